@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export type AmenityRecord = { name: string; verified?: boolean };
+
+export const accommodations = pgTable(
+  'accommodations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name').notNull(),
+    description: text('description'),
+    location: varchar('location').notNull(),
+    country: varchar('country').notNull(),
+    city: varchar('city').notNull(),
+    propertyType: varchar('property_type').notNull().default('Hotel'),
+    pricePerNight: numeric('price_per_night', { precision: 10, scale: 2 }).notNull(),
+    imageUrl: varchar('image_url'),
+    images: text('images').array(),
+    amenities: jsonb('amenities').$type<AmenityRecord[]>().notNull().default([]),
+    rating: numeric('rating', { precision: 2, scale: 1 }),
+    reviewCount: integer('review_count').default(0),
+    cancellationPolicy: text('cancellation_policy'),
+    manualConfirmation: boolean('manual_confirmation').default(false),
+    verified: boolean('verified').default(false),
+    // Rooms of the kind we sell; per-night stock lives in room_nights.
+    roomCount: integer('room_count').notNull().default(10),
+    // Lower-cased, accent-free name + location + city + country, so "lome" finds Lomé.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [
+    index('accommodations_city_idx').on(t.city),
+    index('accommodations_price_idx').on(t.pricePerNight),
+    check('accommodations_room_count_check', sql`${t.roomCount} >= 0`),
+  ],
+);
+
+/** Rooms taken per property per night; a row exists only for nights with at least one taken. */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    accommodationId: integer('accommodation_id')
+      .notNull()
+      .references(() => accommodations.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accommodationId, t.night] }),
+    check('room_nights_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.total}`),
+  ],
+);
