@@ -84,7 +84,13 @@ export const DESTINATION_CARDS = [
 ] as const;
 
 /** Country select of the hotels page (spec 2). */
-export const HOTEL_PAGE_COUNTRIES = ['Nigeria', 'Ghana', 'Senegal', 'Sierra Leone', 'Liberia'] as const;
+export const HOTEL_PAGE_COUNTRIES = [
+  'Nigeria',
+  'Ghana',
+  'Senegal',
+  'Sierra Leone',
+  'Liberia',
+] as const;
 
 /** Popular destination links of the hotels page, to their country pages. */
 export const POPULAR_DESTINATION_LINKS = [

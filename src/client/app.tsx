@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from './components/ui/toast.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { HomePage } from './pages/home.tsx';
+import { paths } from './lib/paths.ts';
+
+const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
+const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
+const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
+
+/** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+    mutations: { retry: false },
+  },
+});
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+export function App() {
+  const { t } = useTranslation();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path={paths.home} component={HomePage} />
+              <Route path={paths.hotels} component={HotelsPage} />
+              <Route path="/accommodations" component={HotelsPage} />
+              <Route path={paths.checkout} component={CheckoutPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
+import { suggestDestinations } from '../../../../domain/hotel-search.ts';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/utils.ts';
+
+/** Destination text box with up to 6 suggestions from the built-in destinations (a combobox). */
+export function DestinationInput({
+  id,
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = open ? suggestDestinations(value) : [];
+  const expanded = suggestions.length > 0;
+
+  function choose(name: string) {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  return (
+    <div className="relative">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <MapPin
+          className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          className="pl-10"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(event) => {
+            if (!expanded) return;
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setActive((i) => (i + 1) % suggestions.length);
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+            } else if (event.key === 'Enter' && active >= 0) {
+              event.preventDefault();
+              choose(suggestions[active]!.name);
+            } else if (event.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('hotels.search.suggestions')}
+        className={cn(
+          'absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
+          !expanded && 'hidden',
+        )}
+      >
+        {suggestions.map((destination, index) => (
+          <li
+            key={destination.name}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={cn(
+              'flex cursor-pointer items-center justify-between px-3 py-2.5 text-sm',
+              index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
+            )}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(destination.name)}
+          >
+            <span className="font-medium">{destination.name}</span>
+            <span className="text-slate-600">{destination.country}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

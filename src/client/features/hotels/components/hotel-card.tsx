@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Car, Coffee, MapPin, Star, Wifi } from 'lucide-react';
+import { MAX_AMENITY_BADGES } from '../../../../domain/constants.ts';
+import type { Accommodation } from '../../../../domain/accommodations.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+function AmenityIcon({ name }: { name: string }) {
+  if (name === 'Free WiFi') return <Wifi className="h-3.5 w-3.5" aria-hidden="true" />;
+  if (name === 'Parking') return <Car className="h-3.5 w-3.5" aria-hidden="true" />;
+  if (name === 'Restaurant' || name === 'Room Service')
+    return <Coffee className="h-3.5 w-3.5" aria-hidden="true" />;
+  return null;
+}
+
+export function HotelCard({
+  hotel,
+  onViewDetails,
+  onBookNow,
+}: {
+  hotel: Accommodation;
+  onViewDetails: () => void;
+  onBookNow: () => void;
+}) {
+  const { t } = useTranslation();
+  const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
+  const extra = hotel.amenities.length - MAX_AMENITY_BADGES;
+  return (
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="hotel-card"
+    >
+      <div className="relative aspect-[8/5] bg-slate-100">
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          width="800"
+          height="500"
+          className="h-full w-full object-cover"
+        />
+        <span
+          className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow"
+          data-testid="hotel-price"
+        >
+          {t('hotels.card.perNight', { price: Number(hotel.pricePerNight).toFixed(0) })}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg leading-tight font-semibold">{hotel.name}</h3>
+          {hotel.rating ? (
+            <span
+              className="flex shrink-0 items-center gap-1 text-sm font-medium"
+              aria-label={t('hotels.card.rating', { rating: hotel.rating })}
+            >
+              <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
+              {hotel.rating}
+            </span>
+          ) : null}
+        </div>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="h-4 w-4" aria-hidden="true" />
+          {hotel.location}, {t(`countries.${hotel.country}`, { defaultValue: hotel.country })}
+        </p>
+        {hotel.description ? (
+          <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>
+        ) : null}
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('hotels.detail.amenities')}>
+          {hotel.amenities.slice(0, MAX_AMENITY_BADGES).map((amenity) => (
+            <li key={amenity.name}>
+              <Badge>
+                <AmenityIcon name={amenity.name} />
+                {t(`amenities.${amenity.name}`, { defaultValue: amenity.name })}
+              </Badge>
+            </li>
+          ))}
+          {extra > 0 ? (
+            <li>
+              <Badge className="bg-slate-100 text-slate-700">
+                {t('hotels.card.more', { count: extra })}
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+        <p className="text-xs text-slate-600">
+          {t('hotels.card.reviews', { count: hotel.reviewCount })}
+        </p>
+        {hotel.roomsLeft !== undefined && hotel.roomsLeft <= 3 ? (
+          <p className="text-xs font-medium text-clay-600">
+            {t('hotels.card.roomsLeft', { count: hotel.roomsLeft })}
+          </p>
+        ) : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Button
+            variant="outline"
+            onClick={onViewDetails}
+            aria-label={t('hotels.card.viewDetailsOf', { name: hotel.name })}
+          >
+            {t('hotels.card.viewDetails')}
+          </Button>
+          <Button onClick={onBookNow} aria-label={t('hotels.card.bookNowOf', { name: hotel.name })}>
+            {t('hotels.card.bookNow')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

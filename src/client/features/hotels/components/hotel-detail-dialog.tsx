@@ -1,0 +1,319 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ChevronLeft, ChevronRight, Clock, MapPin, ShieldCheck, Star } from 'lucide-react';
+import { encodeStayRateId, type Accommodation } from '../../../../domain/accommodations.ts';
+import { GUEST_OPTIONS } from '../../../../domain/constants.ts';
+import { localIsoDate } from '../../../../domain/dates.ts';
+import { countNights, formatAmount, hotelTotalCents } from '../../../../domain/pricing.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { formatUsd } from '../../../lib/utils.ts';
+import { savePendingBooking } from '../../booking/pending-booking.ts';
+
+export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
+
+export function HotelDetailDialog({
+  hotel,
+  defaults,
+  focusBooking,
+  onClose,
+}: {
+  hotel: Accommodation | null;
+  defaults: StayDefaults;
+  focusBooking: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={hotel !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={hotel?.name ?? ''}
+      description={
+        hotel
+          ? `${hotel.location}, ${t(`countries.${hotel.country}`, { defaultValue: hotel.country })}`
+          : undefined
+      }
+    >
+      {hotel ? (
+        <HotelDetail
+          hotel={hotel}
+          defaults={defaults}
+          focusBooking={focusBooking}
+          onClose={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function HotelDetail({
+  hotel,
+  defaults,
+  focusBooking,
+  onClose,
+}: {
+  hotel: Accommodation;
+  defaults: StayDefaults;
+  focusBooking: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [, navigate] = useLocation();
+  const images = hotel.images.length ? hotel.images : [hotel.imageUrl ?? '/stay-fallback.svg'];
+  const [photo, setPhoto] = useState(0);
+  const [form, setForm] = useState({
+    guestName: '',
+    guestEmail: '',
+    ...defaults,
+    guests: Math.min(defaults.guests, 5),
+  });
+  const nameRef = useRef<HTMLInputElement>(null);
+  const today = localIsoDate();
+
+  useEffect(() => {
+    if (focusBooking) nameRef.current?.focus();
+  }, [focusBooking]);
+
+  const datesChosen = Boolean(form.checkIn && form.checkOut);
+  const totalCents = datesChosen
+    ? hotelTotalCents(hotel.pricePerNight, form.checkIn, form.checkOut, form.guests)
+    : 0;
+  const nights = datesChosen ? countNights(form.checkIn, form.checkOut) : 0;
+
+  function book(event: FormEvent) {
+    event.preventDefault();
+    const guestName = form.guestName.trim();
+    const guestEmail = form.guestEmail.trim();
+    if (!guestName || !guestEmail || !form.checkIn || !form.checkOut) {
+      toast({
+        title: t('hotels.booking.missingTitle'),
+        description: t('hotels.booking.missingText'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    savePendingBooking({
+      type: 'hotel',
+      rateId: encodeStayRateId({
+        accommodationId: hotel.id,
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        guests: form.guests,
+      }),
+      details: {
+        accommodationId: hotel.id,
+        name: hotel.name,
+        location: `${hotel.location}, ${hotel.country}`,
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        guests: form.guests,
+        nights,
+        pricePerNight: hotel.pricePerNight,
+        rating: hotel.rating,
+        amenities: hotel.amenities.map((a) => a.name),
+        manualConfirmation: hotel.manualConfirmation,
+        imageUrl: images[0],
+      },
+      price: Number(formatAmount(totalCents)),
+      currency: 'USD',
+      customerData: {
+        guestName,
+        guestEmail,
+        guests: [{ id: 'guest-1', name: guestName, email: guestEmail }],
+      },
+    });
+    onClose();
+    navigate(paths.checkout);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <div
+          className="relative overflow-hidden rounded-xl bg-slate-100"
+          role="group"
+          aria-roledescription={t('hotels.detail.carousel')}
+          aria-label={t('hotels.detail.photosOf', { name: hotel.name })}
+        >
+          <img
+            src={images[photo]}
+            alt={t('hotels.detail.photoAlt', { name: hotel.name, n: photo + 1 })}
+            width="800"
+            height="500"
+            className="aspect-[8/5] w-full object-cover"
+          />
+          <button
+            type="button"
+            onClick={() => setPhoto((p) => (p - 1 + images.length) % images.length)}
+            aria-label={t('hotels.detail.previousPhoto')}
+            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          >
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setPhoto((p) => (p + 1) % images.length)}
+            aria-label={t('hotels.detail.nextPhoto')}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          >
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <span
+            className="absolute right-2 bottom-2 rounded-full bg-slate-900/75 px-3 py-1 text-xs text-white"
+            aria-live="polite"
+            data-testid="photo-counter"
+          >
+            {t('hotels.detail.photoCounter', { n: photo + 1, total: images.length })}
+          </span>
+        </div>
+        <div className="mt-4 space-y-4">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {hotel.location}, {t(`countries.${hotel.country}`, { defaultValue: hotel.country })}
+            </span>
+            {hotel.rating ? (
+              <span className="flex items-center gap-1">
+                <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
+                {t('hotels.detail.ratingWithReviews', {
+                  rating: hotel.rating,
+                  count: hotel.reviewCount,
+                })}
+              </span>
+            ) : null}
+            <span>
+              {t(`propertyTypes.${hotel.propertyType}`, { defaultValue: hotel.propertyType })}
+            </span>
+          </p>
+          {hotel.description ? <p className="text-slate-800">{hotel.description}</p> : null}
+          <section>
+            <h3 className="font-semibold">{t('hotels.detail.amenities')}</h3>
+            <ul className="mt-2 grid grid-cols-1 gap-1 text-sm min-[420px]:grid-cols-2">
+              {hotel.amenities.map((amenity) => (
+                <li key={amenity.name} className="flex items-center gap-1.5">
+                  <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                  {t(`amenities.${amenity.name}`, { defaultValue: amenity.name })}
+                  {amenity.verified ? (
+                    <span className="text-xs text-brand-700">({t('hotels.detail.verified')})</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {hotel.cancellationPolicy ? (
+            <section>
+              <h3 className="font-semibold">{t('hotels.detail.cancellationPolicy')}</h3>
+              <p className="mt-1 text-sm text-slate-700">{hotel.cancellationPolicy}</p>
+            </section>
+          ) : null}
+          {hotel.manualConfirmation ? (
+            <p
+              className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              data-testid="manual-confirmation"
+            >
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {t('hotels.detail.manualConfirmation')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <aside
+        aria-labelledby={`${id}-book`}
+        className="rounded-xl border border-slate-200 bg-slate-50 p-4 lg:self-start"
+      >
+        <h3 id={`${id}-book`} className="text-lg font-semibold">
+          {t('hotels.booking.title')}
+        </h3>
+        <p className="text-2xl font-bold text-brand-800">
+          {t('hotels.card.perNight', { price: Number(hotel.pricePerNight).toFixed(0) })}
+        </p>
+        <form className="mt-3 space-y-3" onSubmit={book} noValidate>
+          <div>
+            <Label htmlFor={`${id}-name`}>{t('hotels.booking.guestName')} *</Label>
+            <Input
+              ref={nameRef}
+              id={`${id}-name`}
+              autoComplete="name"
+              value={form.guestName}
+              onChange={(e) => setForm({ ...form, guestName: e.target.value })}
+              aria-required="true"
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-email`}>{t('hotels.booking.email')} *</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={form.guestEmail}
+              onChange={(e) => setForm({ ...form, guestEmail: e.target.value })}
+              aria-required="true"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <Label htmlFor={`${id}-in`}>{t('hotels.search.checkIn')} *</Label>
+              <Input
+                id={`${id}-in`}
+                type="date"
+                min={today}
+                value={form.checkIn}
+                onChange={(e) => setForm({ ...form, checkIn: e.target.value })}
+                aria-required="true"
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-out`}>{t('hotels.search.checkOut')} *</Label>
+              <Input
+                id={`${id}-out`}
+                type="date"
+                min={form.checkIn || today}
+                value={form.checkOut}
+                onChange={(e) => setForm({ ...form, checkOut: e.target.value })}
+                aria-required="true"
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-guests`}>{t('hotels.search.guests')}</Label>
+            <NativeSelect
+              id={`${id}-guests`}
+              value={form.guests}
+              onChange={(e) => setForm({ ...form, guests: Number(e.target.value) })}
+            >
+              {GUEST_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n === 5
+                    ? t('hotels.search.guestsFivePlus')
+                    : t('hotels.search.guestCount', { count: n })}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {datesChosen ? (
+            <p className="text-sm text-slate-700" data-testid="stay-total">
+              {t('hotels.booking.total', {
+                nights,
+                guests: form.guests,
+                total: formatUsd(formatAmount(totalCents)),
+              })}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full">
+            {t('hotels.booking.submit')}
+          </Button>
+          <p className="text-center text-xs text-slate-600">
+            {t('hotels.booking.freeCancellation')}
+          </p>
+        </form>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { SKELETON_CARDS } from '../../../../domain/constants.ts';
+import type { Accommodation } from '../../../../domain/accommodations.ts';
+import {
+  SORT_OPTIONS,
+  sortAccommodations,
+  type SortOption,
+} from '../../../../domain/hotel-search.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label, NativeSelect } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/badge.tsx';
+import { HotelCard } from './hotel-card.tsx';
+
+export function HotelResults({
+  hotels,
+  isLoading,
+  isError,
+  onClearFilters,
+  onOpen,
+}: {
+  hotels: Accommodation[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onClearFilters: () => void;
+  onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<SortOption>('rating');
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-live="polite" className="mt-6">
+        <p className="sr-only">{t('hotels.results.loading')}</p>
+        <div className="mb-4 flex items-center gap-2 text-slate-600" aria-hidden="true">
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+          {t('hotels.results.loading')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <div
+              key={i}
+              className="rounded-2xl border border-slate-200 p-4"
+              data-testid="hotel-skeleton"
+            >
+              <Skeleton className="aspect-[8/5] w-full" />
+              <Skeleton className="mt-4 h-5 w-2/3" />
+              <Skeleton className="mt-2 h-4 w-1/2" />
+              <Skeleton className="mt-4 h-9 w-full" />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
+      >
+        <AlertTriangle className="mx-auto h-8 w-8 text-clay-600" aria-hidden="true" />
+        <h2 className="mt-2 text-lg font-semibold">{t('hotels.results.errorTitle')}</h2>
+        <p className="mt-1 text-slate-700">{t('hotels.results.errorText')}</p>
+      </div>
+    );
+  }
+
+  const list = hotels ?? [];
+  const sorted = sortAccommodations(list, sort);
+  return (
+    <section className="mt-6" aria-labelledby="hotel-results-heading">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="hotel-results-heading" className="text-2xl font-bold" aria-live="polite">
+          {list.length > 0
+            ? t('hotels.results.found', { count: list.length })
+            : t('hotels.results.searchTitle')}
+        </h2>
+        {list.length > 0 ? (
+          <div className="sm:w-56">
+            <Label htmlFor="hotel-sort">{t('hotels.results.sortLabel')}</Label>
+            <NativeSelect
+              id="hotel-sort"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SortOption)}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`hotels.results.sort.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
+      {list.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
+          <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
+          <h3 className="mt-2 text-lg font-semibold">{t('hotels.results.emptyTitle')}</h3>
+          <p className="mt-1 text-slate-700">{t('hotels.results.emptyText')}</p>
+          <Button variant="outline" className="mt-4" onClick={onClearFilters}>
+            {t('hotels.results.clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sorted.map((hotel) => (
+            <li key={hotel.id} className="flex">
+              <HotelCard
+                hotel={hotel}
+                onViewDetails={() => onOpen(hotel, false)}
+                onBookNow={() => onOpen(hotel, true)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

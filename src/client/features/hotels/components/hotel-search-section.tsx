@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Accommodation } from '../../../../domain/accommodations.ts';
+import { DEFAULT_HOTEL_SEARCH, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
+import { useAccommodations } from '../api/search-accommodations.ts';
+import { HotelSearchForm } from './hotel-search-form.tsx';
+import { HotelResults } from './hotel-results.tsx';
+
+const HotelDetailDialog = lazy(() =>
+  import('./hotel-detail-dialog.tsx').then((m) => ({ default: m.HotelDetailDialog })),
+);
+
+/** Search form, results and the detail dialog; the parent owns the submitted parameters. */
+export function HotelSearchSection({
+  params,
+  onParamsChange,
+  withCountrySelect = false,
+}: {
+  params: HotelSearchParams;
+  onParamsChange: (params: HotelSearchParams) => void;
+  withCountrySelect?: boolean;
+}) {
+  const query = useAccommodations(params);
+  const [selected, setSelected] = useState<{ hotel: Accommodation; focusBooking: boolean } | null>(
+    null,
+  );
+
+  return (
+    <div>
+      <HotelSearchForm
+        value={params}
+        onSearch={onParamsChange}
+        withCountrySelect={withCountrySelect}
+      />
+      <HotelResults
+        hotels={query.data}
+        isLoading={query.isPending}
+        isError={query.isError}
+        onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
+        onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
+      />
+      {selected ? (
+        <Suspense fallback={null}>
+          <HotelDetailDialog
+            hotel={selected.hotel}
+            focusBooking={selected.focusBooking}
+            defaults={{ checkIn: params.checkIn, checkOut: params.checkOut, guests: params.guests }}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

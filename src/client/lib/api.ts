@@ -1,0 +1,59 @@
+/** A non-OK answer becomes an error whose message is "status: body" (spec 1 section 7). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // a body that is not JSON stays text
+    }
+    throw new ApiError(response.status, `${response.status}: ${text}`, parsed);
+  }
+  return (await response.json()) as T;
+}
+
+/** The server's own `message` when it sent one, else the error's text. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Query string of the values that are set; empty strings, 0 and empty lists are left out. */
+export function toQueryString(
+  params: Record<string, string | number | string[] | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) {
+      if (value.length) search.set(key, value.join(','));
+    } else if (value !== undefined && value !== '' && value !== 0) {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

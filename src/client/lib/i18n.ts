@@ -1,0 +1,44 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'teranga.language';
+
+function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved === 'en' || saved === 'fr') return saved;
+  } catch {
+    // storage can be blocked; fall back to the browser's language
+  }
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('fr')
+    ? 'fr'
+    : 'en';
+}
+
+export function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // the choice still applies to this visit
+  }
+  void i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, fr: { translation: fr } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+document.documentElement.lang = i18n.language;
+
+export default i18n;

@@ -1,0 +1,17 @@
+export const paths = {
+  home: '/',
+  hotels: '/hotels',
+  flights: '/flights',
+  tourOperators: '/tour-operators',
+  guide: '/guide',
+  assistant: '/assistant',
+  checkout: '/checkout',
+  bookingSuccess: '/booking-success',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  help: '/help',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  about: '/about',
+} as const;

@@ -1,0 +1,16 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../components/ui/button.tsx';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-700">{t('notFound.text')}</p>
+      <Link href="/" className={`${buttonClasses('primary')} mt-6`}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  MAX_SEARCH_GUESTS,
+  MIN_GUESTS,
+  PROPERTY_TYPES,
+  type Amenity,
+  type PropertyType,
+} from './constants.ts';
+import { daysBetween, isIsoDate } from './dates.ts';
+
+export const MAX_STAY_NIGHTS = 60;
+
+const isoDate = z.string().trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+
+/** "a,b" -> ["a","b"]; arrays (repeated query keys) are accepted too. */
+function listOf<T extends string>(allowed: readonly T[], label: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((v) => (allowed as readonly string[]).includes(v), {
+          error: (issue) => `unknown ${label} "${String(issue.input)}"`,
+        }),
+      ),
+    )
+    .transform((values) => [...new Set(values)] as T[]);
+}
+
+const price = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be below 0')
+  .max(100_000, 'must be at most 100000');
+
+/** GET /api/accommodations query (spec 1 section 7; limits of spec 2 section 5). */
+export const AccommodationSearchQuery = z
+  .object({
+    destination: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    checkIn: isoDate.optional(),
+    checkOut: isoDate.optional(),
+    guests: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(MIN_GUESTS, `must be at least ${MIN_GUESTS}`)
+      .max(MAX_SEARCH_GUESTS, `must be at most ${MAX_SEARCH_GUESTS}`)
+      .optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+    amenities: listOf<Amenity>(AMENITIES, 'amenity').optional(),
+    propertyTypes: listOf<PropertyType>(PROPERTY_TYPES, 'property type').optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.checkOut && !q.checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
+    }
+    if (q.checkIn && q.checkOut) {
+      const nights = daysBetween(q.checkIn, q.checkOut);
+      if (nights <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+      } else if (nights > MAX_STAY_NIGHTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`,
+        });
+      }
+    }
+    if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+    }
+  });
+
+export type AccommodationSearch = z.output<typeof AccommodationSearchQuery>;
+
+export type AmenityInfo = { name: string; verified?: boolean };
+
+/** An accommodation as the results list and the detail dialog read it (spec 1 section 3). */
+export type Accommodation = {
+  id: number;
+  name: string;
+  description: string | null;
+  location: string;
+  city: string;
+  country: string;
+  propertyType: string;
+  pricePerNight: string;
+  imageUrl: string | null;
+  images: string[];
+  amenities: AmenityInfo[];
+  rating: string | null;
+  reviewCount: number;
+  cancellationPolicy: string | null;
+  manualConfirmation: boolean;
+  verified: boolean;
+  /** Rooms free on every night asked for; present only when dates were given. */
+  roomsLeft?: number;
+};
+
+/** A built-in stay rate names the property and the stay, so checkout can price it again. */
+export function encodeStayRateId(r: {
+  accommodationId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}) {
+  return `stay_${r.accommodationId}_${r.checkIn}_${r.checkOut}_${r.guests}`;
+}
+
+export function decodeStayRateId(rateId: string) {
+  const match = /^stay_(\d+)_(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(rateId);
+  if (!match) return null;
+  const [, id, checkIn, checkOut, guests] = match;
+  return {
+    accommodationId: Number(id),
+    checkIn: checkIn!,
+    checkOut: checkOut!,
+    guests: Number(guests),
+  };
+}

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Clock } from './clock.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { createAccommodationService } from './services/accommodations.ts';
+import { accommodationRoutes } from './routes/accommodations.ts';
+import { healthRoutes } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
+
+export type AppOptions = {
+  db: Database;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitMax?: number;
+  /** Folder of the built client; served with an SPA fallback when it exists. */
+  clientDir?: string;
+};
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+function fieldOf(path: string, context: string | undefined): string {
+  const field = path.replace(/^\//, '').replace(/\//g, '.');
+  return field || context || 'request';
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, error.validationContext),
+        message: issue.message,
+      }));
+      return reply.code(400).send({
+        message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+        errors,
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own client errors: malformed JSON, body too large, rate limit, ...
+    return reply.code(status).send({ message: error.message });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: options.rateLimitMax ?? 300,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${context.after}.`,
+    }),
+  });
+
+  const services = {
+    accommodations: createAccommodationService({ db: options.db, clock: options.clock }),
+  };
+
+  await app.register(healthRoutes, { db: options.db, dbKind: options.dbKind });
+  await app.register(accommodationRoutes, { service: services.accommodations });
+  await app.register(imageRoutes);
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const hasClient = existsSync(`${clientDir}/index.html`);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
+      return reply
+        .code(404)
+        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    }
+    // SPA fallback: the client router shows the page, or its 404 page.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('data'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  DUFFEL_ACCESS_TOKEN: optionalString,
+  DUFFEL_API_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Teranga <bookings@teranga.travel>'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parse the environment once; a bad value stops the start with a readable list. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

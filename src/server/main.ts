@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { parseEnv } from './env.ts';
+
+const env = parseEnv();
+const logger =
+  env.NODE_ENV === 'production'
+    ? { level: env.LOG_LEVEL }
+    : { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { colorize: true } } };
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await seedDatabase(database.db);
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  clock: systemClock,
+  logger,
+  rateLimitMax: env.RATE_LIMIT_MAX,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Teranga on http://localhost:${env.PORT} (database: ${database.kind})`);

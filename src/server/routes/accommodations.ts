@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccommodationSearchQuery } from '../../domain/accommodations.ts';
+import type { AccommodationService } from '../services/accommodations.ts';
+
+export const accommodationRoutes: FastifyPluginAsyncZod<{ service: AccommodationService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/accommodations',
+    { schema: { querystring: AccommodationSearchQuery } },
+    async (request) => service.search(request.query),
+  );
+
+  app.get(
+    '/api/accommodations/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive('must be a positive id') }),
+      },
+    },
+    async (request) => service.getById(request.params.id),
+  );
+};

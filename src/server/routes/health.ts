@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, DatabaseKind } from '../db/client.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; dbKind: DatabaseKind }> = async (
+  app,
+  { db, dbKind },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: dbKind };
+    },
+  );
+};

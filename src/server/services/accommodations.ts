@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Accommodation, AccommodationSearch } from '../../domain/accommodations.ts';
+import { addDays, toIsoDate } from '../../domain/dates.ts';
+import { normalizeSearchText } from '../../domain/text.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { accommodations, roomNights } from '../db/schema/index.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+
+type Row = typeof accommodations.$inferSelect;
+
+const byRating = sql`${accommodations.rating} desc nulls last`;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toAccommodation(row: Row, roomsLeft?: number): Accommodation {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    city: row.city,
+    country: row.country,
+    propertyType: row.propertyType,
+    pricePerNight: row.pricePerNight,
+    imageUrl: row.imageUrl,
+    images: row.images ?? [],
+    amenities: row.amenities,
+    rating: row.rating,
+    reviewCount: row.reviewCount ?? 0,
+    cancellationPolicy: row.cancellationPolicy,
+    manualConfirmation: row.manualConfirmation ?? false,
+    verified: row.verified ?? false,
+    ...(roomsLeft === undefined ? {} : { roomsLeft }),
+  };
+}
+
+/** Rooms free on every night of [checkIn, checkOut) for the property in the outer query. */
+function roomsLeftSql(checkIn: string, checkOut: string): SQL<number> {
+  return sql<number>`coalesce((
+    select min(${roomNights.total} - ${roomNights.taken}) from ${roomNights}
+    where ${roomNights.accommodationId} = ${accommodations.id}
+      and ${roomNights.night} >= ${checkIn} and ${roomNights.night} < ${checkOut}
+  ), ${accommodations.roomCount})`.mapWith(Number);
+}
+
+export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
+  async function search(query: AccommodationSearch): Promise<Accommodation[]> {
+    const filters: SQL[] = [];
+    if (query.destination) {
+      const needle = `%${escapeLike(normalizeSearchText(query.destination))}%`;
+      filters.push(sql`${accommodations.searchText} like ${needle}`);
+    }
+    if (query.minPrice !== undefined)
+      filters.push(gte(accommodations.pricePerNight, String(query.minPrice)));
+    if (query.maxPrice !== undefined)
+      filters.push(lte(accommodations.pricePerNight, String(query.maxPrice)));
+    if (query.amenities?.length) {
+      const wanted = JSON.stringify(query.amenities.map((name) => ({ name })));
+      filters.push(sql`${accommodations.amenities} @> ${wanted}::jsonb`);
+    }
+    if (query.propertyTypes?.length)
+      filters.push(inArray(accommodations.propertyType, query.propertyTypes));
+
+    if (!query.checkIn) {
+      const rows = await db
+        .select()
+        .from(accommodations)
+        .where(and(...filters))
+        .orderBy(byRating, asc(accommodations.id));
+      return rows.map((row) => toAccommodation(row));
+    }
+
+    // West Africa is UTC+0/+1 and travellers book from every zone: allow yesterday's UTC date.
+    const earliest = addDays(toIsoDate(clock.now()), -1);
+    if (query.checkIn < earliest) {
+      throw new ValidationError([{ field: 'checkIn', message: 'must not be in the past' }]);
+    }
+    const checkOut = query.checkOut ?? addDays(query.checkIn, 1);
+    const roomsLeft = roomsLeftSql(query.checkIn, checkOut);
+    const rows = await db
+      .select({ row: accommodations, roomsLeft })
+      .from(accommodations)
+      .where(and(...filters, sql`${roomsLeft} > 0`))
+      .orderBy(byRating, asc(accommodations.id));
+    return rows.map(({ row, roomsLeft: left }) => toAccommodation(row, left));
+  }
+
+  async function getById(id: number): Promise<Accommodation> {
+    const [row] = await db.select().from(accommodations).where(eq(accommodations.id, id));
+    if (!row) throw new NotFoundError('Accommodation not found');
+    return toAccommodation(row);
+  }
+
+  return { search, getById };
+}
+
+export type AccommodationService = ReturnType<typeof createAccommodationService>;

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the app', () => {
+  it('reports health with the database in use', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('compresses large answers for clients that accept gzip', async () => {
+    const response = await ctx.app.inject({
+      url: '/images/stays/osu-palm-court-accra/1.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await ctx.app.inject({ url: '/api/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/nowhere not found' });
+  });
+
+  it('draws property photos as SVG, and refuses a bad name', async () => {
+    const ok = await ctx.app.inject({ url: '/images/stays/osu-palm-court-accra/2.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('image/svg+xml');
+    expect(ok.body).toContain('<svg');
+    const bad = await ctx.app.inject({ url: '/images/stays/..%2Fetc/1.svg' });
+    expect(bad.statusCode).toBe(400);
+    const badFile = await ctx.app.inject({ url: '/images/stays/osu/0.svg' });
+    expect(badFile.statusCode).toBe(400);
+  });
+});

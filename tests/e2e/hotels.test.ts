@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { addDays, localIsoDate } from '../../src/domain/dates.ts';
+import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('finding and booking a hotel', () => {
+  it('goes from the Accra card to a stored pending booking at /checkout', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Hotels in Accra' }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Hotels & Stays' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const destination = page.getByLabel('Destination');
+    await expect.poll(() => destination.inputValue()).toBe('Accra');
+    const today = localIsoDate();
+    expect(await page.getByLabel('Check-in').first().inputValue()).toBe(addDays(today, 7));
+    expect(await page.getByLabel('Check-out').first().inputValue()).toBe(addDays(today, 10));
+    expect(await page.getByLabel('Guests').first().inputValue()).toBe('2');
+
+    const heading = page.getByRole('heading', { name: /Properties Found$/ });
+    await heading.waitFor();
+    const cards = page.getByTestId('hotel-card');
+    expect(await cards.count()).toBeGreaterThan(3);
+    for (const text of await cards.allTextContents()) expect(text).toContain('Accra');
+
+    await page.getByLabel('Sort by').selectOption('price-low');
+    const prices = (await page.getByTestId('hotel-price').allTextContents()).map((p) =>
+      Number(p.replace(/[^0-9.]/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(3);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await cards
+      .first()
+      .getByRole('button', { name: /^View details of/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const counter = dialog.getByTestId('photo-counter');
+    const total = Number(/\/ (\d+) photos/.exec((await counter.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(await counter.textContent()).toBe(`1 / ${total} photos`);
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    expect(await counter.textContent()).toBe(`${total} / ${total} photos`);
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    expect(await counter.textContent()).toBe(`1 / ${total} photos`);
+
+    const hotelName = await dialog.getByRole('heading').first().textContent();
+    await dialog.getByRole('button', { name: 'Book Now - Pay Securely' }).click();
+    await page.getByText('Missing Information').waitFor();
+    await page.getByText('Please fill in all required fields.').waitFor();
+    expect(page.url()).not.toContain('/checkout');
+
+    await dialog.getByLabel('Guest Name').fill('Ama Mensah');
+    await dialog.getByLabel('Email').fill('ama.mensah@example.com');
+    await dialog.getByRole('button', { name: 'Book Now - Pay Securely' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByTestId('booking-summary').waitFor();
+
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('pendingBooking'))) ?? 'null',
+    );
+    expect(stored).toMatchObject({
+      type: 'hotel',
+      currency: 'USD',
+      details: {
+        name: hotelName,
+        checkIn: addDays(today, 7),
+        checkOut: addDays(today, 10),
+        guests: 2,
+      },
+      customerData: { guestName: 'Ama Mensah', guestEmail: 'ama.mensah@example.com' },
+    });
+    expect(stored.rateId).toMatch(/^stay_\d+_/);
+    // 3 nights x 2 guests x the price per night shown on the card.
+    expect(stored.price).toBeCloseTo(Number(stored.details.pricePerNight) * 3 * 2, 2);
+    expect(await page.getByTestId('booking-summary').textContent()).toContain('Ama Mensah');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('removes a filter chip and the results follow', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto('/hotels?destination=Lagos&amenities=Swimming%20Pool,Beach%20Access');
+    await page
+      .getByRole('heading', { name: /Propert(y|ies) Found$|Search for Accommodations/ })
+      .waitFor();
+    const withBoth = await page.getByTestId('hotel-card').count();
+    const chip = page.getByRole('button', { name: 'Remove filter Beach Access' });
+    await chip.click();
+    await expect.poll(() => page.url()).not.toContain('Beach');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Remove filter Beach Access' }).count())
+      .toBe(0);
+    await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    await expect.poll(() => page.getByTestId('hotel-card').count()).toBeGreaterThan(withBoth);
+    expect(await page.getByRole('button', { name: 'Remove filter Swimming Pool' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the empty state, and Clear Filters brings results back', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/hotels?destination=Atlantis');
+    await page.getByRole('heading', { name: 'No Properties Found' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('site shell', () => {
+  it('shows 404 Page Not Found on an unknown path', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+
+  it('switches to French, remembers it, and back to English', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Hotels' }).waitFor();
+    await page.getByRole('button', { name: 'fr', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByRole('link', { name: 'Hôtels' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByRole('link', { name: 'Voyagistes' })
+      .waitFor();
+    await page.getByRole('button', { name: 'en', exact: true }).click();
+    await nav.getByRole('link', { name: 'Tour Operators' }).waitFor();
+    await context.close();
+  });
+
+  it('opens and closes the menu on a 360 px phone', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Flights' }).waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await menu.count()).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it.each(['/', '/hotels'])('has no serious accessibility violation on %s', async (path) => {
+    const { context, page } = await openPage(browser);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if (path === '/hotels')
+      await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countNights,
+  formatAmount,
+  hotelTotalCents,
+  packagePrice,
+  toCents,
+  tourTotalCents,
+  withTaxes,
+} from '../../src/domain/pricing.ts';
+import { addDays, daysBetween, isIsoDate } from '../../src/domain/dates.ts';
+import { decodeStayRateId, encodeStayRateId } from '../../src/domain/accommodations.ts';
+
+describe('pricing', () => {
+  it('counts nights, at least one', () => {
+    expect(countNights('2026-12-01', '2026-12-04')).toBe(3);
+    expect(countNights('2026-12-01', '2026-12-01')).toBe(1);
+    expect(countNights('2026-12-31', '2027-01-02')).toBe(2);
+  });
+
+  it('prices a hotel stay as price per night x nights x guests (spec 1 section 9)', () => {
+    expect(hotelTotalCents('95.00', '2026-12-01', '2026-12-04', 2)).toBe(95_00 * 3 * 2);
+    expect(hotelTotalCents('99.99', '2026-12-01', '2026-12-02', 1)).toBe(99_99);
+  });
+
+  it('prices a tour per person', () => {
+    expect(tourTotalCents('250.50', 3)).toBe(751_50);
+  });
+
+  it('takes 15% off a flight + hotel package, rounded to whole dollars', () => {
+    expect(packagePrice(400, 100, 2)).toEqual({ gross: 600, discount: 90, total: 510 });
+    expect(packagePrice(333, 10, 1)).toEqual({ gross: 343, discount: 51, total: 292 });
+  });
+
+  it('adds 10% taxes and fees, in cents', () => {
+    expect(withTaxes(1250_00)).toEqual({
+      subtotalCents: 1250_00,
+      taxesCents: 125_00,
+      totalCents: 1375_00,
+    });
+    expect(withTaxes(33_33).taxesCents).toBe(3_33);
+  });
+
+  it('converts amounts without floating drift', () => {
+    expect(toCents('0.29')).toBe(29);
+    expect(formatAmount(123_45)).toBe('123.45');
+  });
+});
+
+describe('dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('01/12/2026')).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(daysBetween('2026-11-21', '2026-11-28')).toBe(7);
+  });
+});
+
+describe('stay rate ids', () => {
+  it('round-trip the property and the stay', () => {
+    const rate = { accommodationId: 42, checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 2 };
+    expect(decodeStayRateId(encodeStayRateId(rate))).toEqual(rate);
+    expect(decodeStayRateId('stay_x')).toBeNull();
+  });
+});
