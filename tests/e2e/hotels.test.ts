@@ -18,7 +18,7 @@ describe('finding and booking a hotel', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: 'Hotels & Stays' }).getAttribute('aria-selected'))
       .toBe('true');
-    const destination = page.getByLabel('Destination');
+    const destination = page.getByRole('combobox', { name: 'Destination' });
     await expect.poll(() => destination.inputValue()).toBe('Accra');
     const today = localIsoDate();
     expect(await page.getByLabel('Check-in').first().inputValue()).toBe(addDays(today, 7));
@@ -55,8 +55,8 @@ describe('finding and booking a hotel', () => {
 
     const hotelName = await dialog.getByRole('heading').first().textContent();
     await dialog.getByRole('button', { name: 'Book Now - Pay Securely' }).click();
-    await page.getByText('Missing Information').waitFor();
-    await page.getByText('Please fill in all required fields.').waitFor();
+    await page.getByText('Missing Information').first().waitFor();
+    await page.getByText('Please fill in all required fields.').first().waitFor();
     expect(page.url()).not.toContain('/checkout');
 
     await dialog.getByLabel('Guest Name').fill('Ama Mensah');

@@ -33,6 +33,8 @@ type Neighbourhood = {
   tag?: string | null;
   coastal?: boolean;
   nearAirport?: boolean;
+  /** Out of town: beach villages and the like, no place for a business hotel. */
+  outOfTown?: boolean;
   /** Price level of the area, 1 = city average. */
   tier: number;
   /** How a sentence names the area when the bare name reads badly: "in the Plateau". */
@@ -190,7 +192,7 @@ const CITIES: City[] = [
         tier: 0.8,
         notes: [
           'on the Lekki–Epe Expressway, a short drive from the Lekki beaches',
-          'close to Abraham Adesanya Estate and the Ajah market',
+          'close to Abraham Adesanya Estate and the local market',
         ],
       },
       {
@@ -244,7 +246,7 @@ const CITIES: City[] = [
         tier: 1.05,
         notes: [
           'close to Banex Plaza and the restaurants of Aminu Kano Crescent',
-          'a short walk from the shops of Wuse II',
+          'a short drive from Wuse Market',
         ],
       },
       {
@@ -343,17 +345,14 @@ const CITIES: City[] = [
         tier: 1.05,
         notes: [
           'on a quiet residential street between Osu and Cantonments',
-          'close to the cafés of Labone and Oxford Street',
+          'a short walk from the cafés of Oxford Street',
         ],
       },
       {
         name: 'Labadi',
         coastal: true,
         tier: 0.95,
-        notes: [
-          'a short walk from La Pleasure Beach',
-          'close to the beach bars of the Labadi shore',
-        ],
+        notes: ['a short walk from La Pleasure Beach', 'close to the beach bars along the shore'],
       },
       {
         name: 'Dzorwulu',
@@ -391,10 +390,11 @@ const CITIES: City[] = [
       },
       {
         name: 'Kokrobite',
+        outOfTown: true,
         coastal: true,
         tier: 0.85,
         notes: [
-          'right by the surf of Kokrobite Beach',
+          'right by the surf of the beach',
           'in the beach village known for its drumming and dance school',
         ],
       },
@@ -454,7 +454,7 @@ const CITIES: City[] = [
         tier: 0.8,
         notes: [
           'close to Komfo Anokye Teaching Hospital and the Okomfo Anokye Sword site',
-          'near the busy Bantama market',
+          'near a busy local market',
         ],
       },
       {
@@ -510,7 +510,7 @@ const CITIES: City[] = [
         coastal: true,
         tier: 1.05,
         notes: [
-          'a short walk from Ngor beach and the pirogues to Île de Ngor',
+          'a short walk from the beach and the pirogues to the island',
           'facing the island of Ngor and its surf breaks',
         ],
       },
@@ -528,7 +528,7 @@ const CITIES: City[] = [
         tier: 0.95,
         notes: [
           'below the Monument de la Renaissance africaine',
-          'near the Mamelles lighthouse and the Ouakam fishing beach',
+          'near the Mamelles lighthouse and the fishing beach',
         ],
       },
       {
@@ -536,8 +536,8 @@ const CITIES: City[] = [
         coastal: true,
         tier: 0.85,
         notes: [
-          'close to the fishing beach of Yoff and the Layène mausoleum',
-          'a short walk from the beach at Yoff',
+          'close to the fishing beach and the Layène mausoleum',
+          'a short walk from the beach',
         ],
       },
       {
@@ -605,7 +605,7 @@ const CITIES: City[] = [
         tier: 0.8,
         notes: [
           'on the mainland side of the Pont Faidherbe, close to the old railway station',
-          'near the Sor market and the bridge to the island',
+          'near the market and the bridge to the island',
         ],
       },
       {
@@ -613,7 +613,7 @@ const CITIES: City[] = [
         coastal: true,
         tier: 0.75,
         notes: [
-          'in the fishing quarter of Guet Ndar, with its colourful pirogues',
+          'in the fishing quarter, with its colourful pirogues',
           'between the river and the Atlantic on the Langue de Barbarie',
         ],
       },
@@ -628,6 +628,7 @@ const CITIES: City[] = [
       },
       {
         name: 'Langue de Barbarie',
+        outOfTown: true,
         place: 'the Langue de Barbarie',
         tag: null,
         coastal: true,
@@ -680,7 +681,7 @@ const CITIES: City[] = [
         tag: 'Zone 4',
         tier: 1.05,
         notes: [
-          'close to the restaurants and bars of Zone 4',
+          'close to some of the busiest restaurants and bars in town',
           'a short walk from the lagoon at Biétry',
         ],
       },
@@ -688,7 +689,7 @@ const CITIES: City[] = [
         name: 'Treichville',
         tier: 0.8,
         notes: [
-          'close to the Palais de la Culture and the Treichville market',
+          'close to the Palais de la Culture and the big covered market',
           'a short drive from the port',
         ],
       },
@@ -698,7 +699,7 @@ const CITIES: City[] = [
         tier: 1,
         notes: [
           'close to the Riviera Golf Club and the Palmeraie',
-          'on a quiet street in the residential Riviera',
+          'on a quiet residential street',
         ],
       },
       {
@@ -715,15 +716,15 @@ const CITIES: City[] = [
         nearAirport: true,
         tier: 0.85,
         notes: [
-          'close to Félix Houphouët-Boigny International Airport and the beaches of Port-Bouët',
-          'a short walk from the beach at Port-Bouët',
+          'close to Félix Houphouët-Boigny International Airport and the beaches',
+          'a short walk from the beach',
         ],
       },
       {
         name: 'Yopougon',
         tier: 0.65,
         notes: [
-          'close to the maquis and music bars of Yopougon',
+          'close to lively maquis and music bars',
           'a short drive from the Banco National Park',
         ],
       },
@@ -748,14 +749,14 @@ const CITIES: City[] = [
         tier: 1.1,
         notes: [
           'close to Lumley Beach and the Aberdeen peninsula',
-          'a short walk from the beach bars of Aberdeen',
+          'a short walk from the beach bars',
         ],
       },
       {
         name: 'Lumley',
         coastal: true,
         tier: 1,
-        notes: ['a short walk from Lumley Beach', 'facing the long sands of Lumley Beach'],
+        notes: ['a short walk from Lumley Beach', 'facing the long sands of the beach'],
       },
       {
         name: 'Hill Station',
@@ -793,15 +794,16 @@ const CITIES: City[] = [
         coastal: true,
         tier: 0.8,
         notes: [
-          'by the fishing village of Goderich on the peninsula road',
+          'by the fishing harbour on the peninsula road',
           'a short drive from the peninsula beaches',
         ],
       },
       {
         name: 'Tokeh',
+        outOfTown: true,
         coastal: true,
         tier: 1.15,
-        notes: ['on Tokeh Beach, one of the finest on the Freetown Peninsula'],
+        notes: ['on a beach among the finest on the Freetown Peninsula'],
       },
     ],
   },
@@ -840,7 +842,7 @@ const CITIES: City[] = [
         coastal: true,
         tier: 1.15,
         notes: [
-          'on the headland of Mamba Point, close to the embassies',
+          'on the headland, close to the embassies',
           'a short walk from the ocean and the ruins of the old Ducor hotel',
         ],
       },
@@ -896,7 +898,7 @@ const CITIES: City[] = [
         name: 'Bè',
         tier: 0.8,
         notes: [
-          'close to the Bè lagoon and the old Bè market',
+          'close to the lagoon and the old market',
           'a short drive from the seafront Boulevard du Mono',
         ],
       },
@@ -935,19 +937,21 @@ const CITIES: City[] = [
       {
         name: 'Adidogomé',
         tier: 0.7,
-        notes: ['on the western edge of the city, near the Adidogomé market'],
+        notes: ['on the western edge of the city, on the road to Kpalimé'],
       },
       {
         name: 'Baguida',
+        outOfTown: true,
         coastal: true,
         tier: 0.95,
         notes: [
           'on the beach east of the city, on the road to Aného',
-          'a short walk from the palm-lined beach at Baguida',
+          'a short walk from a palm-lined beach',
         ],
       },
       {
         name: 'Avépozo',
+        outOfTown: true,
         coastal: true,
         tier: 0.9,
         notes: ['on the coast road east of Lomé, close to the beach at Avépozo'],
@@ -990,12 +994,12 @@ const CITIES: City[] = [
       {
         name: 'Zogona',
         tier: 0.85,
-        notes: ['close to the Université Joseph Ki-Zerbo', 'near the small restaurants of Zogona'],
+        notes: ['close to the Université Joseph Ki-Zerbo', 'near small student restaurants'],
       },
       {
         name: 'Gounghin',
         tier: 0.8,
-        notes: ['close to the Gounghin market and the road to Bobo-Dioulasso'],
+        notes: ['close to the local market and the road to Bobo-Dioulasso'],
       },
       {
         name: 'Centre-ville',
@@ -1038,19 +1042,19 @@ const CITIES: City[] = [
         name: 'Kololi',
         coastal: true,
         tier: 1.05,
-        notes: ['a short walk from the Senegambia strip and Kololi beach'],
+        notes: ['a short walk from the Senegambia strip and the beach'],
       },
       {
         name: 'Kotu',
         coastal: true,
         tier: 1,
-        notes: ['close to Kotu beach and the Kotu stream, a favourite with birdwatchers'],
+        notes: ['close to the beach and the Kotu stream, a favourite with birdwatchers'],
       },
       {
         name: 'Fajara',
         coastal: true,
         tier: 1,
-        notes: ['on the cliffs above Fajara beach', 'close to the Fajara golf course'],
+        notes: ['on the cliffs above the beach', 'close to the Fajara golf course'],
       },
       {
         name: 'Bakau',
@@ -1062,22 +1066,20 @@ const CITIES: City[] = [
         name: 'Cape Point',
         coastal: true,
         tier: 1.1,
-        notes: ['on the beach at Cape Point, where the river Gambia meets the Atlantic'],
+        notes: ['on the beach where the river Gambia meets the Atlantic'],
       },
       {
         name: 'Bijilo',
         coastal: true,
         tier: 1.05,
-        notes: [
-          'next to the Bijilo Forest Park and its monkeys',
-          'a short walk from the beach at Bijilo',
-        ],
+        notes: ['next to the Bijilo Forest Park and its monkeys', 'a short walk from the beach'],
       },
       {
         name: 'Brufut',
+        outOfTown: true,
         coastal: true,
         tier: 1.1,
-        notes: ['on the quiet beach at Brufut'],
+        notes: ['on a quiet stretch of beach south of Kololi'],
       },
       {
         name: 'Serrekunda',
@@ -1174,7 +1176,7 @@ const CITIES: City[] = [
         tier: 1.05,
         notes: [
           'on the Kaloum peninsula, close to the ministries and the port',
-          'a short walk from the boats to the Îles de Los',
+          'close to the Palais du Peuple',
         ],
       },
       {
@@ -1195,17 +1197,17 @@ const CITIES: City[] = [
         name: 'Kipé',
         coastal: true,
         tier: 1,
-        notes: ['close to the sea and the restaurants of Kipé'],
+        notes: ['close to the sea and its seafront restaurants'],
       },
       {
         name: 'Ratoma',
         tier: 0.85,
-        notes: ['in the lively Ratoma district, close to the coast road'],
+        notes: ['in a lively district close to the coast road'],
       },
       {
         name: 'Taouyah',
         tier: 0.85,
-        notes: ['close to the Taouyah market and the Corniche Nord'],
+        notes: ['close to the market and the Corniche Nord'],
       },
     ],
   },
@@ -1231,13 +1233,13 @@ const CITIES: City[] = [
       {
         name: 'ACI 2000',
         tier: 1.15,
-        notes: ['in the modern ACI 2000 district, close to the Niger'],
+        notes: ['in the modern business district, close to the Niger'],
       },
       {
         name: 'Hippodrome',
         place: 'the Hippodrome',
         tier: 1,
-        notes: ['close to the restaurants and music bars of the Hippodrome'],
+        notes: ['close to restaurants and music bars'],
       },
       {
         name: 'Badalabougou',
@@ -1291,7 +1293,7 @@ const CITIES: City[] = [
       {
         name: 'Yantala',
         tier: 0.9,
-        notes: ['close to the Niger and the Yantala market'],
+        notes: ['close to the Niger and a lively local market'],
       },
       {
         name: 'Koira Kano',
@@ -1698,7 +1700,7 @@ function chooseNeighbourhood(rng: Rng, city: City, type: PropertyType): Neighbou
   const weighted = candidates.map((hood): [Neighbourhood, number] => {
     let weight = 1;
     if (type === 'Luxury Hotel') weight *= hood.tier ** 6;
-    if (type === 'Business Hotel') weight *= hood.tier ** 4;
+    if (type === 'Business Hotel') weight *= hood.outOfTown ? 0 : hood.tier ** 4;
     if (type === 'Budget Hotel' || type === 'Guesthouse') weight /= hood.tier ** 3;
     if (type === 'Business Hotel' && hood.nearAirport) weight *= 2;
     return [hood, weight];
@@ -1934,9 +1936,14 @@ function describe(
       features.push('Days here run from the breakfast terrace to the pool bar and back.');
       break;
     case 'Hotel':
-      if (has('Air Conditioning')) {
-        features.push('Rooms are comfortable, with air conditioning, satellite TV and good beds.');
-      }
+      features.push(
+        has('Air Conditioning')
+          ? pick(rng, [
+              'Rooms are comfortable, with air conditioning, satellite TV and good beds.',
+              'Rooms are plain but comfortable, with air conditioning and a desk.',
+            ])
+          : 'Rooms are simple and comfortable, with ceiling fans and a desk.',
+      );
       break;
   }
   if (features.length > 0) sentences.push(pick(rng, features));
@@ -1945,7 +1952,10 @@ function describe(
   if (has('Restaurant') && third < 0.35) {
     sentences.push(`The restaurant serves ${city.food}.`);
   } else if (third < 0.7) {
-    sentences.push(pick(rng, city.extras));
+    // Skip outings that the first sentence already names.
+    const named = note.match(/\p{Lu}[\p{L}-]{3,}/gu) ?? [];
+    const extras = city.extras.filter((extra) => !named.some((word) => extra.includes(word)));
+    if (extras.length > 0) sentences.push(pick(rng, extras));
   }
   return sentences.join(' ');
 }

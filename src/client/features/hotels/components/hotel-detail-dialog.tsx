@@ -14,6 +14,11 @@ import { paths } from '../../../lib/paths.ts';
 import { formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
 
+/** The spec's free-cancellation note is shown only where the property's policy grants it. */
+function offersFreeCancellation(policy: string | null): boolean {
+  return policy === null || /free cancellation/i.test(policy);
+}
+
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 
 export function HotelDetailDialog({
@@ -309,9 +314,11 @@ function HotelDetail({
           <Button type="submit" size="lg" className="w-full">
             {t('hotels.booking.submit')}
           </Button>
-          <p className="text-center text-xs text-slate-600">
-            {t('hotels.booking.freeCancellation')}
-          </p>
+          {offersFreeCancellation(hotel.cancellationPolicy) ? (
+            <p className="text-center text-xs text-slate-600">
+              {t('hotels.booking.freeCancellation')}
+            </p>
+          ) : null}
         </form>
       </aside>
     </div>

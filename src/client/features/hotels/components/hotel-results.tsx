@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '../../../../domain/constants.ts';
@@ -12,6 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { HotelCard } from './hotel-card.tsx';
+
+/** Cards shown at first and added by each "Show more": a phone need not draw hundreds. */
+const PAGE_SIZE = 24;
 
 export function HotelResults({
   hotels,
@@ -28,6 +31,8 @@ export function HotelResults({
 }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<SortOption>('rating');
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  useEffect(() => setVisible(PAGE_SIZE), [hotels, sort]);
 
   if (isLoading) {
     return (
@@ -106,7 +111,7 @@ export function HotelResults({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sorted.map((hotel) => (
+          {sorted.slice(0, visible).map((hotel) => (
             <li key={hotel.id} className="flex">
               <HotelCard
                 hotel={hotel}
@@ -117,6 +122,16 @@ export function HotelResults({
           ))}
         </ul>
       )}
+      {sorted.length > visible ? (
+        <div className="mt-6 text-center">
+          <p className="mb-2 text-sm text-slate-600">
+            {t('hotels.results.showing', { shown: visible, total: sorted.length })}
+          </p>
+          <Button variant="outline" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
+            {t('hotels.results.showMore')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { CURRENCY } from './constants.ts';
+import { addDays, isIsoDate } from './dates.ts';
+import { normalizeSearchText } from './text.ts';
+
+export const MIN_PASSENGERS = 1;
+export const MAX_PASSENGERS = 9;
+/** Airlines open their schedules about a year ahead; searches beyond that are refused. */
+export const MAX_DAYS_AHEAD = 365;
+
+export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+export const CabinClass = z.enum(CABIN_CLASSES);
+export type CabinClass = z.infer<typeof CabinClass>;
+
+export const CABIN_LABELS: Record<CabinClass, string> = {
+  economy: 'Economy',
+  premium_economy: 'Premium Economy',
+  business: 'Business',
+  first: 'First',
+};
+
+export const Airport = z.object({
+  code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  tz: z.string(),
+});
+export type Airport = z.infer<typeof Airport>;
+
+/** Form fields send "" for an untouched input: treat it like a missing value. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+function airportCode(requiredMessage: string) {
+  const invalid = 'Use a 3-letter airport code';
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalid) })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(/^[A-Za-z]{3}$/, invalid)
+    .transform((code) => code.toUpperCase());
+}
+
+function isoDate(requiredMessage: string, label: string) {
+  const invalid = `${label} must be a valid date written YYYY-MM-DD`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalid) })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isIsoDate, invalid);
+}
+
+const optionalReturnDate = z.preprocess(
+  blankToUndefined,
+  isoDate('Return date must be a date', 'Return date').optional(),
+);
+
+const passengers = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'Passengers must be a number' })
+    .int('Passengers must be a whole number')
+    .min(MIN_PASSENGERS, `Passengers must be between ${MIN_PASSENGERS} and ${MAX_PASSENGERS}`)
+    .max(MAX_PASSENGERS, `Passengers must be between ${MIN_PASSENGERS} and ${MAX_PASSENGERS}`)
+    .default(MIN_PASSENGERS),
+);
+
+const cabinClass = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(CABIN_CLASSES, {
+      error: 'Cabin class must be economy, premium_economy, business or first',
+    })
+    .default('economy'),
+);
+
+type TripFields = {
+  origin?: unknown;
+  destination?: unknown;
+  departureDate?: unknown;
+  returnDate?: unknown;
+};
+
+/** Rules across fields; each one runs only when the fields it compares parsed. */
+function checkTrip(
+  trip: TripFields,
+  ctx: z.RefinementCtx,
+  names: Record<keyof TripFields, string>,
+): void {
+  const { origin, destination, departureDate, returnDate } = trip;
+  if (typeof origin === 'string' && origin !== '' && origin === destination) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [names.destination],
+      message: 'Origin and destination must be different',
+    });
+  }
+  if (
+    typeof departureDate === 'string' &&
+    typeof returnDate === 'string' &&
+    isIsoDate(departureDate) &&
+    isIsoDate(returnDate) &&
+    returnDate < departureDate
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [names.returnDate],
+      message: 'Return date must be on or after the departure date',
+    });
+  }
+}
+
+/** POST /api/flights/search body (spec 1 section 7). */
+export const FlightSearchBody = z
+  .object({
+    origin: airportCode('Origin is required'),
+    destination: airportCode('Destination is required'),
+    departureDate: isoDate('Departure date is required', 'Departure date'),
+    returnDate: optionalReturnDate,
+    passengers,
+    cabinClass,
+  })
+  .superRefine((body, ctx) =>
+    checkTrip(body, ctx, {
+      origin: 'origin',
+      destination: 'destination',
+      departureDate: 'departureDate',
+      returnDate: 'returnDate',
+    }),
+  );
+/** A parsed flight search, whichever call it came from. */
+export type FlightSearch = z.output<typeof FlightSearchBody>;
+
+/** GET /api/flights/search query of the package search (spec 1 section 7). */
+export const FlightSearchQuery = z
+  .object({
+    from: airportCode('Origin is required'),
+    to: airportCode('Destination is required'),
+    departDate: isoDate('Departure date is required', 'Departure date'),
+    returnDate: optionalReturnDate,
+    passengers,
+    cabinClass,
+  })
+  .superRefine((query, ctx) =>
+    checkTrip(
+      {
+        origin: query.from,
+        destination: query.to,
+        departureDate: query.departDate,
+        returnDate: query.returnDate,
+      },
+      ctx,
+      { origin: 'from', destination: 'to', departureDate: 'departDate', returnDate: 'returnDate' },
+    ),
+  );
+export type FlightSearchQuery = z.output<typeof FlightSearchQuery>;
+
+export function flightSearchFromQuery(query: FlightSearchQuery): FlightSearch {
+  return {
+    origin: query.from,
+    destination: query.to,
+    departureDate: query.departDate,
+    returnDate: query.returnDate,
+    passengers: query.passengers,
+    cabinClass: query.cabinClass,
+  };
+}
+
+export type FlightSearchIssue = { field: keyof FlightSearch; message: string };
+
+/** Rules that need the airport list and the clock, which the schemas do not know. */
+export function validateFlightSearch(
+  search: Pick<FlightSearch, 'origin' | 'destination' | 'departureDate' | 'returnDate'>,
+  env: { today: string; isKnownAirport: (code: string) => boolean },
+): FlightSearchIssue[] {
+  const issues: FlightSearchIssue[] = [];
+  if (!env.isKnownAirport(search.origin)) {
+    issues.push({ field: 'origin', message: `Unknown origin airport: ${search.origin}` });
+  }
+  if (!env.isKnownAirport(search.destination)) {
+    issues.push({
+      field: 'destination',
+      message: `Unknown destination airport: ${search.destination}`,
+    });
+  }
+  const lastDate = addDays(env.today, MAX_DAYS_AHEAD);
+  if (search.departureDate < env.today) {
+    issues.push({ field: 'departureDate', message: 'Departure date cannot be in the past' });
+  } else if (search.departureDate > lastDate) {
+    issues.push({
+      field: 'departureDate',
+      message: `Departure date must be within the next ${MAX_DAYS_AHEAD} days`,
+    });
+  }
+  if (search.returnDate !== undefined && search.returnDate > lastDate) {
+    issues.push({
+      field: 'returnDate',
+      message: `Return date must be within the next ${MAX_DAYS_AHEAD} days`,
+    });
+  }
+  return issues;
+}
+
+/** Airports whose code, city, country or name match the typed text, best matches first. */
+export function searchAirports<A extends Airport>(
+  airports: readonly A[],
+  text: string,
+  limit = 8,
+): A[] {
+  const q = normalizeSearchText(text);
+  if (q === '') return [];
+  const ranked: { airport: A; rank: number; index: number }[] = [];
+  airports.forEach((airport, index) => {
+    const rank = rankAirport(airport, q);
+    if (rank !== undefined) ranked.push({ airport, rank, index });
+  });
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return ranked.slice(0, limit).map((r) => r.airport);
+}
+
+function rankAirport(airport: Airport, q: string): number | undefined {
+  const code = airport.code.toLowerCase();
+  const city = normalizeSearchText(airport.city);
+  const country = normalizeSearchText(airport.country);
+  const name = normalizeSearchText(airport.name);
+  if (code === q) return 0;
+  if (city === q) return 1;
+  if (city.startsWith(q)) return 2;
+  if (code.startsWith(q)) return 3;
+  if (city.split(/[\s'-]/).some((word) => word.startsWith(q))) return 4;
+  if (country.startsWith(q)) return 5;
+  if (country.includes(q)) return 6;
+  if (name.includes(q) || city.includes(q)) return 7;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers. One offer carries both shapes the spec's clients read: (a) flat fields with
+// origin.code, departure_date, price.amount...; (b) slices with iataCode, cityName...
+
+const Money = z.string().regex(/^\d+\.\d{2}$/);
+const PlaceByCode = z.object({ code: z.string(), city: z.string() });
+const PlaceByIata = z.object({ iataCode: z.string(), cityName: z.string() });
+const AirlineRef = z.object({ name: z.string(), code: z.string() });
+
+export const FlightOfferSegment = z.object({
+  origin: PlaceByCode,
+  destination: PlaceByCode,
+  airline: AirlineRef,
+  flight_number: z.string(),
+  /** Local date of departure at the origin: with flight_number and cabinClass, the seat key. */
+  departureDate: z.string(),
+  departure_time: z.string(),
+  arrival_time: z.string(),
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  aircraft: z.string(),
+  /** The cabin sold on this segment: lower than asked when the aircraft lacks that cabin. */
+  cabinClass: CabinClass,
+  /** Days between the slice's local departure date and this segment's local arrival date. */
+  dayOffset: z.number().int(),
+});
+export type FlightOfferSegment = z.infer<typeof FlightOfferSegment>;
+
+export const FlightSliceSegment = z.object({
+  airline: AirlineRef,
+  flight_number: z.string(),
+  origin: PlaceByIata,
+  destination: PlaceByIata,
+  departureDate: z.string(),
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.string(),
+  aircraft: z.string(),
+  cabinClass: CabinClass,
+});
+export type FlightSliceSegment = z.infer<typeof FlightSliceSegment>;
+
+export const FlightSlice = z.object({
+  origin: PlaceByIata,
+  destination: PlaceByIata,
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+  layovers: z.array(z.object({ airport: PlaceByCode, durationMinutes: z.number().int() })),
+  arrivalDayOffset: z.number().int(),
+  pricePerPassenger: Money,
+  segments: z.array(FlightSliceSegment),
+});
+export type FlightSlice = z.infer<typeof FlightSlice>;
+
+export const FlightOffer = z.object({
+  id: z.string(),
+  isLiveData: z.boolean(),
+  expiresAt: z.string(),
+  airline: AirlineRef,
+  airlineName: z.string(),
+  origin: PlaceByCode,
+  destination: PlaceByCode,
+  departure_date: z.string(),
+  arrival_date: z.string(),
+  departure_time: z.string(),
+  arrival_time: z.string(),
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+  price: z.object({ amount: Money, currency: z.literal(CURRENCY) }),
+  totalAmount: Money,
+  totalCurrency: z.literal(CURRENCY),
+  pricePerPassenger: Money,
+  cabinClass: CabinClass,
+  passengers: z.number().int(),
+  tripType: z.enum(['oneWay', 'roundTrip']),
+  segments: z.array(FlightOfferSegment),
+  slices: z.array(FlightSlice),
+});
+export type FlightOffer = z.infer<typeof FlightOffer>;
+
+/** 'PT5H30M' for 330 minutes. */
+export function formatIsoDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `PT${m}M`;
+  return m === 0 ? `PT${h}H` : `PT${h}H${m}M`;
+}
