@@ -444,8 +444,8 @@ function syntheticTimeZone(lon: number): string {
 
 /**
  * `size` airports in random places, one hub in ten, each hub the base of one airline that
- * flies to the spokes that have it among their three nearest hubs, to its twelve nearest
- * hubs and to four distant ones: the real network's shape at another scale.
+ * flies to the spokes that have it among their four nearest hubs, to its twelve nearest hubs
+ * and to four distant ones: about as many flights per airport as the real network.
  */
 export function buildSyntheticNetwork(size: number, seed = 20_261_201): Network {
   const random = mulberry32(seed);
@@ -481,13 +481,20 @@ export function buildSyntheticNetwork(size: number, seed = 20_261_201): Network 
       if (far !== hub) linked.add(far);
     }
     for (const other of linked) {
-      routes.get(hub)!.push(`${other.code}*${1 + Math.floor(random() * 3)}`);
+      routes.get(hub)!.push(`${other.code}*${2 + Math.floor(random() * 4)}`);
     }
   }
   for (const spoke of airports.slice(hubCount)) {
-    for (const hub of nearestHubs(spoke, 3)) {
+    for (const hub of nearestHubs(spoke, 4)) {
       const roll = random();
-      const frequency = roll < 0.2 ? '*2' : roll < 0.7 ? '' : `/${3 + Math.floor(random() * 4)}`;
+      const frequency =
+        roll < 0.3
+          ? '*3'
+          : roll < 0.6
+            ? '*2'
+            : roll < 0.85
+              ? ''
+              : `/${3 + Math.floor(random() * 4)}`;
       routes.get(hub)!.push(`${spoke.code}${frequency}`);
     }
   }
