@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import flightsEn from '../locales/flights.en.json';
+import flightsFr from '../locales/flights.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,7 +35,10 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  resources: {
+    en: { translation: { ...en, flights: flightsEn } },
+    fr: { translation: { ...fr, flights: flightsFr } },
+  },
   lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
