@@ -18,6 +18,15 @@ import { createAccommodationService } from './services/accommodations.ts';
 import { accommodationRoutes } from './routes/accommodations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
+import { flightRoutes } from './routes/flights.ts';
+import { hotelRoutes } from './routes/hotels.ts';
+import { createFlightService, createSeatLedger } from './services/flights.ts';
+import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
+import { buildNetwork, type Network } from './providers/flights/network.ts';
+import type { FlightProvider } from './providers/flights/types.ts';
+import { AIRLINES } from './providers/flights/data/airlines.ts';
+import { AIRPORTS } from './providers/flights/data/airports.ts';
+import { randomBytes } from 'node:crypto';
 
 export type AppOptions = {
   db: Database;
@@ -27,7 +36,18 @@ export type AppOptions = {
   rateLimitMax?: number;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
+  /** Signs the offers the server quotes; a random one per process when not given. */
+  secret?: string;
+  /** Live flights (Duffel) in front of the built-in inventory. */
+  liveFlights?: FlightProvider | undefined;
+  network?: Network;
 };
+
+let defaultNetwork: Network | undefined;
+function builtinNetwork(): Network {
+  defaultNetwork ??= buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+  return defaultNetwork;
+}
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -96,13 +116,27 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
+  const network = options.network ?? builtinNetwork();
   const services = {
     accommodations: createAccommodationService({ db: options.db, clock: options.clock }),
+    flights: createFlightService({
+      network,
+      builtin: createBuiltinFlightProvider({
+        network,
+        seats: createSeatLedger(options.db),
+        clock: options.clock,
+      }),
+      live: options.liveFlights,
+      clock: options.clock,
+      secret: options.secret ?? randomBytes(32).toString('hex'),
+    }),
   };
 
   await app.register(healthRoutes, { db: options.db, dbKind: options.dbKind });
   await app.register(accommodationRoutes, { service: services.accommodations });
   await app.register(imageRoutes);
+  await app.register(flightRoutes, { service: services.flights });
+  await app.register(hotelRoutes, { service: services.accommodations });
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(`${clientDir}/index.html`);

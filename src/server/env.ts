@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('data'),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   DUFFEL_ACCESS_TOKEN: optionalString,
   DUFFEL_API_URL: optionalString,

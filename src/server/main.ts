@@ -3,6 +3,7 @@ import { systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { parseEnv } from './env.ts';
+import { createDuffelFlightProvider } from './providers/flights/duffel.ts';
 
 const env = parseEnv();
 const logger =
@@ -18,6 +19,10 @@ const app = await buildApp({
   clock: systemClock,
   logger,
   rateLimitMax: env.RATE_LIMIT_MAX,
+  secret: env.APP_SECRET,
+  liveFlights: env.DUFFEL_ACCESS_TOKEN
+    ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
+    : undefined,
 });
 
 let closing = false;

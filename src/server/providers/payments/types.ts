@@ -1,9 +1,5 @@
 export type PaymentStatus =
-  | 'requires_payment_method'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** A provider's payment intent, in minor units; `currency` is upper-case ('USD'). */
 export type PaymentIntent = {
@@ -70,6 +66,10 @@ export function assertValidIntentInput(input: CreateIntentInput): void {
     );
   }
   if (input.idempotencyKey.trim() === '') {
-    throw new PaymentProviderError('An idempotency key is required.', 'missing_idempotency_key', 400);
+    throw new PaymentProviderError(
+      'An idempotency key is required.',
+      'missing_idempotency_key',
+      400,
+    );
   }
 }

@@ -1,0 +1,51 @@
+import type { FlightOffer, FlightSearch } from '../../../domain/flights.ts';
+import type { Clock } from '../../clock.ts';
+import { decodeOfferId, listSegmentKeys, repriceOffer, searchFlights } from './engine.ts';
+import type { Network } from './network.ts';
+import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
+
+export type BuiltinFlightProvider = FlightProvider & {
+  /** The offer as it would be priced now, or null when it can no longer be sold. */
+  reprice(engineOfferId: string): Promise<FlightOffer | null>;
+};
+
+/** The built-in inventory: a deterministic schedule, seats read from the ledger, DEMO DATA. */
+export function createBuiltinFlightProvider({
+  network,
+  seats,
+  clock,
+}: {
+  network: Network;
+  seats: SeatLedger;
+  clock: Clock;
+}): BuiltinFlightProvider {
+  async function contextFor(keys: { flightNumber: string; date: string; cabin: string }[]) {
+    const taken = keys.length ? await seats.seatsTaken(keys) : new Map<string, number>();
+    return (flightNumber: string, date: string, cabin: string) =>
+      taken.get(seatKey(flightNumber, date, cabin)) ?? 0;
+  }
+
+  return {
+    name: 'builtin',
+    async search(query: FlightSearch) {
+      const now = clock.now();
+      const seatsTaken = await contextFor(listSegmentKeys(network, query, now));
+      return searchFlights(network, query, { now, seatsTaken });
+    },
+    async reprice(engineOfferId: string) {
+      const decoded = decodeOfferId(engineOfferId);
+      if (!decoded) return null;
+      const keys = decoded.slices.flatMap((slice) =>
+        slice.flightNumbers.flatMap((flightNumber, i) =>
+          (['economy', 'premium_economy', 'business', 'first'] as const).map((cabin) => ({
+            flightNumber,
+            date: slice.dates[i]!,
+            cabin,
+          })),
+        ),
+      );
+      const seatsTaken = await contextFor(keys);
+      return repriceOffer(network, decoded, { now: clock.now(), seatsTaken });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  flightSearchFromQuery,
+  FlightSearchBody,
+  FlightSearchQuery,
+} from '../../domain/flights.ts';
+import type { FlightService } from '../services/flights.ts';
+
+const CalendarQuery = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object'
+      ? { ...raw, departureDate: (raw as { date?: unknown }).date }
+      : raw,
+  FlightSearchBody,
+);
+
+export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = async (
+  app,
+  { service },
+) => {
+  app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request) =>
+    service.search(request.body),
+  );
+
+  // The package search reads {flights}; the same answer carries it.
+  app.get('/api/flights/search', { schema: { querystring: FlightSearchQuery } }, async (request) =>
+    service.search(flightSearchFromQuery(request.query)),
+  );
+
+  app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
+    service.priceCalendar(request.query),
+  );
+
+  app.get(
+    '/api/airports',
+    {
+      schema: {
+        querystring: z.object({
+          q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+          limit: z.coerce.number().int().min(1).max(20, 'must be at most 20').default(8),
+        }),
+      },
+    },
+    async (request) => service.airports(request.query.q, request.query.limit),
+  );
+};

@@ -1,0 +1,602 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { TAX_RATE } from '../../domain/constants.ts';
+import { addDays, isIsoDate } from '../../domain/dates.ts';
+
+/** A moment of a booking in the local time of the place: check-in, departure, arrival. */
+export type BookingMoment = { date: string; time?: string; tz?: string };
+
+export type BookingDocument = {
+  confirmationNumber: string;
+  type: 'hotel' | 'flight' | 'package';
+  status: string;
+  title: string;
+  customerName: string;
+  customerEmail: string;
+  lines: { label: string; value: string }[];
+  start: BookingMoment;
+  end?: BookingMoment;
+  location?: string;
+  subtotal: string;
+  taxes: string;
+  total: string;
+  currency: string;
+  notes: string[];
+  createdAt: string;
+};
+
+const BRAND = 'Teranga';
+const DOMAIN = 'teranga.travel';
+const TAXES_LABEL = `Taxes and fees (${Math.round(TAX_RATE * 100)}%)`;
+
+function isCancelled(doc: BookingDocument): boolean {
+  return /^cancel/i.test(doc.status);
+}
+
+/** '1250.00', 'USD' -> 'USD 1,250.00'; anything that is not a plain amount is shown as given. */
+export function formatMoney(amount: string, currency: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount.trim());
+  if (!match) return `${currency} ${amount}`;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${currency} ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'YYYY-MM-DD HH:MM UTC' of an ISO instant. */
+function formatIssued(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDF voucher
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const FOOTER_HEIGHT = 44;
+const COLORS = {
+  brand: rgb(0x0f / 255, 0x5f / 255, 0x3b / 255),
+  brandLight: rgb(0xee / 255, 0xfa / 255, 0xf3 / 255),
+  clay: rgb(0xb5 / 255, 0x45 / 255, 0x2a / 255),
+  ink: rgb(0.11, 0.13, 0.15),
+  muted: rgb(0.42, 0.45, 0.5),
+  rule: rgb(0.86, 0.88, 0.9),
+  white: rgb(1, 1, 1),
+};
+
+/** Characters the standard fonts cannot draw, written the way a person would type them. */
+const TYPED_EQUIVALENTS: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '↔': '<->',
+  '⇒': '=>',
+  '−': '-',
+  '≈': '~',
+  '≤': '<=',
+  '≥': '>=',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u200b': '',
+};
+
+/**
+ * Makes text drawable in WinAnsi (the standard PDF fonts): arrows typed out, letters with
+ * diacritics WinAnsi lacks reduced to their base letter (Yoruba 'Ọ̀yọ́' -> 'Oyo'), the rest '?'.
+ */
+export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const typed = TYPED_EQUIVALENTS[char];
+    if (typed !== undefined) {
+      out += typed;
+      continue;
+    }
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) {
+      out += ' ';
+      continue;
+    }
+    if (drawable.has(code)) {
+      out += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+    const baseDrawable =
+      base !== '' && [...base].every((c) => drawable.has(c.codePointAt(0) ?? 0)) && base !== char;
+    out += baseDrawable ? base : '?';
+  }
+  return out;
+}
+
+function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    // A word wider than the column (an e-mail address, a long reference) is cut where it must be.
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  if (current) lines.push(current);
+  return lines.length > 0 ? lines : [''];
+}
+
+type TextStyle = { font?: PDFFont; size?: number; color?: RGB };
+
+export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const drawable = new Set(regular.getCharacterSet());
+  const clean = (text: string) => toWinAnsi(text, drawable);
+  const cancelled = isCancelled(doc);
+
+  const title = `${BRAND} booking voucher ${doc.confirmationNumber}`;
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setAuthor(BRAND);
+  pdf.setSubject(doc.title);
+  pdf.setCreator(BRAND);
+  pdf.setProducer(BRAND);
+  pdf.setLanguage('en');
+  pdf.setKeywords([doc.confirmationNumber, doc.type, 'voucher']);
+  const created = new Date(doc.createdAt);
+  // Dates from the booking, not the clock, so the same booking always gives the same file.
+  if (!Number.isNaN(created.getTime())) {
+    pdf.setCreationDate(created);
+    pdf.setModificationDate(created);
+  }
+
+  const [pageWidth, pageHeight] = A4;
+  const contentWidth = pageWidth - 2 * MARGIN;
+  const bottom = MARGIN + FOOTER_HEIGHT;
+  let page: PDFPage = pdf.addPage(A4);
+  let y = pageHeight;
+
+  const text = (value: string, x: number, at: number, style: TextStyle = {}) => {
+    page.drawText(clean(value), {
+      x,
+      y: at,
+      font: style.font ?? regular,
+      size: style.size ?? 10,
+      color: style.color ?? COLORS.ink,
+    });
+  };
+  const widthOf = (value: string, font: PDFFont, size: number) =>
+    font.widthOfTextAtSize(clean(value), size);
+  const newPage = () => {
+    page = pdf.addPage(A4);
+    y = pageHeight - MARGIN;
+    text(`${BRAND} booking ${doc.confirmationNumber} (continued)`, MARGIN, y - 10, {
+      font: bold,
+      size: 10,
+      color: COLORS.muted,
+    });
+    y -= 30;
+  };
+  const ensureRoom = (height: number) => {
+    if (y - height < bottom) newPage();
+  };
+  const paragraph = (value: string, style: TextStyle & { indent?: number; gap?: number } = {}) => {
+    const font = style.font ?? regular;
+    const size = style.size ?? 10;
+    const indent = style.indent ?? 0;
+    for (const line of wrapText(clean(value), font, size, contentWidth - indent)) {
+      ensureRoom(size * 1.4);
+      y -= size * 1.4;
+      text(line, MARGIN + indent, y, { ...style, font, size });
+    }
+    y -= style.gap ?? 0;
+  };
+  const sectionHeading = (value: string) => {
+    ensureRoom(40);
+    y -= 22;
+    text(value.toUpperCase(), MARGIN, y, { font: bold, size: 9, color: COLORS.brand });
+    y -= 6;
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: pageWidth - MARGIN, y },
+      thickness: 1,
+      color: COLORS.brand,
+    });
+  };
+
+  // Brand band.
+  const bandHeight = 78;
+  page.drawRectangle({
+    x: 0,
+    y: pageHeight - bandHeight,
+    width: pageWidth,
+    height: bandHeight,
+    color: COLORS.brand,
+  });
+  text(BRAND, MARGIN, pageHeight - 46, { font: bold, size: 26, color: COLORS.white });
+  text('Travel West Africa', MARGIN, pageHeight - 64, { size: 9, color: COLORS.brandLight });
+  const heading = 'Booking voucher';
+  text(heading, pageWidth - MARGIN - widthOf(heading, bold, 14), pageHeight - 46, {
+    font: bold,
+    size: 14,
+    color: COLORS.white,
+  });
+  y = pageHeight - bandHeight - 28;
+
+  // Confirmation number and status.
+  text('Confirmation number', MARGIN, y, { size: 9, color: COLORS.muted });
+  y -= 30;
+  text(doc.confirmationNumber, MARGIN, y, { font: bold, size: 28 });
+  const statusLabel = doc.status.toUpperCase();
+  const statusWidth = widthOf(statusLabel, bold, 11) + 20;
+  const statusColor = cancelled ? COLORS.clay : COLORS.brand;
+  page.drawRectangle({
+    x: pageWidth - MARGIN - statusWidth,
+    y: y - 4,
+    width: statusWidth,
+    height: 24,
+    color: statusColor,
+  });
+  text(statusLabel, pageWidth - MARGIN - statusWidth + 10, y + 4, {
+    font: bold,
+    size: 11,
+    color: COLORS.white,
+  });
+  y -= 14;
+
+  paragraph(doc.title, { font: bold, size: 16 });
+  if (doc.location) paragraph(doc.location, { size: 10, color: COLORS.muted });
+  y -= 6;
+  paragraph(`Booked for ${doc.customerName} (${doc.customerEmail})`, { size: 10 });
+  paragraph(`Issued ${formatIssued(doc.createdAt)}`, { size: 9, color: COLORS.muted });
+
+  // What was booked.
+  sectionHeading('Your booking');
+  const labelWidth = 150;
+  const valueX = MARGIN + labelWidth + 10;
+  const valueWidth = contentWidth - labelWidth - 10;
+  for (const line of doc.lines) {
+    const labelLines = wrapText(clean(line.label), bold, 10, labelWidth);
+    const valueLines = wrapText(clean(line.value), regular, 10, valueWidth);
+    const rowHeight = Math.max(labelLines.length, valueLines.length) * 14 + 10;
+    ensureRoom(rowHeight);
+    const rowY = y - 17;
+    labelLines.forEach((l, i) =>
+      text(l, MARGIN, rowY - i * 14, { font: bold, color: COLORS.muted }),
+    );
+    valueLines.forEach((l, i) => text(l, valueX, rowY - i * 14));
+    y -= rowHeight;
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: pageWidth - MARGIN, y },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
+  }
+
+  // Price summary.
+  sectionHeading('Price summary');
+  const priceRow = (label: string, amount: string, strong = false) => {
+    const size = strong ? 13 : 10;
+    const font = strong ? bold : regular;
+    ensureRoom(size + 12);
+    y -= size + 10;
+    const money = formatMoney(amount, doc.currency);
+    text(label, MARGIN, y, { font, size });
+    text(money, pageWidth - MARGIN - widthOf(money, font, size), y, { font, size });
+  };
+  priceRow('Subtotal', doc.subtotal);
+  priceRow(TAXES_LABEL, doc.taxes);
+  y -= 4;
+  page.drawLine({
+    start: { x: pageWidth - MARGIN - 220, y },
+    end: { x: pageWidth - MARGIN, y },
+    thickness: 0.75,
+    color: COLORS.ink,
+  });
+  priceRow(cancelled ? 'Total' : 'Total paid', doc.total, true);
+
+  // Important information.
+  if (doc.notes.length > 0) {
+    sectionHeading('Important information');
+    y -= 4;
+    for (const note of doc.notes) {
+      const lines = wrapText(clean(note), regular, 10, contentWidth - 14);
+      lines.forEach((line, i) => {
+        ensureRoom(14);
+        y -= 14;
+        if (i === 0) text('\u2022', MARGIN + 2, y, { color: COLORS.brand });
+        text(line, MARGIN + 14, y);
+      });
+      y -= 4;
+    }
+  }
+
+  // Footer on every page, once the page count is known.
+  const pages = pdf.getPages();
+  pages.forEach((p, index) => {
+    page = p;
+    page.drawLine({
+      start: { x: MARGIN, y: MARGIN + 24 },
+      end: { x: pageWidth - MARGIN, y: MARGIN + 24 },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
+    text(
+      'Show this voucher, printed or on your phone, when you check in. Questions? support@teranga.travel',
+      MARGIN,
+      MARGIN + 10,
+      { size: 8, color: COLORS.muted },
+    );
+    const pageLabel = `${BRAND} \u00b7 ${DOMAIN} \u00b7 Page ${index + 1} of ${pages.length}`;
+    text(pageLabel, MARGIN, MARGIN - 2, { size: 8, color: COLORS.muted });
+  });
+
+  return pdf.save();
+}
+
+// ---------------------------------------------------------------------------------------------
+// iCalendar (RFC 5545)
+
+function parseTime(time: string): { hour: number; minute: number } {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const hour = Number(match?.[1]);
+  const minute = Number(match?.[2]);
+  if (!match || hour > 23 || minute > 59) throw new RangeError(`Not a time HH:MM: '${time}'`);
+  return { hour, minute };
+}
+
+function parseDate(date: string): { year: number; month: number; day: number } {
+  if (!isIsoDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: '${date}'`);
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** How far the wall clock of `timeZone` is ahead of UTC at the instant `utcMs`. */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** The UTC instant of a local date and time in an IANA zone ('2026-12-01', '08:30', 'Africa/Lagos'). */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const { year, month, day } = parseDate(date);
+  const { hour, minute } = parseTime(time);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const firstGuess = wall - zoneOffsetMs(wall, timeZone);
+  // The offset can differ at the real instant when a daylight-saving change lies in between.
+  return new Date(wall - zoneOffsetMs(firstGuess, timeZone));
+}
+
+function icsUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function icsDate(date: string): string {
+  parseDate(date);
+  return date.replace(/-/g, '');
+}
+
+function icsMoment(moment: BookingMoment & { time: string }): string {
+  if (moment.tz) return `:${icsUtc(zonedTimeToUtc(moment.date, moment.time, moment.tz))}`;
+  const { hour, minute } = parseTime(moment.time);
+  // No zone known: a "floating" time, shown as written wherever the calendar is.
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `:${icsDate(moment.date)}T${pad(hour)}${pad(minute)}00`;
+}
+
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line into 75-octet pieces, never splitting a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
+  const pieces: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+function icsDescription(doc: BookingDocument): string {
+  return [
+    `Confirmation number: ${doc.confirmationNumber}`,
+    `Status: ${capitalize(doc.status)}`,
+    ...doc.lines.map((line) => `${line.label}: ${line.value}`),
+    `Total: ${formatMoney(doc.total, doc.currency)}`,
+    ...doc.notes.map((note) => `- ${note}`),
+  ].join('\n');
+}
+
+export function renderBookingIcs(doc: BookingDocument): string {
+  const cancelled = isCancelled(doc);
+  const { start, end } = doc;
+  const timed =
+    doc.type !== 'hotel' && start.time !== undefined && (!end || end.time !== undefined);
+
+  const when: string[] = [];
+  if (timed && start.time !== undefined) {
+    when.push(`DTSTART${icsMoment({ ...start, time: start.time })}`);
+    if (end?.time !== undefined) when.push(`DTEND${icsMoment({ ...end, time: end.time })}`);
+  } else {
+    // All-day: DTEND is exclusive, so a stay ends on its check-out date.
+    const endDate = end && end.date > start.date ? end.date : addDays(start.date, 1);
+    when.push(`DTSTART;VALUE=DATE:${icsDate(start.date)}`, `DTEND;VALUE=DATE:${icsDate(endDate)}`);
+    // A hotel stay should not make whole days look busy.
+    when.push('TRANSP:TRANSPARENT');
+  }
+  const created = new Date(doc.createdAt);
+  if (Number.isNaN(created.getTime())) throw new RangeError(`Not an instant: '${doc.createdAt}'`);
+
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${BRAND}//Booking ${doc.type}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${doc.confirmationNumber}@${DOMAIN}`,
+    `DTSTAMP:${icsUtc(created)}`,
+    ...when,
+    `SUMMARY:${escapeIcsText(doc.title)}`,
+    ...(doc.location ? [`LOCATION:${escapeIcsText(doc.location)}`] : []),
+    `DESCRIPTION:${escapeIcsText(icsDescription(doc))}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    // A calendar replaces the confirmed event it already has only with a higher sequence.
+    `SEQUENCE:${cancelled ? 1 : 0}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirmation e-mail
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function renderConfirmationEmail(doc: BookingDocument): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const cancelled = isCancelled(doc);
+  const reference = doc.confirmationNumber.replace(/[\r\n]+/g, ' ');
+  const subject = cancelled
+    ? `Your ${BRAND} booking ${reference} has been cancelled`
+    : `Your ${BRAND} booking ${reference} is confirmed`;
+  const intro = cancelled
+    ? 'Your booking has been cancelled.'
+    : `Thank you for booking with ${BRAND}. Your booking is confirmed.`;
+  const totalLabel = cancelled ? 'Total' : 'Total paid';
+  const prices = [
+    { label: 'Subtotal', value: formatMoney(doc.subtotal, doc.currency) },
+    { label: TAXES_LABEL, value: formatMoney(doc.taxes, doc.currency) },
+    { label: totalLabel, value: formatMoney(doc.total, doc.currency) },
+  ];
+  const lookup =
+    'Keep this e-mail: you can find your booking at any time with its confirmation number and your e-mail address.';
+
+  const text = [
+    `Hello ${doc.customerName},`,
+    '',
+    intro,
+    '',
+    `Confirmation number: ${doc.confirmationNumber}`,
+    `Status: ${capitalize(doc.status)}`,
+    doc.title,
+    ...(doc.location ? [doc.location] : []),
+    '',
+    ...doc.lines.map((line) => `${line.label}: ${line.value}`),
+    '',
+    ...prices.map((p) => `${p.label}: ${p.value}`),
+    ...(doc.notes.length > 0
+      ? ['', 'Important information', ...doc.notes.map((n) => `- ${n}`)]
+      : []),
+    '',
+    lookup,
+    '',
+    `The ${BRAND} team`,
+    DOMAIN,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top">${e(label)}</td>` +
+    `<td style="padding:6px 0;vertical-align:top${strong ? ';font-weight:bold' : ''}">${e(value)}</td></tr>`;
+  const statusColor = cancelled ? '#b5452a' : '#0f5f3b';
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif;color:#1c2126">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0f5f3b;color:#ffffff;padding:20px 24px;font-size:24px;font-weight:bold">${BRAND}</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Hello ${e(doc.customerName)},</p>
+<p style="margin:0 0 20px">${e(intro)}</p>
+<p style="margin:0;color:#6b7280;font-size:13px">Confirmation number</p>
+<p style="margin:0 0 4px;font-size:26px;font-weight:bold;letter-spacing:1px">${e(doc.confirmationNumber)}</p>
+<p style="margin:0 0 20px"><span style="display:inline-block;padding:2px 10px;border-radius:4px;background:${statusColor};color:#ffffff;font-size:12px;font-weight:bold">${e(doc.status.toUpperCase())}</span></p>
+<h1 style="margin:0 0 4px;font-size:20px">${e(doc.title)}</h1>
+${doc.location ? `<p style="margin:0 0 16px;color:#6b7280">${e(doc.location)}</p>` : ''}
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0 20px">
+${doc.lines.map((line) => row(line.label, line.value)).join('\n')}
+</table>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;border-top:1px solid #dde1e6;margin:0 0 20px">
+${prices.map((p, i) => row(p.label, p.value, i === prices.length - 1)).join('\n')}
+</table>
+${
+  doc.notes.length > 0
+    ? `<h2 style="margin:0 0 8px;font-size:15px">Important information</h2>
+<ul style="margin:0 0 20px;padding-left:20px">${doc.notes.map((n) => `<li style="margin:0 0 4px">${e(n)}</li>`).join('')}</ul>`
+    : ''
+}
+<p style="margin:0 0 12px;color:#6b7280;font-size:13px">${e(lookup)}</p>
+<p style="margin:0">The ${BRAND} team</p>
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,210 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { addDays, toIsoDate } from '../../domain/dates.ts';
+import {
+  searchAirports,
+  validateFlightSearch,
+  type Airport,
+  type FlightOffer,
+  type FlightSearch,
+} from '../../domain/flights.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
+import type { Network } from '../providers/flights/network.ts';
+import { seatKey, type FlightProvider, type SeatLedger } from '../providers/flights/types.ts';
+
+export type FlightSearchResult = {
+  success: true;
+  flights: FlightOffer[];
+  isLiveData: boolean;
+  source: 'builtin' | 'duffel';
+  fallback?: { reason: string };
+};
+
+const CALENDAR_DAYS_EITHER_SIDE = 3;
+
+/** A text[] literal: one parameter for the whole list, on PGlite and node-postgres alike. */
+function toPgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/** Seats taken, read in one query for every (flight, date, cabin) a search may touch. */
+export function createSeatLedger(db: Database): SeatLedger {
+  return {
+    async seatsTaken(keys) {
+      type Row = { flight_number: string; depart_date: string; cabin: string; taken: number };
+      const numbers = toPgArray(keys.map((k) => k.flightNumber));
+      const dates = toPgArray(keys.map((k) => k.date));
+      const cabins = toPgArray(keys.map((k) => k.cabin));
+      const result = (await db.execute(sql`
+        select fs.flight_number, to_char(fs.depart_date, 'YYYY-MM-DD') as depart_date, fs.cabin, fs.taken
+        from flight_seats fs
+        join unnest(${numbers}::text[], ${dates}::date[], ${cabins}::text[]) as k(flight_number, depart_date, cabin)
+          on fs.flight_number = k.flight_number and fs.depart_date = k.depart_date and fs.cabin = k.cabin
+      `)) as unknown as { rows: Row[] };
+      const taken = new Map<string, number>();
+      for (const row of result.rows)
+        taken.set(seatKey(row.flight_number, row.depart_date, row.cabin), Number(row.taken));
+      return taken;
+    },
+  };
+}
+
+/**
+ * Flight search over the built-in inventory or a live provider (falling back to the built-in
+ * one when the live one fails). Offer ids are signed with the price and expiry the server
+ * quoted, so checkout charges what the traveller saw, or says clearly that it changed.
+ */
+export function createFlightService({
+  network,
+  builtin,
+  live,
+  clock,
+  secret,
+}: {
+  network: Network;
+  builtin: BuiltinFlightProvider;
+  live?: FlightProvider | undefined;
+  clock: Clock;
+  secret: string;
+}) {
+  function sign(payload: string): string {
+    return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+  }
+
+  function withSignedId(offer: FlightOffer, source: 'builtin' | 'duffel'): FlightOffer {
+    const cents = Math.round(Number(offer.totalAmount) * 100);
+    const expires = Math.floor(Date.parse(offer.expiresAt) / 1000);
+    const payload = `${source === 'builtin' ? 'b' : 'd'}.${offer.id}.${expires}.${cents}`;
+    return { ...offer, id: `${payload}.${sign(payload)}` };
+  }
+
+  function validate(query: FlightSearch) {
+    const issues = validateFlightSearch(query, {
+      today: addDays(toIsoDate(clock.now()), -1),
+      isKnownAirport: (code) => network.airportsByCode.has(code),
+    });
+    if (issues.length) throw new ValidationError(issues);
+  }
+
+  async function search(query: FlightSearch): Promise<FlightSearchResult> {
+    validate(query);
+    if (live) {
+      try {
+        const flights = await live.search(query);
+        return {
+          success: true,
+          flights: flights.map((o) => withSignedId(o, 'duffel')),
+          isLiveData: true,
+          source: 'duffel',
+        };
+      } catch (error) {
+        const flights = await builtin.search(query);
+        return {
+          success: true,
+          flights: flights.map((o) => withSignedId(o, 'builtin')),
+          isLiveData: false,
+          source: 'builtin',
+          fallback: { reason: (error as Error).message },
+        };
+      }
+    }
+    const flights = await builtin.search(query);
+    return {
+      success: true,
+      flights: flights.map((o) => withSignedId(o, 'builtin')),
+      isLiveData: false,
+      source: 'builtin',
+    };
+  }
+
+  /** Cheapest total for the days around the chosen one (past days left out). */
+  async function priceCalendar(query: FlightSearch) {
+    validate(query);
+    const today = toIsoDate(clock.now());
+    const tripDays = query.returnDate
+      ? (Date.parse(query.returnDate) - Date.parse(query.departureDate)) / 86_400_000
+      : undefined;
+    const dates: string[] = [];
+    for (let d = -CALENDAR_DAYS_EITHER_SIDE; d <= CALENDAR_DAYS_EITHER_SIDE; d++) {
+      const date = addDays(query.departureDate, d);
+      if (date >= today) dates.push(date);
+    }
+    const provider = live ?? builtin;
+    const days = await Promise.all(
+      dates.map(async (date) => {
+        const offers = await provider
+          .search({
+            ...query,
+            departureDate: date,
+            returnDate: tripDays === undefined ? undefined : addDays(date, tripDays),
+          })
+          .catch(() => [] as FlightOffer[]);
+        const cheapest = offers.reduce<number | null>((min, o) => {
+          const amount = Number(o.totalAmount);
+          return min === null || amount < min ? amount : min;
+        }, null);
+        return { date, cheapest: cheapest === null ? null : cheapest.toFixed(2) };
+      }),
+    );
+    return { days, isLiveData: provider.name !== 'builtin' };
+  }
+
+  /**
+   * The offer a booking is for, priced now. 404 for an id we never issued, 409 when it expired,
+   * sold out, or its price changed (with the new price).
+   */
+  async function quoteOffer(
+    offerId: string,
+  ): Promise<{ offer: FlightOffer; priceCents: number; source: 'builtin' | 'duffel' }> {
+    const parts = offerId.split('.');
+    if (parts.length < 5) throw new NotFoundError('Unknown flight offer; search again');
+    const [tag] = parts;
+    const [expires, cents, signature] = parts.slice(-3) as [string, string, string];
+    const payload = parts.slice(0, -1).join('.');
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new NotFoundError('Unknown flight offer; search again');
+    }
+    if (clock.now().getTime() > Number(expires) * 1000) {
+      throw new ConflictError('This flight offer has expired; search again for current prices', {
+        code: 'offer_expired',
+      });
+    }
+    const quotedCents = Number(cents);
+    const providerId = parts.slice(1, -3).join('.');
+    if (tag !== 'b') {
+      throw new ConflictError('Live offers are booked through the live provider; search again', {
+        code: 'offer_unavailable',
+      });
+    }
+    const offer = await builtin.reprice(providerId);
+    if (!offer) {
+      throw new ConflictError('This flight is no longer available; search again', {
+        code: 'offer_unavailable',
+      });
+    }
+    const priceCents = Math.round(Number(offer.totalAmount) * 100);
+    if (priceCents !== quotedCents) {
+      throw new ConflictError(
+        `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${offer.totalAmount} USD`,
+        {
+          code: 'price_changed',
+          newPrice: offer.totalAmount,
+        },
+      );
+    }
+    return { offer: withSignedId(offer, 'builtin'), priceCents, source: 'builtin' };
+  }
+
+  function airports(q: string, limit = 8): Airport[] {
+    return searchAirports(network.airports, q, limit);
+  }
+
+  return { search, priceCalendar, quoteOffer, airports, network };
+}
+
+export type FlightService = ReturnType<typeof createFlightService>;

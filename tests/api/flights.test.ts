@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates.ts';
+import { flightSeats } from '../../src/server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const today = '2026-11-21';
+const inTwoWeeks = addDays(today, 14);
+
+async function post(body: unknown) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/flights/search',
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const search = {
+  origin: 'LOS',
+  destination: 'ACC',
+  departureDate: inTwoWeeks,
+  passengers: 1,
+  cabinClass: 'economy',
+};
+
+describe('POST /api/flights/search', () => {
+  it('answers {success, flights} with both offer shapes and DEMO data', async () => {
+    const { status, body } = await post(search);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, isLiveData: false, source: 'builtin' });
+    expect(body.flights.length).toBeGreaterThan(0);
+    const offer = body.flights[0];
+    expect(offer).toMatchObject({
+      isLiveData: false,
+      origin: { code: 'LOS' },
+      destination: { code: 'ACC' },
+      price: { currency: 'USD' },
+      totalCurrency: 'USD',
+      airline: { name: expect.any(String) },
+      slices: [
+        {
+          origin: { iataCode: 'LOS', cityName: 'Lagos' },
+          destination: { iataCode: 'ACC', cityName: 'Accra' },
+        },
+      ],
+    });
+    expect(offer.totalAmount).toBe(offer.price.amount);
+    expect(offer.slices[0].segments[0].airline.name).toEqual(expect.any(String));
+    expect(offer.departure_date.slice(0, 10)).toBe(inTwoWeeks);
+    expect(Date.parse(offer.expiresAt) - Date.parse('2026-11-21T09:00:00Z')).toBe(30 * 60_000);
+  });
+
+  it('finds round trips whose return leaves after the outbound lands', async () => {
+    const { body } = await post({
+      ...search,
+      destination: 'JFK',
+      returnDate: addDays(inTwoWeeks, 7),
+      passengers: 2,
+    });
+    expect(body.flights.length).toBeGreaterThan(0);
+    for (const offer of body.flights) {
+      expect(offer.slices).toHaveLength(2);
+      expect(Date.parse(offer.slices[1].departureDateTime)).toBeGreaterThan(
+        Date.parse(offer.slices[0].arrivalDateTime),
+      );
+      expect(offer.passengers).toBe(2);
+    }
+  });
+
+  it('removes flights whose seats are sold out', async () => {
+    const { body } = await post(search);
+    const direct = body.flights.find((o: { stops: number }) => o.stops === 0);
+    expect(direct).toBeDefined();
+    const segment = direct.segments[0];
+    await ctx.database.db.insert(flightSeats).values({
+      flightNumber: segment.flight_number,
+      departDate: segment.departureDate,
+      cabin: segment.cabinClass,
+      // more than any aircraft's cabin holds: the flight is full whatever its capacity
+      total: 600,
+      taken: 600,
+    });
+    const after = await post(search);
+    const flightNumbers = after.body.flights.flatMap(
+      (o: { segments: { flight_number: string }[] }) => o.segments.map((s) => s.flight_number),
+    );
+    expect(flightNumbers).not.toContain(segment.flight_number);
+  });
+
+  it.each([
+    [{ ...search, origin: 'XXX' }, 'origin', 'Unknown origin airport'],
+    [{ ...search, destination: 'LOS' }, 'destination', 'must be different'],
+    [{ ...search, departureDate: '2026-11-01' }, 'departureDate', 'past'],
+    [{ ...search, departureDate: '01-12-2026' }, 'departureDate', ''],
+    [{ ...search, returnDate: addDays(inTwoWeeks, -1) }, 'returnDate', 'on or after'],
+    [{ ...search, passengers: 0 }, 'passengers', ''],
+    [{ ...search, passengers: 10 }, 'passengers', ''],
+    [{ ...search, cabinClass: 'luxury' }, 'cabinClass', ''],
+    [{ ...search, origin: '' }, 'origin', 'Origin is required'],
+  ])('refuses %j with a 400 naming the field', async (body, field, text) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(response.body.message).toContain(text);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"origin":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('GET /api/flights/search (package search)', () => {
+  it('reads from, to, departDate and passengers', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/flights/search?from=ACC&to=DKR&departDate=${inTwoWeeks}&passengers=2`,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.flights.length).toBeGreaterThan(0);
+    expect(body.flights[0].origin.code).toBe('ACC');
+  });
+
+  it('refuses a missing origin with its own field name', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/flights/search?to=DKR&departDate=${inTwoWeeks}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('from');
+  });
+});
+
+describe('GET /api/flights/calendar', () => {
+  it('gives the cheapest fare for three days either side, leaving out past days', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/flights/calendar?origin=LOS&destination=ACC&date=${addDays(today, 1)}&passengers=1&cabinClass=economy`,
+    });
+    expect(response.statusCode).toBe(200);
+    const { days } = response.json();
+    expect(days.map((d: { date: string }) => d.date)).toEqual(
+      [0, 1, 2, 3, 4].map((n) => addDays(today, n)),
+    );
+    expect(days.some((d: { cheapest: string | null }) => d.cheapest !== null)).toBe(true);
+  });
+});
+
+describe('GET /api/airports', () => {
+  it('finds airports by code, city or country, accents and case ignored', async () => {
+    const first = async (q: string) =>
+      (await ctx.app.inject({ url: `/api/airports?q=${encodeURIComponent(q)}` })).json()[0]?.code;
+    expect(await first('acc')).toBe('ACC');
+    expect(await first('LOME')).toBe('LFW');
+    expect(await first('Monrovia')).toBe('ROB');
+    const nigeria = (await ctx.app.inject({ url: '/api/airports?q=nigeria' })).json();
+    expect(nigeria.map((a: { code: string }) => a.code)).toEqual(
+      expect.arrayContaining(['LOS', 'ABV']),
+    );
+    expect((await ctx.app.inject({ url: '/api/airports?q=a' })).json()).toHaveLength(8);
+    expect((await ctx.app.inject({ url: '/api/airports?limit=50' })).statusCode).toBe(400);
+  });
+});
+
+describe('hotel searches of the flights and Liberia screens', () => {
+  it('POST /api/hotels/search answers from the stays service', async () => {
+    const { makeAccommodation } = await import('../helpers/factories.ts');
+    await makeAccommodation(ctx.database.db, {
+      name: 'Mamba Point Rest',
+      location: 'Mamba Point, Monrovia',
+      city: 'Monrovia',
+      country: 'Liberia',
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: {
+        location: 'Monrovia',
+        checkInDate: addDays(today, 7),
+        checkOutDate: addDays(today, 9),
+        guests: 2,
+        rooms: 1,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        name: 'Mamba Point Rest',
+        price_per_night: { amount: '100.00', currency: 'USD' },
+      }),
+    ]);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: { location: 'Monrovia', rooms: 9 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const live = await ctx.app.inject({
+      url: `/api/duffel/hotels/search?location=Liberia&check_in=${addDays(today, 7)}&check_out=${addDays(today, 100)}&guests=2`,
+    });
+    expect(live.statusCode).toBe(400); // a 93-night stay is over the limit
+    const ok = await ctx.app.inject({ url: `/api/duffel/hotels/search?location=Liberia&guests=2` });
+    expect(ok.json().hotels[0].name).toBe('Mamba Point Rest');
+  });
+});
