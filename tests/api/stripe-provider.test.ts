@@ -181,7 +181,8 @@ function createStripeStub() {
         return;
       }
       const key = req.headers['idempotency-key'];
-      const keyId = typeof key === 'string' && request.method === 'POST' ? `${url.pathname} ${key}` : null;
+      const keyId =
+        typeof key === 'string' && request.method === 'POST' ? `${url.pathname} ${key}` : null;
       const earlier = keyId ? idempotent.get(keyId) : undefined;
       if (earlier) {
         send(
@@ -317,7 +318,10 @@ describe('Stripe payment provider against a local stub', () => {
       idempotencyKey: 'retry-me',
     });
     expect(intent.status).toBe('requires_payment_method');
-    expect(stub.requests.map((r) => r.headers['idempotency-key'])).toEqual(['retry-me', 'retry-me']);
+    expect(stub.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      'retry-me',
+      'retry-me',
+    ]);
     expect(stub.intents.size).toBe(before + 1);
   });
 
@@ -371,10 +375,14 @@ describe('Stripe payment provider against a local stub', () => {
       currency: 'usd',
       idempotencyKey: 'last4',
     });
-    stub.update(id, { status: 'succeeded', payment_method: 'pm_card_visa' }, {
-      last4: '4242',
-      brand: 'visa',
-    });
+    stub.update(
+      id,
+      { status: 'succeeded', payment_method: 'pm_card_visa' },
+      {
+        last4: '4242',
+        brand: 'visa',
+      },
+    );
     const intent = await provider.retrieveIntent(id);
     expect(intent).toMatchObject({ status: 'succeeded', last4: '4242' });
     expect(intent.failureCode).toBeUndefined();
@@ -398,7 +406,12 @@ describe('Stripe payment provider against a local stub', () => {
         code: 'card_declined',
         decline_code: 'insufficient_funds',
         message: 'Your card has insufficient funds.',
-        payment_method: { id: 'pm_x', object: 'payment_method', type: 'card', card: { last4: '9995' } },
+        payment_method: {
+          id: 'pm_x',
+          object: 'payment_method',
+          type: 'card',
+          card: { last4: '9995' },
+        },
       },
     });
     expect(await provider.retrieveIntent(id)).toMatchObject({
@@ -569,7 +582,11 @@ describe('Stripe webhook verification', () => {
   });
 
   it('verifies with the secret the provider was created with', () => {
-    const provider = createStripePaymentProvider({ secretKey: SECRET_KEY, apiUrl, webhookSecret: secret });
+    const provider = createStripePaymentProvider({
+      secretKey: SECRET_KEY,
+      apiUrl,
+      webhookSecret: secret,
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect(provider.verifyWebhook(payload, header).type).toBe('payment_intent.succeeded');
     const unconfigured = createStripePaymentProvider({ secretKey: SECRET_KEY, apiUrl });

@@ -1,0 +1,177 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { fixedClock } from '../../src/server/clock.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
+import { createTestDatabase } from '../helpers/db.ts';
+import { TEST_NOW } from '../helpers/app.ts';
+
+/** A Duffel offer as the API answers it (v2, recorded shape; ids and times invented). */
+const recordedOffer = {
+  id: 'off_0000AEdGRhtp5AUUdJqMxo',
+  total_amount: '412.50',
+  total_currency: 'USD',
+  expires_at: '2026-11-21T09:30:00.000000Z',
+  owner: { name: 'Air Peace', iata_code: 'P4' },
+  passengers: [{ id: 'pas_0000AEdGRhtp5AUUdJqMxp', type: 'adult' }],
+  slices: [
+    {
+      origin: { iata_code: 'LOS', city_name: 'Lagos', time_zone: 'Africa/Lagos' },
+      destination: { iata_code: 'ACC', city_name: 'Accra', time_zone: 'Africa/Accra' },
+      duration: 'PT1H15M',
+      segments: [
+        {
+          origin: { iata_code: 'LOS', city_name: 'Lagos', time_zone: 'Africa/Lagos' },
+          destination: { iata_code: 'ACC', city_name: 'Accra', time_zone: 'Africa/Accra' },
+          departing_at: '2026-12-05T08:30:00',
+          arriving_at: '2026-12-05T08:45:00',
+          duration: 'PT1H15M',
+          marketing_carrier: { name: 'Air Peace', iata_code: 'P4' },
+          marketing_carrier_flight_number: '7197',
+          aircraft: { name: 'Embraer 195-E2' },
+          passengers: [{ cabin_class: 'economy', passenger_id: 'pas_0000AEdGRhtp5AUUdJqMxp' }],
+        },
+      ],
+    },
+  ],
+};
+const gbpOffer = { ...recordedOffer, id: 'off_gbp', total_currency: 'GBP' };
+
+let mode: 'ok' | 'error' | 'slow' = 'ok';
+const requests: { url: string; auth: string | undefined; body: unknown }[] = [];
+let stub: Server;
+let stubUrl: string;
+let database: DatabaseHandle;
+let app: App;
+
+beforeAll(async () => {
+  stub = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      requests.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : null,
+      });
+      if (mode === 'slow') return; // never answers: the adapter's time limit must fire
+      res.setHeader('content-type', 'application/json');
+      if (mode === 'error') {
+        res.statusCode = 500;
+        res.end(
+          JSON.stringify({
+            errors: [{ title: 'Internal error', message: 'Something went wrong' }],
+            meta: { status: 500, request_id: 'x' },
+          }),
+        );
+        return;
+      }
+      res.end(JSON.stringify({ data: { id: 'orq_1', offers: [recordedOffer, gbpOffer] } }));
+    });
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  database = await createTestDatabase();
+  app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    clock: fixedClock(TEST_NOW),
+    clientDir: '/nonexistent',
+    liveFlights: createDuffelFlightProvider({
+      token: 'duffel_test_token',
+      basePath: stubUrl,
+      timeoutMs: 500,
+    }),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  stub.closeAllConnections();
+  await new Promise((resolve) => stub.close(resolve));
+});
+
+const body = {
+  origin: 'LOS',
+  destination: 'ACC',
+  departureDate: '2026-12-05',
+  passengers: 1,
+  cabinClass: 'economy',
+};
+
+describe('the Duffel adapter', () => {
+  it('asks Duffel for offers and maps them to our offer shape, marked live', async () => {
+    mode = 'ok';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({ success: true, isLiveData: true, source: 'duffel' });
+    expect(result.flights).toHaveLength(1); // the GBP offer is left out rather than shown in the wrong currency
+    const offer = result.flights[0];
+    expect(offer).toMatchObject({
+      isLiveData: true,
+      airline: { name: 'Air Peace', code: 'P4' },
+      origin: { code: 'LOS', city: 'Lagos' },
+      destination: { code: 'ACC', city: 'Accra' },
+      departure_time: '2026-12-05T08:30:00+01:00',
+      arrival_time: '2026-12-05T08:45:00+00:00',
+      duration: 'PT1H15M',
+      durationMinutes: 75,
+      stops: 0,
+      price: { amount: '412.50', currency: 'USD' },
+      totalAmount: '412.50',
+      segments: [{ flight_number: 'P4 7197', aircraft: 'Embraer 195-E2', cabinClass: 'economy' }],
+      slices: [{ origin: { iataCode: 'LOS', cityName: 'Lagos' }, stops: 0, arrivalDayOffset: 0 }],
+    });
+    const sent = requests.at(-1)!;
+    expect(sent.url).toContain('/air/offer_requests');
+    expect(sent.auth).toBe('Bearer duffel_test_token');
+    expect(sent.body).toMatchObject({
+      data: {
+        slices: [{ origin: 'LOS', destination: 'ACC', departure_date: '2026-12-05' }],
+        passengers: [{ type: 'adult' }],
+        cabin_class: 'economy',
+      },
+    });
+  });
+
+  it('falls back to the built-in inventory when Duffel fails, and says so', async () => {
+    mode = 'error';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({
+      isLiveData: false,
+      source: 'builtin',
+      fallback: { reason: expect.stringContaining('Duffel') },
+    });
+    expect(result.flights.length).toBeGreaterThan(0);
+    expect(result.flights.every((o: { isLiveData: boolean }) => !o.isLiveData)).toBe(true);
+  });
+
+  it('falls back when Duffel does not answer in time', async () => {
+    mode = 'slow';
+    const started = Date.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: body,
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.json()).toMatchObject({
+      source: 'builtin',
+      fallback: { reason: expect.stringContaining('within 500 ms') },
+    });
+  });
+});
