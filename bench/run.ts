@@ -10,6 +10,9 @@ import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
+import { addDays, toIsoDate } from '../src/domain/dates.ts';
+import { searchFlights } from '../src/server/providers/flights/engine.ts';
+import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -52,6 +55,33 @@ function homeFirstLoadGzipKb(): number | null {
   return bytes / 1024;
 }
 
+/** The engine alone on a network ten times ours (1,000 airports): one query at a time. */
+function benchEngineAtScale() {
+  const network = buildSyntheticNetwork(1000);
+  const codes = network.airports.map((a) => a.code);
+  const now = new Date();
+  const departureDate = addDays(toIsoDate(now), 21);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const origin = codes[(i * 7) % codes.length]!;
+    const destination = codes[(i * 13 + 500) % codes.length]!;
+    if (origin === destination) continue;
+    const started = performance.now();
+    searchFlights(
+      network,
+      { origin, destination, departureDate, passengers: 1, cabinClass: 'economy' },
+      { now, seatsTaken: () => 0 },
+    );
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  console.info(
+    `engine at 1,000 airports (${network.weeklyFlights} flights a week), ${times.length} queries: ` +
+      `median ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`,
+  );
+}
+
 export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> = async () => []) {
   const database = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -74,6 +104,16 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       path: '/api/accommodations?destination=Accra&minPrice=30&maxPrice=500&amenities=Free%20WiFi',
     }),
   );
+  const departureDate = addDays(toIsoDate(new Date()), 21);
+  for (const destination of ['ACC', 'JFK']) {
+    results.push(
+      await measure(baseUrl, `POST /api/flights/search LOS->${destination}`, {
+        path: '/api/flights/search',
+        method: 'POST',
+        body: { origin: 'LOS', destination, departureDate, passengers: 1, cabinClass: 'economy' },
+      }),
+    );
+  }
   results.push(...(await extra(baseUrl)));
 
   const health = results[0]!;
@@ -85,6 +125,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${r.non2xx} |`,
     );
   }
+  benchEngineAtScale();
   const kb = homeFirstLoadGzipKb();
   console.info('');
   console.info(

@@ -9,6 +9,7 @@ import { HomePage } from './pages/home.tsx';
 import { paths } from './lib/paths.ts';
 
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
+const FlightsPage = lazy(() => import('./pages/flights.tsx'));
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
@@ -46,6 +47,7 @@ export function App() {
             <Switch>
               <Route path={paths.home} component={HomePage} />
               <Route path={paths.hotels} component={HotelsPage} />
+              <Route path={paths.flights} component={FlightsPage} />
               <Route path="/accommodations" component={HotelsPage} />
               <Route path={paths.checkout} component={CheckoutPage} />
               <Route component={NotFoundPage} />

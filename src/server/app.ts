@@ -14,6 +14,7 @@ import {
 import type { Clock } from './clock.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { PaymentProviderError } from './providers/payments/types.ts';
 import { createAccommodationService } from './services/accommodations.ts';
 import { accommodationRoutes } from './routes/accommodations.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -27,6 +28,15 @@ import type { FlightProvider } from './providers/flights/types.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
 import { randomBytes } from 'node:crypto';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { createCheckoutService } from './services/checkout.ts';
+import { createMailer, type Mailer } from './services/mail.ts';
+import type { PaymentProvider } from './providers/payments/types.ts';
+import {
+  createTestPaymentProvider,
+  type TestPaymentProvider,
+} from './providers/payments/test-processor.ts';
 
 export type AppOptions = {
   db: Database;
@@ -41,6 +51,11 @@ export type AppOptions = {
   /** Live flights (Duffel) in front of the built-in inventory. */
   liveFlights?: FlightProvider | undefined;
   network?: Network;
+  /** Card payments; the built-in test processor when not given. */
+  payments?: PaymentProvider;
+  mailer?: Mailer;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
 };
 
 let defaultNetwork: Network | undefined;
@@ -75,6 +90,9 @@ export async function buildApp(options: AppOptions) {
         message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
         errors,
       });
+    }
+    if (error instanceof PaymentProviderError) {
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ message: error.message, ...error.details });
@@ -117,6 +135,16 @@ export async function buildApp(options: AppOptions) {
   });
 
   const network = options.network ?? builtinNetwork();
+  const payments =
+    options.payments ?? createTestPaymentProvider({ now: () => options.clock.now() });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: options.db,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom ?? 'Teranga <bookings@teranga.travel>',
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
   const services = {
     accommodations: createAccommodationService({ db: options.db, clock: options.clock }),
     flights: createFlightService({
@@ -137,6 +165,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes);
   await app.register(flightRoutes, { service: services.flights });
   await app.register(hotelRoutes, { service: services.accommodations });
+  const checkout = createCheckoutService({
+    db: options.db,
+    clock: options.clock,
+    payments,
+    flights: services.flights,
+    mailer,
+  });
+  await app.register(checkoutRoutes, {
+    service: checkout,
+    testPayments: payments.name === 'test' ? (payments as TestPaymentProvider) : null,
+  });
+  await app.register(bookingRoutes, { service: checkout });
+  app.decorate('checkout', checkout);
+  app.decorate('payments', payments);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(`${clientDir}/index.html`);
@@ -165,3 +207,10 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: import('./services/checkout.ts').CheckoutService;
+    payments: import('./providers/payments/types.ts').PaymentProvider;
+  }
+}

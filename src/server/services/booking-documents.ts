@@ -67,6 +67,8 @@ const COLORS = {
   white: rgb(1, 1, 1),
 };
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /** Characters the standard fonts cannot draw, written the way a person would type them. */
 const TYPED_EQUIVALENTS: Record<string, string> = {
   '→': '->',
@@ -87,26 +89,20 @@ const TYPED_EQUIVALENTS: Record<string, string> = {
  * diacritics WinAnsi lacks reduced to their base letter (Yoruba 'Ọ̀yọ́' -> 'Oyo'), the rest '?'.
  */
 export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
+  const canDraw = (value: string) => [...value].every((c) => drawable.has(c.codePointAt(0) ?? 0));
   let out = '';
-  for (const char of text.normalize('NFC')) {
-    const typed = TYPED_EQUIVALENTS[char];
+  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+    const typed = TYPED_EQUIVALENTS[segment];
     if (typed !== undefined) {
       out += typed;
-      continue;
-    }
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) {
+    } else if (/^[\p{Cc}\p{Zl}\p{Zp}]+$/u.test(segment)) {
       out += ' ';
-      continue;
+    } else if (canDraw(segment)) {
+      out += segment;
+    } else {
+      const base = segment.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base !== '' && canDraw(base) ? base : '?';
     }
-    if (drawable.has(code)) {
-      out += char;
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    const baseDrawable =
-      base !== '' && [...base].every((c) => drawable.has(c.codePointAt(0) ?? 0)) && base !== char;
-    out += baseDrawable ? base : '?';
   }
   return out;
 }
@@ -298,7 +294,7 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   };
   priceRow('Subtotal', doc.subtotal);
   priceRow(TAXES_LABEL, doc.taxes);
-  y -= 4;
+  y -= 7;
   page.drawLine({
     start: { x: pageWidth - MARGIN - 220, y },
     end: { x: pageWidth - MARGIN, y },
@@ -313,6 +309,8 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
     y -= 4;
     for (const note of doc.notes) {
       const lines = wrapText(clean(note), regular, 10, contentWidth - 14);
+      // Keep a short note on one page.
+      ensureRoom(Math.min(lines.length, 5) * 14);
       lines.forEach((line, i) => {
         ensureRoom(14);
         y -= 14;
@@ -432,16 +430,20 @@ export function foldIcsLine(line: string): string {
   const pieces: string[] = [];
   let current = '';
   let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
+  // Whole graphemes where possible, so a letter stays with its accents; code points otherwise.
+  const units = [...graphemes.segment(line)].flatMap(({ segment }) =>
+    encoder.encode(segment).length > 74 ? [...segment] : [segment],
+  );
+  for (const unit of units) {
+    const size = encoder.encode(unit).length;
     // Continuation lines start with a space, which counts toward their 75 octets.
     const limit = pieces.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
+    if (octets + size > limit && current !== '') {
       pieces.push(current);
       current = '';
       octets = 0;
     }
-    current += char;
+    current += unit;
     octets += size;
   }
   pieces.push(current);
@@ -559,9 +561,9 @@ export function renderConfirmationEmail(doc: BookingDocument): {
   ].join('\n');
 
   const e = escapeHtml;
-  const row = (label: string, value: string, strong = false) =>
+  const row = (label: string, value: string, amount = false, strong = false) =>
     `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top">${e(label)}</td>` +
-    `<td style="padding:6px 0;vertical-align:top${strong ? ';font-weight:bold' : ''}">${e(value)}</td></tr>`;
+    `<td style="padding:6px 0;vertical-align:top${amount ? ';text-align:right;white-space:nowrap' : ''}${strong ? ';font-weight:bold' : ''}">${e(value)}</td></tr>`;
   const statusColor = cancelled ? '#b5452a' : '#0f5f3b';
   const html = `<!doctype html>
 <html lang="en">
@@ -582,7 +584,7 @@ ${doc.location ? `<p style="margin:0 0 16px;color:#6b7280">${e(doc.location)}</p
 ${doc.lines.map((line) => row(line.label, line.value)).join('\n')}
 </table>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;border-top:1px solid #dde1e6;margin:0 0 20px">
-${prices.map((p, i) => row(p.label, p.value, i === prices.length - 1)).join('\n')}
+${prices.map((p, i) => row(p.label, p.value, true, i === prices.length - 1)).join('\n')}
 </table>
 ${
   doc.notes.length > 0

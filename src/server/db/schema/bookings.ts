@@ -121,6 +121,11 @@ export const duffelBookings = pgTable(
     customerEmail: varchar('customer_email'),
     customerPhone: varchar('customer_phone'),
     meta: jsonb('meta').notNull(),
+    /** Unguessable id the checkout client holds (sessionId of the checkout calls). */
+    sessionId: varchar('session_id').unique(),
+    /** HO- confirmation number, set when the order is confirmed. */
+    confirmationNumber: varchar('confirmation_number').unique(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
   },

@@ -5,3 +5,4 @@ export * from './tours.ts';
 export * from './trips.ts';
 export * from './travel.ts';
 export * from './flights.ts';
+export * from './checkout.ts';

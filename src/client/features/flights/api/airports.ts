@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { MAX_AIRPORT_SUGGESTIONS } from '../../../../domain/constants.ts';
+import type { Airport } from '../../../../domain/flights.ts';
+import { apiRequest, toQueryString } from '../../../lib/api.ts';
+
+export function fetchAirports(q: string, limit = MAX_AIRPORT_SUGGESTIONS): Promise<Airport[]> {
+  return apiRequest<Airport[]>('GET', `/api/airports${toQueryString({ q: q.trim(), limit })}`);
+}
+
+/** Suggestions for what the traveller typed; the previous list stays while the next loads. */
+export function useAirportSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['airports', q],
+    queryFn: () => fetchAirports(q),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+function lookupOptions(text: string, exactCode: boolean) {
+  const q = text.trim();
+  return {
+    queryKey: ['airport-lookup', q, exactCode],
+    queryFn: async (): Promise<Airport | null> => {
+      const [best] = await fetchAirports(q, 1);
+      if (!best) return null;
+      return exactCode && best.code !== q.toUpperCase() ? null : best;
+    },
+  };
+}
+
+/**
+ * The airport a city name or code stands for (the best match), or null. With `exactCode` only
+ * an airport with that very code counts, so "?to=XYZ" does not pick a lookalike.
+ */
+export function lookupAirport(
+  queryClient: QueryClient,
+  text: string,
+  { exactCode = false }: { exactCode?: boolean } = {},
+): Promise<Airport | null> {
+  return queryClient.fetchQuery(lookupOptions(text, exactCode));
+}
+
+export function useAirportLookup(text: string | undefined, { exactCode = false } = {}) {
+  return useQuery({ ...lookupOptions(text ?? '', exactCode), enabled: Boolean(text?.trim()) });
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import {
+  formatDuration,
+  localDate,
+  localTime,
+  shiftTripDates,
+} from '../../../../domain/flight-results.ts';
+import type { Airport, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { savePendingBooking } from '../../booking/pending-booking.ts';
+import { useAirportLookup } from '../api/airports.ts';
+import { useFlightSearch, type FlightSearchResponse } from '../api/search-flights.ts';
+import {
+  airportField,
+  earliestDepartureDate,
+  flightsUrl,
+  type FlightSearchDraft,
+} from '../search-draft.ts';
+import { FlightResults } from './flight-results.tsx';
+import { FlightSearchForm } from './flight-search-form.tsx';
+import { PopularDestinations } from './popular-destinations.tsx';
+
+/** Fills an airport box from the address once its code or city name is looked up. */
+function usePrefilledAirport(
+  text: string | undefined,
+  exactCode: boolean,
+  apply: (airport: Airport) => void,
+) {
+  const lookup = useAirportLookup(text, { exactCode });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (lookup.data && !applied.current) {
+      applied.current = true;
+      apply(lookup.data);
+    }
+  }, [lookup.data, apply]);
+}
+
+/** The flights tab: form, price calendar, results and the popular destinations. */
+export function FlightSearchSection({
+  search,
+  initialDraft,
+  lookups,
+  onSearch,
+}: {
+  /** The submitted search (from the address), or null before the first one. */
+  search: FlightSearch | null;
+  initialDraft: FlightSearchDraft;
+  lookups: {
+    from?: string | undefined;
+    to?: string | undefined;
+    destinationName?: string | undefined;
+  };
+  onSearch: (search: FlightSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(initialDraft);
+  const [bookingId, setBookingId] = useState<string | null>(null);
+  const toInputRef = useRef<HTMLInputElement>(null);
+  const earliest = earliestDepartureDate();
+
+  const prefillFrom = useRef((airport: Airport) =>
+    setDraft((d) =>
+      d.from.airport === null && d.from.text === initialDraft.from.text
+        ? { ...d, from: airportField(airport) }
+        : d,
+    ),
+  ).current;
+  const prefillTo = useRef((airport: Airport) =>
+    setDraft((d) =>
+      d.to.airport === null && d.to.text === initialDraft.to.text
+        ? { ...d, to: airportField(airport) }
+        : d,
+    ),
+  ).current;
+  usePrefilledAirport(lookups.from, true, prefillFrom);
+  usePrefilledAirport(lookups.to ?? lookups.destinationName, Boolean(lookups.to), prefillTo);
+
+  function announce(result: FlightSearchResponse) {
+    const count = result.flights.length;
+    if (result.fallback) {
+      toast({ title: t('flights.toast.demoTitle'), description: t('flights.toast.demoText') });
+    } else if (count === 0) {
+      // The empty-results text says it where the traveller is looking.
+    } else if (result.isLiveData) {
+      toast({
+        title: t('flights.toast.liveTitle'),
+        description: t('flights.toast.liveText', { count }),
+      });
+    } else {
+      toast({ title: t('flights.toast.found', { count }) });
+    }
+  }
+
+  const query = useFlightSearch(search, {
+    onResult: announce,
+    onError: (error) =>
+      toast({
+        title: t('flights.toast.failedTitle'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(next: FlightSearch) {
+    // The same search again asks the server again: fares and seats move.
+    if (search && flightsUrl(next) === flightsUrl(search)) void query.refetch();
+    else onSearch(next);
+  }
+
+  function chooseDate(date: string) {
+    if (!search) return;
+    const shifted = shiftTripDates(search, date);
+    setDraft((d) => ({
+      ...d,
+      departureDate: shifted.departureDate,
+      returnDate: shifted.returnDate ?? '',
+    }));
+    onSearch({ ...search, ...shifted });
+  }
+
+  function chooseDestination(airport: Airport) {
+    setDraft((d) => ({ ...d, to: airportField(airport) }));
+    toInputRef.current?.focus({ preventScroll: true });
+    toInputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }
+
+  function book(offer: FlightOffer) {
+    if (Date.parse(offer.expiresAt) <= Date.now()) {
+      toast({
+        title: t('flights.toast.expiredTitle'),
+        description: t('flights.toast.expiredText'),
+      });
+      void query.refetch();
+      return;
+    }
+    const outbound = offer.slices[0];
+    if (!outbound) return;
+    const inbound = offer.slices[1];
+    setBookingId(offer.id);
+    // Passenger details are entered at checkout: none are invented here.
+    savePendingBooking({
+      type: 'flight',
+      offerId: offer.id,
+      details: {
+        from: outbound.origin.iataCode,
+        to: outbound.destination.iataCode,
+        fromCity: outbound.origin.cityName,
+        toCity: outbound.destination.cityName,
+        departDate: localDate(outbound.departureDateTime),
+        returnDate: inbound ? localDate(inbound.departureDateTime) : undefined,
+        passengers: offer.passengers,
+        airline: offer.airline.name,
+        departTime: localTime(outbound.departureDateTime),
+        arriveTime: localTime(outbound.arrivalDateTime),
+        arrivalDayOffset: outbound.arrivalDayOffset,
+        duration: formatDuration(outbound.durationMinutes),
+        stops: outbound.stops,
+        tripType: offer.tripType,
+        cabinClass: offer.cabinClass,
+        expiresAt: offer.expiresAt,
+      },
+      price: Number(offer.price.amount),
+      currency: offer.price.currency,
+      passengers: [],
+    });
+    navigate(paths.checkout);
+  }
+
+  return (
+    <div>
+      <h2 className="mb-3 text-xl font-bold">{t('flights.search.title')}</h2>
+      <FlightSearchForm
+        draft={draft}
+        onDraftChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+        searching={query.isFetching}
+        onSearch={submit}
+        toInputRef={toInputRef}
+      />
+      {search ? (
+        <FlightResults
+          search={search}
+          result={query.data}
+          searching={query.isFetching}
+          error={query.isError && !query.isFetching ? errorMessage(query.error) : null}
+          earliestDate={earliest}
+          bookingId={bookingId}
+          onRetry={() => void query.refetch()}
+          onChooseDate={chooseDate}
+          onBook={book}
+        />
+      ) : null}
+      <PopularDestinations onChoose={chooseDestination} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { addDays, isIsoDate, localIsoDate } from '../../../domain/dates.ts';
+import {
+  CABIN_CLASSES,
+  FlightSearchBody,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  type Airport,
+  type CabinClass,
+  type FlightSearch,
+} from '../../../domain/flights.ts';
+import { toQueryString } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+
+export type TripType = 'oneWay' | 'roundTrip';
+
+/** An airport box: the text shown, and the airport once one is chosen (null while typing). */
+export type AirportField = { text: string; airport: Airport | null };
+
+/** The flight search form as the traveller is filling it in. */
+export type FlightSearchDraft = {
+  tripType: TripType;
+  from: AirportField;
+  to: AirportField;
+  departureDate: string;
+  returnDate: string;
+  passengers: number;
+  cabinClass: CabinClass;
+};
+
+export const EMPTY_AIRPORT: AirportField = { text: '', airport: null };
+
+export function airportLabel(airport: Pick<Airport, 'city' | 'code'>): string {
+  return `${airport.city} (${airport.code})`;
+}
+
+export function airportField(airport: Airport): AirportField {
+  return { text: airportLabel(airport), airport };
+}
+
+/** Departures open tomorrow (spec 2); a return may be on the departure day. */
+export function earliestDepartureDate(today = localIsoDate()): string {
+  return addDays(today, 1);
+}
+
+/**
+ * What the address of /flights asks for: a whole search when from, to and departDate make a
+ * valid one (so a search survives a reload and the way back from checkout), and the codes or
+ * city name to prefill the airports with. `destination` is a city name (the Liberia page's
+ * link); `to` and `from` are airport codes.
+ */
+export function readFlightsUrl(search: string): {
+  search: FlightSearch | null;
+  draft: FlightSearchDraft;
+  lookups: { from?: string; to?: string; destinationName?: string };
+} {
+  const q = new URLSearchParams(search);
+  const from = q.get('from')?.trim().toUpperCase() || undefined;
+  const to = q.get('to')?.trim().toUpperCase() || undefined;
+  const destinationName = to ? undefined : q.get('destination')?.trim() || undefined;
+  const date = (key: string) => {
+    const value = q.get(key) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const passengers = Number(q.get('passengers'));
+  const cabin = q.get('cabinClass');
+  const draft: FlightSearchDraft = {
+    tripType: date('returnDate') ? 'roundTrip' : 'oneWay',
+    from: { text: from ?? '', airport: null },
+    to: { text: to ?? destinationName ?? '', airport: null },
+    departureDate: date('departDate'),
+    returnDate: date('returnDate'),
+    passengers:
+      Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS
+        ? passengers
+        : MIN_PASSENGERS,
+    cabinClass: CABIN_CLASSES.find((c) => c === cabin) ?? 'economy',
+  };
+  const parsed =
+    from && to && draft.departureDate
+      ? FlightSearchBody.safeParse(draftBody(draft, from, to))
+      : null;
+  return {
+    search: parsed?.success ? parsed.data : null,
+    draft,
+    lookups: { from, to, destinationName },
+  };
+}
+
+/** The body of POST /api/flights/search for a draft; the return date only on a round trip. */
+export function draftBody(draft: FlightSearchDraft, origin: string, destination: string) {
+  return {
+    origin,
+    destination,
+    departureDate: draft.departureDate,
+    returnDate: draft.tripType === 'roundTrip' ? draft.returnDate : undefined,
+    passengers: draft.passengers,
+    cabinClass: draft.cabinClass,
+  };
+}
+
+/** The /flights address of a search, with the names of spec 1's GET /api/flights/search. */
+export function flightsUrl(search: FlightSearch): string {
+  return `${paths.flights}${toQueryString({
+    from: search.origin,
+    to: search.destination,
+    departDate: search.departureDate,
+    returnDate: search.returnDate,
+    passengers: search.passengers,
+    cabinClass: search.cabinClass,
+  })}`;
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_HOTEL_SEARCH, type HotelSearchParams } from '../../domain/hotel-search.ts';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.tsx';
+import { FlightSearchSection } from '../features/flights/components/flight-search-section.tsx';
+import { flightsUrl, readFlightsUrl } from '../features/flights/search-draft.ts';
+import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
+import { paths } from '../lib/paths.ts';
+import { cn } from '../lib/utils.ts';
+
+/**
+ * /flights: spec 1's "Search & Book Travel" screen (flights, hotels and packages tabs) joined
+ * with spec 2's flights page. The submitted flight search lives in the address.
+ */
+export default function FlightsPage() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<SearchType>('flights');
+  const [hotelParams, setHotelParams] = useState<HotelSearchParams>(DEFAULT_HOTEL_SEARCH);
+  const fromUrl = useMemo(() => readFlightsUrl(search), [search]);
+  // The form starts from the address it was opened with; later it keeps its own draft.
+  const [initial] = useState(fromUrl);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('flights.page.title')}</h1>
+      <p className="mt-1 mb-6 text-slate-700">{t('flights.page.subtitle')}</p>
+      <SearchTypeTabs value={tab} onChange={setTab} panelId="travel-search-panel" />
+      <div id="travel-search-panel" role="tabpanel" aria-labelledby={tab} className="mt-6">
+        {tab === 'flights' ? (
+          <FlightSearchSection
+            search={fromUrl.search}
+            initialDraft={initial.draft}
+            lookups={initial.lookups}
+            onSearch={(next) => navigate(flightsUrl(next), { replace: true })}
+          />
+        ) : tab === 'hotels' ? (
+          <HotelSearchSection params={hotelParams} onParamsChange={setHotelParams} />
+        ) : (
+          <div className="rounded-2xl border border-slate-200 p-6">
+            <h2 className="text-lg font-semibold">{t('home.packagesPanel.title')}</h2>
+            <p className="mt-1 text-slate-700">{t('home.packagesPanel.text')}</p>
+            <Link href={paths.tourOperators} className={cn(buttonClasses('primary'), 'mt-4')}>
+              {t('home.packagesPanel.cta')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

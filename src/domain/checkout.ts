@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { MAX_SEARCH_GUESTS } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+
+export const HOLD_MINUTES = 15;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .pipe(z.email('must be a valid e-mail address'));
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number, e.g. +233 20 123 4567');
+
+export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const PASSENGER_GENDERS = ['m', 'f'] as const;
+
+/** A traveller as airlines need them: name as on the passport and birth date (spec 1 section 3). */
+export const Passenger = z.object({
+  id: z.string().max(50).optional(),
+  title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr' }),
+  given_name: name('Given name'),
+  family_name: name('Family name'),
+  born_on: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+  gender: z.enum(PASSENGER_GENDERS, { error: 'must be m or f' }),
+  email: email.optional(),
+  phone_number: phone.optional(),
+});
+export type Passenger = z.infer<typeof Passenger>;
+
+export const Guest = z.object({
+  id: z.string().max(50).optional(),
+  name: name('Guest name'),
+  email: email.optional(),
+});
+
+/** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
+export const CheckoutSessionBody = z
+  .object({
+    amount: z.coerce.number({ error: 'must be a number' }).positive('must be above 0'),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => c === 'USD', 'only USD is accepted')
+      .default('USD'),
+    type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
+    offerId: z.string().trim().max(300).optional(),
+    rateId: z.string().trim().max(100).optional(),
+    customerName: name('Name'),
+    customerEmail: email,
+    customerPhone: phone.optional(),
+    passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
+    guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'hotel' && !body.rateId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rateId'],
+        message: 'is required for a hotel booking',
+      });
+    }
+    if (body.type !== 'hotel' && !body.offerId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offerId'],
+        message: `is required for a ${body.type} booking`,
+      });
+    }
+    if (body.type === 'flight') {
+      const passengers = body.passengers ?? [];
+      if (passengers.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passengers'],
+          message: 'enter the details of every passenger',
+        });
+      }
+      const lead = passengers[0];
+      if (lead && (!lead.email || !lead.phone_number)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passengers', 0],
+          message: 'the lead passenger needs an e-mail address and a phone number',
+        });
+      }
+    }
+  });
+export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
+
+export const CheckoutConfirmBody = z.object({
+  paymentIntentId: z.string().trim().min(1, 'is required').max(200),
+  sessionId: z.string().trim().min(1, 'is required').max(200),
+});
+
+/** Payment and order states of spec 2 section 4, and the moves allowed between them. */
+export const PAYMENT_TRANSITIONS: Record<string, readonly string[]> = {
+  requires_payment_method: ['requires_action', 'processing', 'succeeded', 'canceled'],
+  requires_action: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
+  processing: ['requires_payment_method', 'succeeded', 'canceled'],
+  succeeded: [],
+  canceled: [],
+};
+
+export const ORDER_TRANSITIONS: Record<string, readonly string[]> = {
+  pending: ['confirmed', 'canceled'],
+  confirmed: ['canceled', 'completed'],
+  canceled: [],
+  completed: [],
+};
+
+export function canMove(
+  table: Record<string, readonly string[]>,
+  from: string,
+  to: string,
+): boolean {
+  return from === to || (table[from] ?? []).includes(to);
+}
+
+/** Passenger born_on must be in the past and not absurd; checked with the clock. */
+export function checkBirthDate(bornOn: string, today: string): string | null {
+  if (bornOn >= today) return 'must be in the past';
+  if (bornOn < '1900-01-01') return 'must be after 1900';
+  return null;
+}
+
+export type CancellationTerms = { free: boolean; refundCents: number; feeCents: number };
+
+/**
+ * Free cancellation until 24 hours before check-in or departure (spec 1 section 9). Later,
+ * a hotel keeps the first night; a flight keeps the fare and refunds the taxes and fees.
+ * A policy that says non-refundable refunds nothing.
+ */
+export function cancellationTerms(input: {
+  type: 'hotel' | 'flight' | 'package';
+  startsAt: Date;
+  now: Date;
+  totalCents: number;
+  taxesCents: number;
+  nights?: number;
+  policy?: string | null;
+}): CancellationTerms {
+  if (input.policy && /non-refundable/i.test(input.policy)) {
+    return { free: false, refundCents: 0, feeCents: input.totalCents };
+  }
+  const hoursLeft = (input.startsAt.getTime() - input.now.getTime()) / 3_600_000;
+  if (hoursLeft >= 24) return { free: true, refundCents: input.totalCents, feeCents: 0 };
+  let feeCents: number;
+  if (input.type === 'hotel')
+    feeCents = Math.ceil(input.totalCents / Math.max(1, input.nights ?? 1));
+  else if (input.type === 'flight') feeCents = input.totalCents - input.taxesCents;
+  else feeCents = input.totalCents;
+  feeCents = Math.min(input.totalCents, Math.max(0, feeCents));
+  return { free: false, refundCents: input.totalCents - feeCents, feeCents };
+}
+
+/** 'HO-' and 8 characters without look-alikes (no 0/O, 1/I). */
+export function makeConfirmationNumber(random: (n: number) => number): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 8; i++) code += alphabet[random(alphabet.length)];
+  return `HO-${code}`;
+}

@@ -1,0 +1,82 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { duffelBookings } from './bookings.ts';
+
+/**
+ * Inventory an order holds while it is paid: rooms per night, seats per flight and date, tour
+ * places per departure. The stock itself is taken in room_nights / flight_seats when the hold
+ * is made, and given back when it is released.
+ */
+export const inventoryHolds = pgTable(
+  'inventory_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => duffelBookings.id, { onDelete: 'cascade' }),
+    kind: varchar('kind').notNull(), // room | seat | tour
+    resource: varchar('resource').notNull(), // accommodation id, flight number, package id
+    day: date('day', { mode: 'string' }).notNull(), // night, local departure date, start date
+    cabin: varchar('cabin'),
+    quantity: integer('quantity').notNull(),
+    status: varchar('status').notNull().default('held'), // held | confirmed | released
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [
+    index('inventory_holds_order_idx').on(t.orderId),
+    index('inventory_holds_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Money movements with the payment provider: one charge, and any refunds. */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => duffelBookings.id, { onDelete: 'cascade' }),
+    provider: varchar('provider').notNull(),
+    kind: varchar('kind').notNull(), // charge | refund
+    providerId: varchar('provider_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency').notNull().default('USD'),
+    status: varchar('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('payment_records_order_idx').on(t.orderId)],
+);
+
+/** Every change of an order's payment or order status, in order. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => duffelBookings.id, { onDelete: 'cascade' }),
+    field: varchar('field').notNull(), // paymentStatus | orderStatus
+    fromStatus: varchar('from_status'),
+    toStatus: varchar('to_status').notNull(),
+    reason: varchar('reason'),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Stripe webhook events already processed, so each is handled once. */
+export const processedWebhooks = pgTable('processed_webhooks', {
+  eventId: varchar('event_id').primaryKey(),
+  type: varchar('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow(),
+});

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { encodeStayRateId } from '../../domain/accommodations.ts';
+import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domain/checkout.ts';
+import { isIsoDate } from '../../domain/dates.ts';
+import type { CheckoutService } from '../services/checkout.ts';
+import type { TestPaymentProvider } from '../providers/payments/test-processor.ts';
+import { NotFoundError } from '../errors.ts';
+
+const date = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+
+/** POST /api/booking/create (spec 1 and 2): a hotel or flight booking through the same checkout. */
+const BookingCreateBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hotel'),
+    bookingData: z.object({
+      accommodationId: z.coerce.number().int().positive('must be a positive id'),
+      guestName: z.string().trim().min(1, 'is required'),
+      guestEmail: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+      checkIn: date,
+      checkOut: date,
+      guests: z.coerce.number().int().min(1).max(10),
+      totalAmount: z.coerce.number().positive().optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal('flight'),
+    bookingData: z.object({
+      offerId: z.string().trim().min(1, 'is required'),
+      passengers: z.array(Passenger).min(1, 'enter the details of every passenger'),
+      passengerName: z.string().trim().min(1, 'is required'),
+      passengerEmail: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+    }),
+  }),
+]);
+
+const DuffelHotelBookingBody = z.object({
+  type: z.literal('hotel'),
+  bookingData: z.object({
+    hotel_id: z.coerce.number().int().positive('must be a positive id'),
+    check_in: date,
+    check_out: date,
+    guests: z.coerce.number().int().min(1).max(10),
+    customer_name: z.string().trim().min(1, 'is required'),
+    customer_email: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+  }),
+});
+
+const TestCardBody = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  number: z.string().trim().min(1, 'is required').max(30),
+  expMonth: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
+  expYear: z.coerce.number().int().min(2000).max(2100),
+  cvc: z.string().trim().min(1, 'is required').max(4),
+});
+
+function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSession']>>) {
+  return {
+    duffelBooking: {
+      id: session.sessionId,
+      confirmation_number: session.confirmationNumber,
+      status: 'pending',
+      payment_required: true,
+      amount: session.amount,
+      currency: session.currency,
+      hold_expires_at: session.holdExpiresAt,
+    },
+    ...session,
+  };
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  service: CheckoutService;
+  testPayments: TestPaymentProvider | null;
+}> = async (app, { service, testPayments }) => {
+  app.post('/api/checkout/session', { schema: { body: CheckoutSessionBody } }, async (request) =>
+    service.createSession(request.body),
+  );
+
+  app.post('/api/checkout/confirm', { schema: { body: CheckoutConfirmBody } }, async (request) =>
+    service.confirm(request.body),
+  );
+
+  app.post('/api/booking/create', { schema: { body: BookingCreateBody } }, async (request) => {
+    const body = request.body;
+    if (body.type === 'hotel') {
+      const d = body.bookingData;
+      return pendingAnswer(
+        await service.createSession({
+          type: 'hotel',
+          currency: 'USD',
+          rateId: encodeStayRateId({
+            accommodationId: d.accommodationId,
+            checkIn: d.checkIn,
+            checkOut: d.checkOut,
+            guests: d.guests,
+          }),
+          amount: d.totalAmount,
+          legacyAmount: true,
+          customerName: d.guestName,
+          customerEmail: d.guestEmail,
+        }),
+      );
+    }
+    const d = body.bookingData;
+    return pendingAnswer(
+      await service.createSession({
+        type: 'flight',
+        currency: 'USD',
+        offerId: d.offerId,
+        passengers: d.passengers,
+        customerName: d.passengerName,
+        customerEmail: d.passengerEmail,
+      }),
+    );
+  });
+
+  app.post(
+    '/api/duffel/booking/create',
+    { schema: { body: DuffelHotelBookingBody } },
+    async (request) => {
+      const d = request.body.bookingData;
+      return pendingAnswer(
+        await service.createSession({
+          type: 'hotel',
+          currency: 'USD',
+          rateId: encodeStayRateId({
+            accommodationId: d.hotel_id,
+            checkIn: d.check_in,
+            checkOut: d.check_out,
+            guests: d.guests,
+          }),
+          customerName: d.customer_name,
+          customerEmail: d.customer_email,
+        }),
+      );
+    },
+  );
+
+  // The built-in test processor's card form posts here (what Stripe.js does with Stripe).
+  if (testPayments) {
+    async function intentFor(paymentIntentId: string, clientSecret: string) {
+      const intent = await testPayments!.retrieveIntent(paymentIntentId).catch(() => null);
+      if (!intent || intent.clientSecret !== clientSecret)
+        throw new NotFoundError('Unknown payment');
+      return intent;
+    }
+    const shape = (intent: Awaited<ReturnType<TestPaymentProvider['retrieveIntent']>>) => ({
+      id: intent.id,
+      status: intent.status,
+      last4: intent.last4 ?? null,
+      failureCode: intent.failureCode ?? null,
+      failureMessage: intent.failureMessage ?? null,
+    });
+
+    app.post('/api/payments/test/confirm', { schema: { body: TestCardBody } }, async (request) => {
+      const { paymentIntentId, clientSecret, ...card } = request.body;
+      await intentFor(paymentIntentId, clientSecret);
+      return shape(await testPayments.confirmCard(paymentIntentId, card));
+    });
+
+    app.post(
+      '/api/payments/test/authenticate',
+      {
+        schema: {
+          body: z.object({
+            paymentIntentId: z.string().min(1),
+            clientSecret: z.string().min(1),
+            approve: z.boolean(),
+          }),
+        },
+      },
+      async (request) => {
+        await intentFor(request.body.paymentIntentId, request.body.clientSecret);
+        return shape(
+          await testPayments.completeAction(request.body.paymentIntentId, request.body.approve),
+        );
+      },
+    );
+  }
+};

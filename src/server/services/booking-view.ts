@@ -1,0 +1,109 @@
+import { formatAmount } from '../../domain/pricing.ts';
+import type { duffelBookings } from '../db/schema/index.ts';
+import type { BookingDocument } from './booking-documents.ts';
+import type { OrderMeta } from './checkout.ts';
+
+type Order = typeof duffelBookings.$inferSelect;
+
+const FLIGHT_NOTES = [
+  'Arrive at the airport 3 hours before international flights.',
+  'Your passport must be valid for at least 6 months after your travel dates.',
+  'Online check-in opens 24 hours before departure.',
+];
+
+function notesOf(order: Order, meta: OrderMeta): string[] {
+  if (order.type === 'flight') return FLIGHT_NOTES;
+  const notes = ['Bring a photo ID or passport for check-in.'];
+  if (meta.details.manualConfirmation) {
+    notes.push('This property confirms bookings by hand: confirmation takes 24-48 hours.');
+  }
+  if (meta.policy) notes.push(`Cancellation policy: ${meta.policy}`);
+  return notes;
+}
+
+function linesOf(order: Order, meta: OrderMeta): { label: string; value: string }[] {
+  const d = meta.details as Record<string, unknown>;
+  if (order.type === 'hotel') {
+    return [
+      { label: 'Property', value: String(d.name) },
+      { label: 'Address', value: String(d.location) },
+      { label: 'Check-in', value: String(d.checkIn) },
+      { label: 'Check-out', value: String(d.checkOut) },
+      { label: 'Nights', value: String(meta.nights ?? '') },
+      { label: 'Guests', value: String(d.guests) },
+      { label: 'Lead guest', value: order.customerName ?? '' },
+    ];
+  }
+  const slices =
+    (d.slices as {
+      from: string;
+      to: string;
+      departure: string;
+      arrival: string;
+      flights: string[];
+    }[]) ?? [];
+  return [
+    ...slices.map((slice, i) => ({
+      label: i === 0 ? 'Outbound' : 'Return',
+      value: `${slice.from} ${slice.departure.slice(0, 16).replace('T', ' ')} -> ${slice.to} ${slice.arrival.slice(0, 16).replace('T', ' ')} (${slice.flights.join(', ')})`,
+    })),
+    { label: 'Cabin', value: String(d.cabinClass ?? 'economy').replace('_', ' ') },
+    ...(meta.passengers ?? []).map((p, i) => ({
+      label: `Passenger ${i + 1}`,
+      value: `${p.title.toUpperCase()} ${p.given_name} ${p.family_name}`,
+    })),
+  ];
+}
+
+/** The booking as the success page, the lookup page and the documents show it. */
+export function toBookingView(order: Order) {
+  const meta = order.meta as OrderMeta;
+  return {
+    bookingId: order.sessionId,
+    confirmationNumber: order.confirmationNumber,
+    type: order.type,
+    status: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    title: meta.title,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    details: meta.details,
+    lines: linesOf(order, meta),
+    notes: notesOf(order, meta),
+    subtotal: formatAmount(meta.subtotalCents),
+    taxes: formatAmount(meta.taxesCents),
+    total: formatAmount(meta.totalCents),
+    currency: order.currency,
+    cardLast4: meta.last4 ?? null,
+    refund: meta.refundCents === undefined ? null : formatAmount(meta.refundCents),
+    cancellationFee: meta.feeCents === undefined ? null : formatAmount(meta.feeCents),
+    startsAt: meta.startsAt,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    createdAt: order.createdAt?.toISOString() ?? null,
+  };
+}
+
+export type BookingView = ReturnType<typeof toBookingView>;
+
+export function toBookingDocument(order: Order): BookingDocument {
+  const meta = order.meta as OrderMeta;
+  const view = toBookingView(order);
+  return {
+    confirmationNumber: order.confirmationNumber ?? '',
+    type: order.type as BookingDocument['type'],
+    status: order.orderStatus,
+    title: meta.title,
+    customerName: order.customerName ?? '',
+    customerEmail: order.customerEmail ?? '',
+    lines: view.lines,
+    start: meta.start,
+    ...(meta.end ? { end: meta.end } : {}),
+    ...(meta.location ? { location: meta.location } : {}),
+    subtotal: view.subtotal,
+    taxes: view.taxes,
+    total: view.total,
+    currency: order.currency,
+    notes: view.notes,
+    createdAt: (order.createdAt ?? new Date()).toISOString(),
+  };
+}

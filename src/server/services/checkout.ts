@@ -1,0 +1,751 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { decodeStayRateId, MAX_STAY_NIGHTS } from '../../domain/accommodations.ts';
+import {
+  cancellationTerms,
+  canMove,
+  checkBirthDate,
+  HOLD_MINUTES,
+  makeConfirmationNumber,
+  ORDER_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  type CheckoutSessionBody,
+} from '../../domain/checkout.ts';
+import { addDays, daysBetween, toIsoDate } from '../../domain/dates.ts';
+import type { FlightOffer } from '../../domain/flights.ts';
+import { countNights, formatAmount, hotelTotalCents, withTaxes } from '../../domain/pricing.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import {
+  accommodations,
+  bookings,
+  duffelBookings,
+  flightBookings,
+  inventoryHolds,
+  orderEvents,
+  paymentRecords,
+} from '../db/schema/index.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { capacityOf } from '../providers/flights/network.ts';
+import type { PaymentIntent, PaymentProvider } from '../providers/payments/types.ts';
+import type { FlightService } from './flights.ts';
+import {
+  giveBackStock,
+  holdRowOf,
+  releaseExpiredHolds,
+  stockItemOf,
+  takeStock,
+  type StockItem,
+} from './inventory.ts';
+import type { Mailer } from './mail.ts';
+import { toBookingDocument } from './booking-view.ts';
+import { renderConfirmationEmail } from './booking-documents.ts';
+
+type Order = typeof duffelBookings.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What the order keeps of what was bought, so the booking can be shown and documented later. */
+export type OrderMeta = {
+  title: string;
+  details: Record<string, unknown>;
+  passengers?: CheckoutSessionBody['passengers'];
+  guests?: CheckoutSessionBody['guests'];
+  subtotalCents: number;
+  taxesCents: number;
+  totalCents: number;
+  startsAt: string;
+  start: { date: string; time?: string; tz?: string };
+  end?: { date: string; time?: string; tz?: string };
+  location?: string;
+  policy?: string | null;
+  nights?: number;
+  last4?: string;
+  refundCents?: number;
+  feeCents?: number;
+  bookingRecord?: { table: 'bookings' | 'flight_bookings'; id: number };
+};
+
+type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
+  amount?: number | undefined;
+  legacyAmount?: boolean;
+};
+
+type Priced = {
+  title: string;
+  subtotalCents: number;
+  stock: StockItem[];
+  meta: Omit<OrderMeta, 'subtotalCents' | 'taxesCents' | 'totalCents' | 'title'>;
+};
+
+export function createCheckoutService({
+  db,
+  clock,
+  payments,
+  flights,
+  mailer,
+  holdMinutes = HOLD_MINUTES,
+}: {
+  db: Database;
+  clock: Clock;
+  payments: PaymentProvider;
+  flights: FlightService;
+  mailer: Mailer;
+  holdMinutes?: number;
+}) {
+  async function recordMove(
+    tx: Tx | Database,
+    order: Order,
+    field: 'paymentStatus' | 'orderStatus',
+    to: string,
+    reason?: string,
+  ) {
+    const from = order[field];
+    if (from === to) return;
+    const table = field === 'paymentStatus' ? PAYMENT_TRANSITIONS : ORDER_TRANSITIONS;
+    if (!canMove(table, from, to)) {
+      throw new ConflictError(`This booking cannot move from ${from} to ${to}`, {
+        code: 'invalid_transition',
+      });
+    }
+    await tx
+      .update(duffelBookings)
+      .set({ [field]: to, updatedAt: clock.now() })
+      .where(eq(duffelBookings.id, order.id));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, field, fromStatus: from, toStatus: to, reason });
+    order[field] = to;
+  }
+
+  async function priceHotel(body: SessionInput): Promise<Priced> {
+    const rate = decodeStayRateId(body.rateId ?? '');
+    if (!rate) throw new ValidationError([{ field: 'rateId', message: 'is not a rate we issued' }]);
+    const today = toIsoDate(clock.now());
+    const issues = [];
+    if (rate.checkIn < addDays(today, -1))
+      issues.push({ field: 'rateId', message: 'check-in is in the past' });
+    const nights = daysBetween(rate.checkIn, rate.checkOut);
+    if (nights <= 0) issues.push({ field: 'rateId', message: 'check-out must be after check-in' });
+    if (nights > MAX_STAY_NIGHTS)
+      issues.push({ field: 'rateId', message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+    if (rate.guests < 1 || rate.guests > 10)
+      issues.push({ field: 'rateId', message: 'guests must be 1 to 10' });
+    if (issues.length) throw new ValidationError(issues);
+    const [stay] = await db
+      .select()
+      .from(accommodations)
+      .where(eq(accommodations.id, rate.accommodationId));
+    if (!stay) throw new NotFoundError('This property no longer exists');
+    const stock: StockItem[] = [];
+    for (let n = 0; n < nights; n++) {
+      stock.push({
+        kind: 'room',
+        accommodationId: stay.id,
+        night: addDays(rate.checkIn, n),
+        total: stay.roomCount,
+        quantity: 1,
+      });
+    }
+    return {
+      title: stay.name,
+      subtotalCents: hotelTotalCents(stay.pricePerNight, rate.checkIn, rate.checkOut, rate.guests),
+      stock,
+      meta: {
+        details: {
+          accommodationId: stay.id,
+          name: stay.name,
+          location: `${stay.location}, ${stay.country}`,
+          checkIn: rate.checkIn,
+          checkOut: rate.checkOut,
+          guests: rate.guests,
+          pricePerNight: stay.pricePerNight,
+          manualConfirmation: stay.manualConfirmation,
+        },
+        startsAt: `${rate.checkIn}T14:00:00Z`,
+        start: { date: rate.checkIn },
+        end: { date: rate.checkOut },
+        location: `${stay.location}, ${stay.country}`,
+        policy: stay.cancellationPolicy,
+        nights: countNights(rate.checkIn, rate.checkOut),
+      },
+    };
+  }
+
+  async function priceFlight(body: SessionInput): Promise<Priced> {
+    const { offer, priceCents } = await flights.quoteOffer(body.offerId ?? '');
+    const passengers = body.passengers ?? [];
+    if (passengers.length !== offer.passengers) {
+      throw new ValidationError([
+        {
+          field: 'passengers',
+          message: `this offer is for ${offer.passengers} passenger(s); ${passengers.length} given`,
+        },
+      ]);
+    }
+    const today = toIsoDate(clock.now());
+    const issues = passengers.flatMap((p, i) => {
+      const problem = checkBirthDate(p.born_on, today);
+      return problem ? [{ field: `passengers.${i}.born_on`, message: problem }] : [];
+    });
+    if (issues.length) throw new ValidationError(issues);
+    const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;
+    return {
+      title: flightTitle(offer),
+      subtotalCents: priceCents,
+      stock: seatsOf(offer),
+      meta: flightMeta(offer, tzOf),
+    };
+  }
+
+  function seatsOf(offer: FlightOffer): StockItem[] {
+    return offer.slices.flatMap((slice) =>
+      slice.segments.map((segment) => {
+        const flight = flights.network.flightsByNumber.get(segment.flight_number);
+        return {
+          kind: 'seat' as const,
+          flightNumber: segment.flight_number,
+          date: segment.departureDate,
+          cabin: segment.cabinClass,
+          total: flight ? capacityOf(flight, segment.cabinClass) : 0,
+          quantity: offer.passengers,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
+   * (taxes included); `legacyAmount` is a bare price from the spec's direct booking calls,
+   * accepted when it matches the subtotal or the total.
+   */
+  async function createSession(
+    body: Omit<CheckoutSessionBody, 'amount'> & { amount?: number; legacyAmount?: boolean },
+  ) {
+    const now = clock.now();
+    await releaseExpiredHolds(db, now);
+    if (body.type === 'package') {
+      throw new NotFoundError(
+        'Unknown travel package; choose a package from the tour operators page',
+      );
+    }
+    const priced = body.type === 'hotel' ? await priceHotel(body) : await priceFlight(body);
+    const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
+    const given = body.amount === undefined ? undefined : Math.round(body.amount * 100);
+    const matches =
+      given === undefined ||
+      given === totalCents ||
+      (body.legacyAmount === true && given === subtotalCents);
+    if (!matches) {
+      throw new ConflictError(
+        `The price changed: the total is now ${formatAmount(totalCents)} USD (subtotal ${formatAmount(subtotalCents)} + taxes and fees ${formatAmount(taxesCents)})`,
+        {
+          code: 'price_changed',
+          newPrice: formatAmount(totalCents),
+          subtotal: formatAmount(subtotalCents),
+          taxes: formatAmount(taxesCents),
+        },
+      );
+    }
+
+    const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    const meta: OrderMeta = {
+      ...priced.meta,
+      title: priced.title,
+      passengers: body.passengers,
+      guests: body.guests ?? [{ name: body.customerName, email: body.customerEmail }],
+      subtotalCents,
+      taxesCents,
+      totalCents,
+    };
+    const sessionId = randomUUID();
+    const confirmationNumber = makeConfirmationNumber(randomInt);
+    const order = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(duffelBookings)
+        .values({
+          type: body.type,
+          amount: formatAmount(totalCents),
+          currency: 'USD',
+          duffelOfferId: body.type === 'flight' ? (body.offerId ?? null) : null,
+          duffelRateId: body.type === 'hotel' ? (body.rateId ?? null) : null,
+          customerName: body.customerName,
+          customerEmail: body.customerEmail.toLowerCase(),
+          customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
+          meta,
+          sessionId,
+          confirmationNumber,
+          holdExpiresAt,
+        })
+        .returning();
+      for (const item of priced.stock) await takeStock(tx, item);
+      await tx
+        .insert(inventoryHolds)
+        .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
+      await tx.insert(orderEvents).values({
+        orderId: created!.id,
+        field: 'orderStatus',
+        toStatus: 'pending',
+        reason: 'checkout started',
+      });
+      return created!;
+    });
+
+    let intent: PaymentIntent;
+    try {
+      intent = await payments.createIntent({
+        amountCents: totalCents,
+        currency: 'USD',
+        idempotencyKey: `order-${order.id}`,
+        description: `Teranga ${body.type}: ${priced.title}`,
+        metadata: { orderId: String(order.id), sessionId },
+      });
+    } catch (error) {
+      await releaseOrder(order.id, 'payment provider unavailable');
+      throw new AppError(
+        503,
+        'The payment service is not answering; nothing was charged. Please try again.',
+      );
+    }
+    await db
+      .update(duffelBookings)
+      .set({ duffelPaymentIntentId: intent.id, clientSecret: intent.clientSecret })
+      .where(eq(duffelBookings.id, order.id));
+    return {
+      clientSecret: intent.clientSecret,
+      sessionId,
+      paymentIntentId: intent.id,
+      provider: payments.name,
+      amount: formatAmount(totalCents),
+      subtotal: formatAmount(subtotalCents),
+      taxes: formatAmount(taxesCents),
+      currency: 'USD',
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      confirmationNumber,
+    };
+  }
+
+  /** Gives back an order's held stock and cancels it (unpaid orders only). */
+  async function releaseOrder(orderId: number, reason: string) {
+    await db.transaction(async (tx) => {
+      const holds = await tx
+        .update(inventoryHolds)
+        .set({ status: 'released' })
+        .where(and(eq(inventoryHolds.orderId, orderId), eq(inventoryHolds.status, 'held')))
+        .returning();
+      for (const hold of holds) await giveBackStock(tx, hold);
+      const [order] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, orderId))
+        .for('update');
+      if (order && order.orderStatus === 'pending')
+        await recordMove(tx, order, 'orderStatus', 'canceled', reason);
+    });
+  }
+
+  async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {
+    const query = tx.select().from(duffelBookings).where(eq(duffelBookings.sessionId, sessionId));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw new NotFoundError('Unknown checkout session');
+    return order;
+  }
+
+  /**
+   * Confirms a paid order. Idempotent: the order row is locked, so concurrent confirms queue and
+   * the later ones find it confirmed. A payment for a hold that can no longer be honoured is
+   * refunded, never kept.
+   */
+  async function confirm({
+    paymentIntentId,
+    sessionId,
+  }: {
+    paymentIntentId: string;
+    sessionId: string;
+  }) {
+    type Outcome =
+      | { kind: 'confirmed'; order: Order; fresh: boolean }
+      | { kind: 'unpaid'; intent: PaymentIntent }
+      | { kind: 'refund'; order: Order; reason: string };
+    const outcome: Outcome = await db.transaction(async (tx) => {
+      const order = await findBySession(tx, sessionId, true);
+      if (order.duffelPaymentIntentId !== paymentIntentId) {
+        throw new ValidationError([
+          { field: 'paymentIntentId', message: 'does not belong to this checkout session' },
+        ]);
+      }
+      if (order.orderStatus === 'confirmed' || order.orderStatus === 'completed')
+        return { kind: 'confirmed', order, fresh: false };
+
+      const intent = await payments.retrieveIntent(paymentIntentId);
+      if (intent.status !== 'succeeded') {
+        if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
+          await recordMove(tx, order, 'paymentStatus', intent.status, intent.failureCode);
+        }
+        return { kind: 'unpaid', intent };
+      }
+      if (intent.amountCents !== Math.round(Number(order.amount) * 100)) {
+        await recordMove(tx, order, 'paymentStatus', 'succeeded', 'amount mismatch');
+        return { kind: 'refund', order, reason: 'The amount paid does not match the booking' };
+      }
+      await recordMove(tx, order, 'paymentStatus', 'succeeded');
+      const meta = order.meta as OrderMeta;
+      meta.last4 = intent.last4;
+      await tx
+        .insert(paymentRecords)
+        .values({
+          orderId: order.id,
+          provider: payments.name,
+          kind: 'charge',
+          providerId: intent.id,
+          amountCents: intent.amountCents,
+          status: 'succeeded',
+        })
+        .onConflictDoNothing();
+
+      if (order.orderStatus === 'canceled') {
+        // The hold ran out and its stock went back; take it again if it is still there.
+        const holds = await tx
+          .select()
+          .from(inventoryHolds)
+          .where(eq(inventoryHolds.orderId, order.id));
+        try {
+          await tx.transaction(async (inner) => {
+            for (const hold of holds) {
+              const total = await currentTotal(inner, hold);
+              await takeStock(inner, stockItemOf(hold, total));
+            }
+          });
+        } catch (error) {
+          if (error instanceof ConflictError) {
+            return {
+              kind: 'refund',
+              order,
+              reason: 'Your hold expired and the last places were sold before your payment arrived',
+            };
+          }
+          throw error;
+        }
+        // canceled -> confirmed is not a normal move: record it as the re-opening it is.
+        await tx
+          .update(duffelBookings)
+          .set({ orderStatus: 'pending' })
+          .where(eq(duffelBookings.id, order.id));
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          field: 'orderStatus',
+          fromStatus: 'canceled',
+          toStatus: 'pending',
+          reason: 'paid after the hold expired; stock taken again',
+        });
+        order.orderStatus = 'pending';
+      }
+      await tx
+        .update(inventoryHolds)
+        .set({ status: 'confirmed' })
+        .where(eq(inventoryHolds.orderId, order.id));
+      meta.bookingRecord = await writeBookingRecord(
+        tx,
+        order,
+        meta,
+        order.confirmationNumber!,
+        intent.id,
+      );
+      await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+      order.meta = meta;
+      await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      return { kind: 'confirmed', order, fresh: true };
+    });
+
+    if (outcome.kind === 'refund') {
+      await refundOrder(
+        outcome.order,
+        Math.round(Number(outcome.order.amount) * 100),
+        outcome.reason,
+      );
+      throw new ConflictError(`${outcome.reason}. Your payment has been refunded in full.`, {
+        code: 'refunded',
+      });
+    }
+    if (outcome.kind === 'unpaid') {
+      const { intent } = outcome;
+      throw new AppError(402, intent.failureMessage ?? 'The payment has not been completed yet', {
+        code: intent.failureCode ?? 'payment_incomplete',
+        paymentStatus: intent.status,
+      });
+    }
+    const { order } = outcome;
+    if (outcome.fresh) await sendConfirmation(order);
+    return { bookingId: order.sessionId!, confirmationNumber: order.confirmationNumber! };
+  }
+
+  async function currentTotal(tx: Tx, hold: typeof inventoryHolds.$inferSelect): Promise<number> {
+    if (hold.kind === 'room') {
+      const [stay] = await tx
+        .select({ n: accommodations.roomCount })
+        .from(accommodations)
+        .where(eq(accommodations.id, Number(hold.resource)));
+      return stay?.n ?? 0;
+    }
+    const flight = flights.network.flightsByNumber.get(hold.resource);
+    return flight ? capacityOf(flight, hold.cabin as never) : 0;
+  }
+
+  async function writeBookingRecord(
+    tx: Tx,
+    order: Order,
+    meta: OrderMeta,
+    reference: string,
+    paymentIntentId: string,
+  ) {
+    const d = meta.details as Record<string, string | number | undefined>;
+    if (order.type === 'hotel') {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          accommodationId: Number(d.accommodationId),
+          guestName: order.customerName ?? '',
+          guestEmail: order.customerEmail ?? '',
+          checkIn: String(d.checkIn),
+          checkOut: String(d.checkOut),
+          guests: Number(d.guests),
+          totalPrice: order.amount,
+          status: 'confirmed',
+          stripePaymentIntentId: paymentIntentId,
+          bookingReference: reference,
+        })
+        .returning({ id: bookings.id });
+      return { table: 'bookings' as const, id: row!.id };
+    }
+    const [row] = await tx
+      .insert(flightBookings)
+      .values({
+        from: String(d.from),
+        to: String(d.to),
+        departDate: String(d.departDate),
+        returnDate: d.returnDate ? String(d.returnDate) : null,
+        passengers: Number(d.passengers),
+        tripType: String(d.tripType),
+        passengerName: order.customerName ?? '',
+        passengerEmail: order.customerEmail ?? '',
+        totalPrice: order.amount,
+        status: 'confirmed',
+        bookingReference: reference,
+      })
+      .returning({ id: flightBookings.id });
+    return { table: 'flight_bookings' as const, id: row!.id };
+  }
+
+  async function refundOrder(order: Order, amountCents: number, reason: string) {
+    if (amountCents > 0 && order.duffelPaymentIntentId) {
+      const refund = await payments.refund({
+        paymentIntentId: order.duffelPaymentIntentId,
+        amountCents,
+        idempotencyKey: `refund-${order.id}`,
+      });
+      await db
+        .insert(paymentRecords)
+        .values({
+          orderId: order.id,
+          provider: payments.name,
+          kind: 'refund',
+          providerId: refund.id,
+          amountCents,
+          status: refund.status,
+        })
+        .onConflictDoNothing();
+    }
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      if (fresh && fresh.orderStatus !== 'canceled')
+        await recordMove(tx, fresh, 'orderStatus', 'canceled', reason);
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        field: 'refund',
+        toStatus: 'refunded',
+        reason,
+        data: { amountCents },
+      });
+    });
+  }
+
+  async function sendConfirmation(order: Order) {
+    const email = renderConfirmationEmail(toBookingDocument(order));
+    await mailer.send({ to: order.customerEmail ?? '', ...email });
+  }
+
+  /** Cancels a confirmed booking under its policy and refunds through the provider. */
+  async function cancel(order: Order) {
+    if (order.orderStatus === 'canceled')
+      throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+    const meta = order.meta as OrderMeta;
+    if (order.orderStatus === 'pending') {
+      await releaseOrder(order.id, 'cancelled by the traveller before payment');
+      if (order.duffelPaymentIntentId)
+        await payments.cancelIntent(order.duffelPaymentIntentId).catch(() => undefined);
+      return { status: 'canceled', refund: '0.00', fee: '0.00' };
+    }
+    const terms = cancellationTerms({
+      type: order.type as 'hotel' | 'flight',
+      startsAt: new Date(meta.startsAt),
+      now: clock.now(),
+      totalCents: meta.totalCents,
+      taxesCents: meta.taxesCents,
+      nights: meta.nights,
+      policy: meta.policy,
+    });
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      if (!locked || locked.orderStatus === 'canceled')
+        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      const holds = await tx
+        .update(inventoryHolds)
+        .set({ status: 'released' })
+        .where(and(eq(inventoryHolds.orderId, order.id), eq(inventoryHolds.status, 'confirmed')))
+        .returning();
+      for (const hold of holds) await giveBackStock(tx, hold);
+      const lockedMeta = {
+        ...(locked.meta as OrderMeta),
+        refundCents: terms.refundCents,
+        feeCents: terms.feeCents,
+      };
+      await tx
+        .update(duffelBookings)
+        .set({ meta: lockedMeta })
+        .where(eq(duffelBookings.id, order.id));
+      await recordMove(
+        tx,
+        locked,
+        'orderStatus',
+        'canceled',
+        terms.free ? 'free cancellation' : 'late cancellation',
+      );
+      const record = lockedMeta.bookingRecord;
+      if (record?.table === 'bookings')
+        await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, record.id));
+      if (record?.table === 'flight_bookings')
+        await tx
+          .update(flightBookings)
+          .set({ status: 'canceled' })
+          .where(eq(flightBookings.id, record.id));
+    });
+    if (terms.refundCents > 0 && order.duffelPaymentIntentId) {
+      const refund = await payments.refund({
+        paymentIntentId: order.duffelPaymentIntentId,
+        amountCents: terms.refundCents,
+        idempotencyKey: `cancel-${order.id}`,
+      });
+      await db
+        .insert(paymentRecords)
+        .values({
+          orderId: order.id,
+          provider: payments.name,
+          kind: 'refund',
+          providerId: refund.id,
+          amountCents: terms.refundCents,
+          status: refund.status,
+        })
+        .onConflictDoNothing();
+    }
+    return {
+      status: 'canceled',
+      refund: formatAmount(terms.refundCents),
+      fee: formatAmount(terms.feeCents),
+    };
+  }
+
+  /** An order by its session id (bookingId), its payment intent, or reference + e-mail. */
+  async function lookup(key: {
+    bookingId?: string;
+    paymentIntentId?: string;
+    reference?: string;
+    email?: string;
+  }) {
+    let where;
+    if (key.bookingId) where = eq(duffelBookings.sessionId, key.bookingId);
+    else if (key.paymentIntentId)
+      where = eq(duffelBookings.duffelPaymentIntentId, key.paymentIntentId);
+    else if (key.reference && key.email) {
+      where = and(
+        eq(duffelBookings.confirmationNumber, key.reference.toUpperCase()),
+        eq(duffelBookings.customerEmail, key.email.trim().toLowerCase()),
+      );
+    }
+    const [order] = where ? await db.select().from(duffelBookings).where(where) : [];
+    if (!order) throw new NotFoundError('No booking matches these details');
+    return order;
+  }
+
+  return {
+    lookup,
+    createSession,
+    confirm,
+    cancel,
+    findBySession: (sessionId: string) => findBySession(db, sessionId),
+    releaseExpired: () => releaseExpiredHolds(db, clock.now()),
+    sendConfirmation,
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+function flightTitle(offer: FlightOffer): string {
+  const arrow = offer.tripType === 'roundTrip' ? '⇄' : '→';
+  return `${offer.origin.city} (${offer.origin.code}) ${arrow} ${offer.destination.city} (${offer.destination.code})`;
+}
+
+function flightMeta(
+  offer: FlightOffer,
+  tzOf: (code: string) => string | undefined,
+): Priced['meta'] {
+  const outbound = offer.slices[0]!;
+  const inbound = offer.slices[1];
+  const [depDate, depTime] = [
+    outbound.departureDateTime.slice(0, 10),
+    outbound.departureDateTime.slice(11, 16),
+  ];
+  const originTz = tzOf(outbound.origin.iataCode);
+  const last = inbound ?? outbound;
+  const endTz = tzOf(last.destination.iataCode);
+  return {
+    details: {
+      from: offer.origin.code,
+      to: offer.destination.code,
+      fromCity: offer.origin.city,
+      toCity: offer.destination.city,
+      departDate: depDate,
+      returnDate: inbound?.departureDateTime.slice(0, 10),
+      passengers: offer.passengers,
+      airline: offer.airlineName,
+      cabinClass: offer.cabinClass,
+      tripType: offer.tripType,
+      slices: offer.slices.map((slice) => ({
+        from: slice.origin.iataCode,
+        to: slice.destination.iataCode,
+        departure: slice.departureDateTime,
+        arrival: slice.arrivalDateTime,
+        stops: slice.stops,
+        flights: slice.segments.map(
+          (s) =>
+            `${s.flight_number} ${s.origin.iataCode}-${s.destination.iataCode} ${s.departureDateTime.slice(0, 16).replace('T', ' ')}`,
+        ),
+      })),
+    },
+    startsAt: new Date(Date.parse(outbound.departureDateTime)).toISOString(),
+    start: { date: depDate, time: depTime, ...(originTz ? { tz: originTz } : {}) },
+    end: {
+      date: last.arrivalDateTime.slice(0, 10),
+      time: last.arrivalDateTime.slice(11, 16),
+      ...(endTz ? { tz: endTz } : {}),
+    },
+    location: `${outbound.origin.cityName} (${outbound.origin.iataCode})`,
+    policy: null,
+  };
+}

@@ -1,0 +1,178 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  duffelBookings,
+  flightSeats,
+  inventoryHolds,
+  orderEvents,
+  roomNights,
+} from '../db/schema/index.ts';
+import { ConflictError } from '../errors.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/** One piece of stock an order needs: `quantity` of a room night, flight seat or tour place. */
+export type StockItem =
+  | { kind: 'room'; accommodationId: number; night: string; total: number; quantity: number }
+  | {
+      kind: 'seat';
+      flightNumber: string;
+      date: string;
+      cabin: string;
+      total: number;
+      quantity: number;
+    };
+
+/**
+ * Takes stock with a conditional update that only succeeds while enough remains; the CHECK
+ * constraints on room_nights and flight_seats stand behind it. Throws ConflictError when sold out,
+ * so the caller's transaction rolls back whatever it took before.
+ */
+export async function takeStock(tx: Executor, item: StockItem): Promise<void> {
+  let rows: unknown[] = [];
+  if (item.quantity > item.total) throw soldOut(item);
+  if (item.kind === 'room') {
+    rows = await tx
+      .insert(roomNights)
+      .values({
+        accommodationId: item.accommodationId,
+        night: item.night,
+        total: item.total,
+        taken: item.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [roomNights.accommodationId, roomNights.night],
+        set: { taken: sql`${roomNights.taken} + ${item.quantity}` },
+        setWhere: sql`${roomNights.taken} + ${item.quantity} <= ${roomNights.total}`,
+      })
+      .returning({ taken: roomNights.taken });
+  } else {
+    rows = await tx
+      .insert(flightSeats)
+      .values({
+        flightNumber: item.flightNumber,
+        departDate: item.date,
+        cabin: item.cabin,
+        total: item.total,
+        taken: item.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [flightSeats.flightNumber, flightSeats.departDate, flightSeats.cabin],
+        set: { taken: sql`${flightSeats.taken} + ${item.quantity}` },
+        setWhere: sql`${flightSeats.taken} + ${item.quantity} <= ${flightSeats.total}`,
+      })
+      .returning({ taken: flightSeats.taken });
+  }
+  if (rows.length === 0) throw soldOut(item);
+}
+
+function soldOut(item: StockItem): ConflictError {
+  return new ConflictError(
+    item.kind === 'room'
+      ? `Sold out: no room is left on the night of ${item.night}`
+      : `Sold out: not enough seats left on ${item.flightNumber} on ${item.date}`,
+    { code: 'sold_out' },
+  );
+}
+
+export async function giveBackStock(
+  tx: Executor,
+  hold: typeof inventoryHolds.$inferSelect,
+): Promise<void> {
+  if (hold.kind === 'room') {
+    await tx
+      .update(roomNights)
+      .set({ taken: sql`greatest(${roomNights.taken} - ${hold.quantity}, 0)` })
+      .where(
+        and(eq(roomNights.accommodationId, Number(hold.resource)), eq(roomNights.night, hold.day)),
+      );
+  } else if (hold.kind === 'seat') {
+    await tx
+      .update(flightSeats)
+      .set({ taken: sql`greatest(${flightSeats.taken} - ${hold.quantity}, 0)` })
+      .where(
+        and(
+          eq(flightSeats.flightNumber, hold.resource),
+          eq(flightSeats.departDate, hold.day),
+          eq(flightSeats.cabin, hold.cabin ?? ''),
+        ),
+      );
+  }
+}
+
+export function holdRowOf(orderId: number, item: StockItem, expiresAt: Date) {
+  return item.kind === 'room'
+    ? {
+        orderId,
+        kind: 'room',
+        resource: String(item.accommodationId),
+        day: item.night,
+        cabin: null,
+        quantity: item.quantity,
+        expiresAt,
+      }
+    : {
+        orderId,
+        kind: 'seat',
+        resource: item.flightNumber,
+        day: item.date,
+        cabin: item.cabin,
+        quantity: item.quantity,
+        expiresAt,
+      };
+}
+
+export function stockItemOf(hold: typeof inventoryHolds.$inferSelect, total: number): StockItem {
+  return hold.kind === 'room'
+    ? {
+        kind: 'room',
+        accommodationId: Number(hold.resource),
+        night: hold.day,
+        total,
+        quantity: hold.quantity,
+      }
+    : {
+        kind: 'seat',
+        flightNumber: hold.resource,
+        date: hold.day,
+        cabin: hold.cabin ?? '',
+        total,
+        quantity: hold.quantity,
+      };
+}
+
+/**
+ * Gives back the stock of holds whose time ran out and cancels their unpaid orders. Returns
+ * the orders touched. Safe to run concurrently: each hold is claimed by one update only.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(inventoryHolds)
+      .set({ status: 'released' })
+      .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now)))
+      .returning();
+    for (const hold of expired) await giveBackStock(tx, hold);
+    const orderIds = [...new Set(expired.map((h) => h.orderId))];
+    if (orderIds.length) {
+      const canceled = await tx
+        .update(duffelBookings)
+        .set({ orderStatus: 'canceled', updatedAt: now })
+        .where(and(inArray(duffelBookings.id, orderIds), eq(duffelBookings.orderStatus, 'pending')))
+        .returning({ id: duffelBookings.id });
+      if (canceled.length) {
+        await tx.insert(orderEvents).values(
+          canceled.map(({ id }) => ({
+            orderId: id,
+            field: 'orderStatus',
+            fromStatus: 'pending',
+            toStatus: 'canceled',
+            reason: 'hold expired',
+          })),
+        );
+      }
+    }
+    return orderIds;
+  });
+}

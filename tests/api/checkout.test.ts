@@ -1,0 +1,562 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { encodeStayRateId } from '../../src/domain/accommodations.ts';
+import { addDays } from '../../src/domain/dates.ts';
+import {
+  bookings,
+  duffelBookings,
+  flightBookings,
+  flightSeats,
+  orderEvents,
+  outbox,
+  roomNights,
+} from '../../src/server/db/schema/index.ts';
+import type { TestPaymentProvider } from '../../src/server/providers/payments/test-processor.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { makeAccommodation } from '../helpers/factories.ts';
+
+let ctx: TestContext;
+let payments: TestPaymentProvider;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  payments = ctx.app.payments as TestPaymentProvider;
+});
+afterAll(() => ctx.close());
+
+const today = '2026-11-21';
+const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  noFunds: '4000 0000 0000 9995',
+  threeDs: '4000 0027 6000 3184',
+};
+
+async function post(url: string, payload: unknown) {
+  const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function hotelSession(accommodationId: number, overrides: Record<string, unknown> = {}) {
+  const checkIn = addDays(today, 10);
+  const checkOut = addDays(today, 12);
+  return post('/api/checkout/session', {
+    type: 'hotel',
+    rateId: encodeStayRateId({ accommodationId, checkIn, checkOut, guests: 2 }),
+    amount: 100 * 2 * 2 * 1.1, // $100 x 2 nights x 2 guests + 10%
+    currency: 'USD',
+    customerName: 'Ama Mensah',
+    customerEmail: 'Ama.Mensah@example.com',
+    ...overrides,
+  });
+}
+
+async function pay(session: { paymentIntentId: string; clientSecret: string }, number = CARDS.ok) {
+  return post('/api/payments/test/confirm', {
+    paymentIntentId: session.paymentIntentId,
+    clientSecret: session.clientSecret,
+    number,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+}
+
+const confirm = (session: { paymentIntentId: string; sessionId: string }) =>
+  post('/api/checkout/confirm', {
+    paymentIntentId: session.paymentIntentId,
+    sessionId: session.sessionId,
+  });
+
+describe('hotel checkout', () => {
+  it('holds the room, takes the card, confirms once, and shows the booking with its documents', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 3 });
+    const session = await hotelSession(stay.id);
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({
+      amount: '440.00',
+      subtotal: '400.00',
+      taxes: '40.00',
+      currency: 'USD',
+      provider: 'test',
+      clientSecret: expect.stringContaining('_secret_'),
+      sessionId: expect.any(String),
+      confirmationNumber: expect.stringMatching(/^HO-[A-Z2-9]{8}$/),
+    });
+    expect(Date.parse(session.body.holdExpiresAt) - Date.parse('2026-11-21T09:00:00Z')).toBe(
+      15 * 60_000,
+    );
+    const nights = await ctx.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id));
+    expect(nights.map((n) => [n.night, n.taken])).toEqual([
+      [addDays(today, 10), 1],
+      [addDays(today, 11), 1],
+    ]);
+
+    const paid = await pay(session.body);
+    expect(paid.body).toMatchObject({ status: 'succeeded', last4: '4242' });
+    const confirmed = await confirm(session.body);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({
+      bookingId: session.body.sessionId,
+      confirmationNumber: session.body.confirmationNumber,
+    });
+    const again = await confirm(session.body);
+    expect(again.body).toEqual(confirmed.body);
+    expect(payments.chargeCount(session.body.paymentIntentId)).toBe(1);
+
+    const [row] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.bookingReference, confirmed.body.confirmationNumber));
+    expect(row).toMatchObject({
+      accommodationId: stay.id,
+      status: 'confirmed',
+      totalPrice: '440.00',
+      guests: 2,
+    });
+
+    const view = await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}` });
+    expect(view.json()).toMatchObject({
+      confirmationNumber: confirmed.body.confirmationNumber,
+      status: 'confirmed',
+      paymentStatus: 'succeeded',
+      title: stay.name,
+      subtotal: '400.00',
+      taxes: '40.00',
+      total: '440.00',
+      cardLast4: '4242',
+    });
+    const byIntent = await ctx.app.inject({
+      url: `/api/orders?payment_intent=${session.body.paymentIntentId}`,
+    });
+    expect(byIntent.json().bookingId).toBe(confirmed.body.bookingId);
+    const lookup = await ctx.app.inject({
+      url: `/api/bookings/${confirmed.body.confirmationNumber}?email=ama.mensah@EXAMPLE.com`,
+    });
+    expect(lookup.statusCode).toBe(200);
+    const wrongEmail = await ctx.app.inject({
+      url: `/api/bookings/${confirmed.body.confirmationNumber}?email=x@example.com`,
+    });
+    expect(wrongEmail.statusCode).toBe(404);
+
+    const pdf = await ctx.app.inject({
+      url: `/api/orders/${confirmed.body.bookingId}/voucher.pdf`,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const ics = await ctx.app.inject({
+      url: `/api/orders/${confirmed.body.bookingId}/calendar.ics`,
+    });
+    expect(ics.body).toContain('BEGIN:VCALENDAR');
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${addDays(today, 10).replaceAll('-', '')}`);
+
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'ama.mensah@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(confirmed.body.confirmationNumber);
+    const resend = await post(`/api/orders/${confirmed.body.bookingId}/email`, {});
+    expect(resend.body).toEqual({ sent: true, to: 'ama.mensah@example.com' });
+
+    const events = await ctx.database.db
+      .select()
+      .from(orderEvents)
+      .where(
+        eq(
+          orderEvents.orderId,
+          row!.id > 0
+            ? (
+                await ctx.database.db
+                  .select()
+                  .from(duffelBookings)
+                  .where(eq(duffelBookings.sessionId, session.body.sessionId))
+              )[0]!.id
+            : 0,
+        ),
+      );
+    expect(events.map((e) => `${e.field}:${e.fromStatus ?? ''}->${e.toStatus}`)).toEqual([
+      'orderStatus:->pending',
+      'paymentStatus:requires_payment_method->succeeded',
+      'orderStatus:pending->confirmed',
+    ]);
+  });
+
+  it('refuses a client amount that is not the server price, with the new price', async () => {
+    const stay = await makeAccommodation(ctx.database.db);
+    const { status, body } = await hotelSession(stay.id, { amount: 400 });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'price_changed', newPrice: '440.00' });
+    const nights = await ctx.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id));
+    expect(nights).toHaveLength(0);
+  });
+
+  it.each([
+    [{ rateId: undefined }, 'rateId'],
+    [{ rateId: 'stay_x' }, 'rateId'],
+    [{ customerEmail: 'not-an-email' }, 'customerEmail'],
+    [{ customerName: '   ' }, 'customerName'],
+    [{ amount: -5 }, 'amount'],
+    [{ currency: 'EUR' }, 'currency'],
+    [{ type: 'car' }, 'type'],
+  ])('refuses %j with a 400 and holds nothing', async (overrides, field) => {
+    const stay = await makeAccommodation(ctx.database.db);
+    const { status, body } = await hotelSession(stay.id, overrides);
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    const nights = await ctx.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id));
+    expect(nights).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown session and 400 for a payment of another session', async () => {
+    const unknown = await confirm({
+      paymentIntentId: 'pi_x',
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const stay = await makeAccommodation(ctx.database.db);
+    const a = await hotelSession(stay.id);
+    const b = await hotelSession(stay.id);
+    const mixed = await confirm({
+      paymentIntentId: b.body.paymentIntentId,
+      sessionId: a.body.sessionId,
+    });
+    expect(mixed.status).toBe(400);
+  });
+});
+
+describe('payment outcomes', () => {
+  it.each([
+    [CARDS.declined, 'card_declined', 'Your card was declined.'],
+    [CARDS.noFunds, 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4111 1111 1111 1111', 'test_mode_card', 'test mode'],
+  ])(
+    '%s is refused, the booking stays unconfirmed, and a good card then works',
+    async (card, code, text) => {
+      const stay = await makeAccommodation(ctx.database.db);
+      const session = await hotelSession(stay.id);
+      const paid = await pay(session.body, card);
+      expect(paid.body).toMatchObject({ status: 'requires_payment_method', failureCode: code });
+      expect(paid.body.failureMessage).toContain(text);
+      const refused = await confirm(session.body);
+      expect(refused.status).toBe(402);
+      expect(refused.body).toMatchObject({ code });
+      const retry = await pay(session.body, CARDS.ok);
+      expect(retry.body.status).toBe('succeeded');
+      expect((await confirm(session.body)).status).toBe(200);
+    },
+  );
+
+  it('asks for the confirmation step, and confirms once the traveller completes it', async () => {
+    const stay = await makeAccommodation(ctx.database.db);
+    const session = await hotelSession(stay.id);
+    const paid = await pay(session.body, CARDS.threeDs);
+    expect(paid.body.status).toBe('requires_action');
+    expect((await confirm(session.body)).status).toBe(402);
+    const done = await post('/api/payments/test/authenticate', {
+      paymentIntentId: session.body.paymentIntentId,
+      clientSecret: session.body.clientSecret,
+      approve: true,
+    });
+    expect(done.body.status).toBe('succeeded');
+    expect((await confirm(session.body)).status).toBe(200);
+  });
+
+  it('refuses the card form without the right client secret', async () => {
+    const stay = await makeAccommodation(ctx.database.db);
+    const session = await hotelSession(stay.id);
+    const paid = await pay({ ...session.body, clientSecret: 'wrong' });
+    expect(paid.status).toBe(404);
+  });
+});
+
+describe('inventory', () => {
+  it('sells the last room once when 50 travellers check out at the same moment', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => hotelSession(stay.id)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'sold_out')).toBe(
+      true,
+    );
+    expect(results.filter((r) => r.status !== 200 && r.status !== 409)).toEqual([]);
+    const nights = await ctx.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id));
+    expect(nights.every((n) => n.taken === 1)).toBe(true);
+  });
+
+  it('makes one booking and one charge from 20 simultaneous confirms', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await hotelSession(stay.id);
+    await pay(session.body);
+    const results = await Promise.all(Array.from({ length: 20 }, () => confirm(session.body)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.confirmationNumber)).size).toBe(1);
+    const rows = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accommodationId, stay.id));
+    expect(rows).toHaveLength(1);
+    expect(payments.chargeCount(session.body.paymentIntentId)).toBe(1);
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(
+        eq(outbox.subject, `Your Teranga booking ${session.body.confirmationNumber} is confirmed`),
+      );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('frees an expired hold for the next traveller, and refunds the late payer in full', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const first = await hotelSession(stay.id);
+    expect(first.status).toBe(200);
+    expect((await hotelSession(stay.id)).status).toBe(409);
+    ctx.clock.advance(16 * 60_000);
+    try {
+      const second = await hotelSession(stay.id);
+      expect(second.status).toBe(200);
+      await pay(first.body);
+      const late = await confirm(first.body);
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'refunded' });
+      expect(
+        payments.getRefunds(first.body.paymentIntentId).reduce((sum, r) => sum + r.amountCents, 0),
+      ).toBe(44_000);
+      const [order] = await ctx.database.db
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.sessionId, first.body.sessionId));
+      expect(order).toMatchObject({ orderStatus: 'canceled', paymentStatus: 'succeeded' });
+      await pay(second.body);
+      expect((await confirm(second.body)).status).toBe(200);
+    } finally {
+      ctx.clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+
+  it('confirms a late payment when the room is still free after the hold expired', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await hotelSession(stay.id);
+    ctx.clock.advance(16 * 60_000);
+    try {
+      await ctx.app.checkout.releaseExpired();
+      await pay(session.body);
+      const late = await confirm(session.body);
+      expect(late.status).toBe(200);
+      const nights = await ctx.database.db
+        .select()
+        .from(roomNights)
+        .where(eq(roomNights.accommodationId, stay.id));
+      expect(nights.every((n) => n.taken === 1)).toBe(true);
+    } finally {
+      ctx.clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+});
+
+describe('cancellation', () => {
+  it('cancels free more than 24 hours ahead, refunds in full and frees the room', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await hotelSession(stay.id);
+    await pay(session.body);
+    const { body } = await confirm(session.body);
+    const noEmail = await post(`/api/bookings/${body.confirmationNumber}/cancel`, {});
+    expect(noEmail.status).toBe(400);
+    const cancelled = await post(`/api/bookings/${body.confirmationNumber}/cancel`, {
+      email: 'ama.mensah@example.com',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'canceled',
+      refund: '440.00',
+      fee: '0.00',
+      booking: { status: 'canceled' },
+    });
+    expect(payments.getRefunds(session.body.paymentIntentId)[0]!.amountCents).toBe(44_000);
+    const nights = await ctx.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id));
+    expect(nights.every((n) => n.taken === 0)).toBe(true);
+    expect((await post(`/api/bookings/${body.bookingId}/cancel`, {})).status).toBe(409);
+  });
+
+  it('keeps the first night when cancelled within 24 hours of check-in', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 2 });
+    const session = await hotelSession(stay.id);
+    await pay(session.body);
+    const { body } = await confirm(session.body);
+    ctx.clock.set(`${addDays(today, 10)}T06:00:00.000Z`);
+    try {
+      const cancelled = await post(`/api/bookings/${body.bookingId}/cancel`, {});
+      expect(cancelled.body).toMatchObject({ refund: '220.00', fee: '220.00' });
+    } finally {
+      ctx.clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+});
+
+describe('flight checkout', () => {
+  const passenger = (given: string, lead = false) => ({
+    title: 'ms',
+    given_name: given,
+    family_name: 'Diallo',
+    born_on: '1988-04-12',
+    gender: 'f',
+    ...(lead ? { email: 'aissatou@example.com', phone_number: '+221 77 123 4567' } : {}),
+  });
+
+  async function findOffer(passengers = 2) {
+    const { body } = await post('/api/flights/search', {
+      origin: 'DKR',
+      destination: 'ACC',
+      departureDate: addDays(today, 20),
+      passengers,
+      cabinClass: 'economy',
+    });
+    return body.flights[0];
+  }
+
+  it('books the server-priced offer with real passengers, and takes the seats', async () => {
+    const offer = await findOffer();
+    const total = Math.round(Number(offer.totalAmount) * 110) / 100;
+    const session = await post('/api/checkout/session', {
+      type: 'flight',
+      offerId: offer.id,
+      amount: total,
+      customerName: 'Aissatou Diallo',
+      customerEmail: 'aissatou@example.com',
+      passengers: [passenger('Aissatou', true), passenger('Mariama')],
+    });
+    expect(session.status).toBe(200);
+    expect(session.body.subtotal).toBe(offer.totalAmount);
+    const seg = offer.segments[0];
+    const [seats] = await ctx.database.db
+      .select()
+      .from(flightSeats)
+      .where(eq(flightSeats.flightNumber, seg.flight_number));
+    expect(seats!.taken).toBe(2);
+    await pay(session.body);
+    const { status, body } = await confirm(session.body);
+    expect(status).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(flightBookings)
+      .where(eq(flightBookings.bookingReference, body.confirmationNumber));
+    expect(row).toMatchObject({ from: 'DKR', to: 'ACC', passengers: 2, status: 'confirmed' });
+    const view = (await ctx.app.inject({ url: `/api/orders/${body.bookingId}` })).json();
+    expect(view.lines.map((l: { value: string }) => l.value)).toEqual(
+      expect.arrayContaining(['MS Aissatou Diallo', 'MS Mariama Diallo']),
+    );
+    const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
+    expect(ics.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  });
+
+  it('refuses missing or wrong passenger details', async () => {
+    const offer = await findOffer();
+    const base = {
+      type: 'flight',
+      offerId: offer.id,
+      amount: 1,
+      customerName: 'A D',
+      customerEmail: 'a@example.com',
+    };
+    expect((await post('/api/checkout/session', base)).status).toBe(400);
+    const one = await post('/api/checkout/session', {
+      ...base,
+      passengers: [passenger('Aissatou', true)],
+    });
+    expect(one.status).toBe(400);
+    expect(one.body.message).toContain('2 passenger');
+    const noContact = await post('/api/checkout/session', {
+      ...base,
+      passengers: [passenger('A'), passenger('B')],
+    });
+    expect(noContact.status).toBe(400);
+    const future = await post('/api/checkout/session', {
+      ...base,
+      passengers: [{ ...passenger('A', true), born_on: '2030-01-01' }, passenger('B')],
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.errors[0].field).toBe('passengers.0.born_on');
+  });
+
+  it('refuses a forged, or an expired offer', async () => {
+    const offer = await findOffer(1);
+    const forged = offer.id.replace(/\.\d+\.([^.]+)$/, '.100.$1');
+    const body = {
+      type: 'flight',
+      amount: 1,
+      customerName: 'A D',
+      customerEmail: 'a@example.com',
+      passengers: [passenger('A', true)],
+    };
+    expect((await post('/api/checkout/session', { ...body, offerId: forged })).status).toBe(404);
+    ctx.clock.advance(31 * 60_000);
+    try {
+      const expired = await post('/api/checkout/session', { ...body, offerId: offer.id });
+      expect(expired.status).toBe(409);
+      expect(expired.body.code).toBe('offer_expired');
+    } finally {
+      ctx.clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+});
+
+describe("the spec's direct booking calls", () => {
+  it('POST /api/booking/create holds a hotel and answers duffelBooking.confirmation_number to pay', async () => {
+    const stay = await makeAccommodation(ctx.database.db);
+    const { status, body } = await post('/api/booking/create', {
+      type: 'hotel',
+      bookingData: {
+        accommodationId: stay.id,
+        guestName: 'Kofi Boateng',
+        guestEmail: 'kofi@example.com',
+        checkIn: addDays(today, 5),
+        checkOut: addDays(today, 6),
+        guests: 1,
+        totalAmount: '100.00',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.duffelBooking).toMatchObject({
+      confirmation_number: expect.stringMatching(/^HO-/),
+      status: 'pending',
+      payment_required: true,
+      amount: '110.00',
+    });
+    const bad = await post('/api/booking/create', {
+      type: 'hotel',
+      bookingData: { accommodationId: stay.id },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('POST /api/duffel/booking/create does the same for the Liberia page', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { country: 'Liberia', city: 'Monrovia' });
+    const { status, body } = await post('/api/duffel/booking/create', {
+      type: 'hotel',
+      bookingData: {
+        hotel_id: stay.id,
+        check_in: addDays(today, 7),
+        check_out: addDays(today, 9),
+        guests: 2,
+        customer_name: 'Musu Kollie',
+        customer_email: 'musu@example.com',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.duffelBooking.confirmation_number).toMatch(/^HO-/);
+  });
+});
