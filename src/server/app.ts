@@ -30,6 +30,7 @@ import { AIRPORTS } from './providers/flights/data/airports.ts';
 import { randomBytes } from 'node:crypto';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { stripeWebhookRoutes } from './routes/webhooks.ts';
 import { createCheckoutService } from './services/checkout.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
@@ -56,6 +57,7 @@ export type AppOptions = {
   mailer?: Mailer;
   smtpUrl?: string | undefined;
   mailFrom?: string;
+  stripeWebhookSecret?: string | undefined;
 };
 
 let defaultNetwork: Network | undefined;
@@ -177,6 +179,12 @@ export async function buildApp(options: AppOptions) {
     testPayments: payments.name === 'test' ? (payments as TestPaymentProvider) : null,
   });
   await app.register(bookingRoutes, { service: checkout });
+  await app.register(stripeWebhookRoutes, {
+    db: options.db,
+    checkout,
+    secret: options.stripeWebhookSecret,
+    clock: options.clock,
+  });
   app.decorate('checkout', checkout);
   app.decorate('payments', payments);
 

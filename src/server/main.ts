@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { parseEnv } from './env.ts';
 import { createDuffelFlightProvider } from './providers/flights/duffel.ts';
+import { createStripePaymentProvider } from './providers/payments/stripe.ts';
 
 const env = parseEnv();
 const logger =
@@ -20,6 +21,16 @@ const app = await buildApp({
   logger,
   rateLimitMax: env.RATE_LIMIT_MAX,
   secret: env.APP_SECRET,
+  payments: env.STRIPE_SECRET_KEY
+    ? createStripePaymentProvider({
+        secretKey: env.STRIPE_SECRET_KEY,
+        apiUrl: env.STRIPE_API_URL,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      })
+    : undefined,
+  stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
   liveFlights: env.DUFFEL_ACCESS_TOKEN
     ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
     : undefined,
@@ -30,12 +41,21 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(sweeper);
   await app.close();
   await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// Unpaid holds give their rooms and seats back when their 15 minutes run out.
+const sweeper = setInterval(() => {
+  app.checkout
+    .releaseExpired()
+    .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+}, 30_000);
+sweeper.unref();
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Teranga on http://localhost:${env.PORT} (database: ${database.kind})`);

@@ -203,26 +203,28 @@ export function FlightCard({
             ))}
           </div>
         </div>
-        <div className="flex flex-col gap-1 border-t border-slate-100 p-4 sm:w-52 sm:items-end sm:border-t-0 sm:border-l sm:text-right">
-          <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
-            {formatUsd(offer.price.amount, i18n.language)}
-          </p>
-          <p className="text-sm text-slate-700">
-            {t('flights.card.totalFor', { count: offer.passengers })}
-          </p>
-          {offer.passengers > 1 ? (
-            <p className="text-sm text-slate-700" data-testid="flight-price-per-passenger">
-              {t('flights.card.perPassenger', {
-                price: formatUsd(offer.pricePerPassenger, i18n.language),
-              })}
+        <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
+          <div className="grid gap-0.5">
+            <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
+              {formatUsd(offer.price.amount, i18n.language)}
             </p>
-          ) : null}
-          <p className="text-xs text-slate-600">
-            {t(`flights.cabin.${offer.cabinClass}`)}
-            {roundTrip ? ` · ${t('flights.search.roundTrip')}` : ''}
-          </p>
+            <p className="text-sm text-slate-700">
+              {t('flights.card.totalFor', { count: offer.passengers })}
+            </p>
+            {offer.passengers > 1 ? (
+              <p className="text-sm text-slate-700" data-testid="flight-price-per-passenger">
+                {t('flights.card.perPassenger', {
+                  price: formatUsd(offer.pricePerPassenger, i18n.language),
+                })}
+              </p>
+            ) : null}
+            <p className="text-xs text-slate-600">
+              {t(`flights.cabin.${offer.cabinClass}`)}
+              {roundTrip ? ` · ${t('flights.search.roundTrip')}` : ''}
+            </p>
+          </div>
           <Button
-            className="mt-2 w-full"
+            className="sm:mt-2 sm:w-full"
             onClick={onBook}
             disabled={disabled}
             aria-describedby={headingId}

@@ -196,7 +196,7 @@ export function FlightSearchForm({
         </div>
       </fieldset>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_11rem_11rem]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_12rem]">
         <AirportInput
           id={`${id}-from`}
           direction="from"
@@ -284,7 +284,7 @@ export function FlightSearchForm({
         </div>
       </div>
 
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[11rem_14rem_1fr]">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_14rem_1fr]">
         <div>
           <Label htmlFor={`${id}-passengers`}>{t('flights.search.passengers')}</Label>
           <NativeSelect

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { processedWebhooks } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { verifyStripeWebhook } from '../providers/payments/stripe.ts';
+import type { CheckoutService } from '../services/checkout.ts';
+import type { Clock } from '../clock.ts';
+
+/**
+ * POST /api/webhooks/stripe: the signature is checked on the raw body, and each event is
+ * processed once (its id is recorded before the work and forgotten if the work fails, so
+ * Stripe's retry can do it again).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  db: Database;
+  checkout: CheckoutService;
+  secret: string | undefined;
+  clock: Clock;
+}> = async (app, { db, checkout, secret, clock }) => {
+  // Inside this plugin only: keep JSON bodies as text, the signature covers the exact bytes.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/webhooks/stripe', async (request, reply) => {
+    if (!secret) throw new AppError(404, 'Stripe webhooks are not configured');
+    const event = verifyStripeWebhook(
+      String(request.body ?? ''),
+      request.headers['stripe-signature'] as string | undefined,
+      secret,
+      { now: () => clock.now() },
+    );
+    const claimed = await db
+      .insert(processedWebhooks)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return reply.send({ received: true, duplicate: true });
+
+    try {
+      const intent = event.data.object as { id?: string; object?: string };
+      if (event.type.startsWith('payment_intent.') && intent.id) {
+        const order = await checkout.lookup({ paymentIntentId: intent.id }).catch(() => null);
+        if (order?.sessionId) {
+          await checkout
+            .confirm({ paymentIntentId: intent.id, sessionId: order.sessionId })
+            .catch((error: unknown) => {
+              // A decline or a refund is the answer to this event, not a failure to process it.
+              if (error instanceof AppError && error.statusCode < 500) return null;
+              throw error;
+            });
+        }
+      }
+    } catch (error) {
+      await db.delete(processedWebhooks).where(eq(processedWebhooks.eventId, event.id));
+      throw error;
+    }
+    return reply.send({ received: true });
+  });
+};
