@@ -86,7 +86,8 @@ describe('POST /api/flights/search', () => {
       total: 600,
       taken: 600,
     });
-    const after = await post(search);
+    // (another passenger count: a fresh search, not the few-seconds cache of the same question)
+    const after = await post({ ...search, passengers: 2 });
     const flightNumbers = after.body.flights.flatMap(
       (o: { segments: { flight_number: string }[] }) => o.segments.map((s) => s.flight_number),
     );

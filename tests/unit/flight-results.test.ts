@@ -20,6 +20,8 @@ import {
   toggleFilterValue,
 } from '../../src/domain/flight-results.ts';
 import type { FlightOffer, FlightSlice } from '../../src/domain/flights.ts';
+import { addDays, localIsoDate } from '../../src/domain/dates.ts';
+import { flightsUrl, readFlightsUrl } from '../../src/client/features/flights/search-draft.ts';
 
 type SliceInput = { depart: string; minutes: number; stops?: number };
 
@@ -231,5 +233,50 @@ describe('badges and the price calendar', () => {
       ]),
     ).toBe('2026-12-03');
     expect(cheapestCalendarDay([{ date: '2026-12-01', cheapest: null }])).toBeUndefined();
+  });
+});
+
+describe('the /flights address', () => {
+  const date = addDays(localIsoDate(), 10);
+
+  it('prefills the destination from a city name or a code, without searching', () => {
+    const byCity = readFlightsUrl('?destination=Monrovia');
+    expect(byCity.search).toBeNull();
+    expect(byCity.lookups).toEqual({ destinationName: 'Monrovia' });
+    expect(byCity.draft.to).toEqual({ text: 'Monrovia', airport: null });
+    const byCode = readFlightsUrl('?to=acc');
+    expect(byCode.lookups.to).toBe('ACC');
+    expect(byCode.draft).toMatchObject({
+      tripType: 'oneWay',
+      passengers: 1,
+      cabinClass: 'economy',
+    });
+  });
+
+  it('reads a whole search and writes it back', () => {
+    const read = readFlightsUrl(
+      `?from=LOS&to=ACC&departDate=${date}&returnDate=${addDays(date, 5)}&passengers=3&cabinClass=business`,
+    );
+    expect(read.search).toEqual({
+      origin: 'LOS',
+      destination: 'ACC',
+      departureDate: date,
+      returnDate: addDays(date, 5),
+      passengers: 3,
+      cabinClass: 'business',
+    });
+    expect(read.draft.tripType).toBe('roundTrip');
+    expect(readFlightsUrl(flightsUrl(read.search!).slice('/flights'.length)).search).toEqual(
+      read.search,
+    );
+  });
+
+  it('does not search a past date, a bad date, the same airports or too many passengers', () => {
+    expect(readFlightsUrl('?from=LOS&to=ACC&departDate=2020-01-01').search).toBeNull();
+    expect(readFlightsUrl('?from=LOS&to=ACC&departDate=2026-02-30').search).toBeNull();
+    expect(readFlightsUrl(`?from=LOS&to=LOS&departDate=${date}`).search).toBeNull();
+    const crowd = readFlightsUrl(`?from=LOS&to=ACC&departDate=${date}&passengers=12`);
+    expect(crowd.draft.passengers).toBe(1);
+    expect(crowd.search?.passengers).toBe(1);
   });
 });

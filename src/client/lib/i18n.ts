@@ -4,6 +4,8 @@ import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import flightsEn from '../locales/flights.en.json';
 import flightsFr from '../locales/flights.fr.json';
+import checkoutEn from '../locales/checkout.en.json';
+import checkoutFr from '../locales/checkout.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,8 +38,8 @@ i18n.on('languageChanged', (language) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, flights: flightsEn } },
-    fr: { translation: { ...fr, flights: flightsFr } },
+    en: { translation: { ...en, flights: flightsEn, checkout: checkoutEn } },
+    fr: { translation: { ...fr, flights: flightsFr, checkout: checkoutFr } },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

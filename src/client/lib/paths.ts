@@ -7,6 +7,7 @@ export const paths = {
   assistant: '/assistant',
   checkout: '/checkout',
   bookingSuccess: '/booking-success',
+  bookings: '/bookings',
   auth: '/auth',
   dashboard: '/dashboard',
   help: '/help',

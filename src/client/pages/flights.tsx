@@ -21,8 +21,6 @@ export default function FlightsPage() {
   const [tab, setTab] = useState<SearchType>('flights');
   const [hotelParams, setHotelParams] = useState<HotelSearchParams>(DEFAULT_HOTEL_SEARCH);
   const fromUrl = useMemo(() => readFlightsUrl(search), [search]);
-  // The form starts from the address it was opened with; later it keeps its own draft.
-  const [initial] = useState(fromUrl);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -33,8 +31,8 @@ export default function FlightsPage() {
         {tab === 'flights' ? (
           <FlightSearchSection
             search={fromUrl.search}
-            initialDraft={initial.draft}
-            lookups={initial.lookups}
+            initialDraft={fromUrl.draft}
+            lookups={fromUrl.lookups}
             onSearch={(next) => navigate(flightsUrl(next), { replace: true })}
           />
         ) : tab === 'hotels' ? (

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accommodations, roomNights } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 
 type Row = typeof accommodations.$inferSelect;
 
@@ -46,8 +47,27 @@ function roomsLeftSql(checkIn: string, checkOut: string): SQL<number> {
   ), ${accommodations.roomCount})`.mapWith(Number);
 }
 
+/** Searches without dates depend only on the listing, which changes rarely: keep them a minute. */
+const LISTING_CACHE_MS = 60_000;
+
 export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
-  async function search(query: AccommodationSearch): Promise<Accommodation[]> {
+  const listingCache = createTtlCache<Promise<Accommodation[]>>({
+    ttlMs: LISTING_CACHE_MS,
+    maxEntries: 500,
+  });
+
+  function search(query: AccommodationSearch): Promise<Accommodation[]> {
+    if (query.checkIn) return searchDb(query);
+    const key = JSON.stringify(query);
+    const cached = listingCache.get(key);
+    if (cached) return cached;
+    const result = searchDb(query);
+    listingCache.set(key, result);
+    result.catch(() => listingCache.clear());
+    return result;
+  }
+
+  async function searchDb(query: AccommodationSearch): Promise<Accommodation[]> {
     const filters: SQL[] = [];
     if (query.destination) {
       const needle = `%${escapeLike(normalizeSearchText(query.destination))}%`;
@@ -94,7 +114,12 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return toAccommodation(row);
   }
 
-  return { search, getById };
+  /** Call after any change to the listing (prices, amenities, new properties). */
+  function invalidate() {
+    listingCache.clear();
+  }
+
+  return { search, getById, invalidate };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;

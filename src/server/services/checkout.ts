@@ -290,6 +290,7 @@ export function createCheckoutService({
       return created!;
     });
 
+    if (body.type === 'flight') flights.forgetSearches();
     let intent: PaymentIntent;
     try {
       intent = await payments.createIntent({

@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
 import type { Network } from '../providers/flights/network.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from '../providers/flights/types.ts';
@@ -24,6 +25,7 @@ export type FlightSearchResult = {
 };
 
 const CALENDAR_DAYS_EITHER_SIDE = 3;
+const SEARCH_CACHE_MS = 5_000;
 
 /** A text[] literal: one parameter for the whole list, on PGlite and node-postgres alike. */
 function toPgArray(values: string[]): string {
@@ -70,6 +72,12 @@ export function createFlightService({
   clock: Clock;
   secret: string;
 }) {
+  // Same question within a few seconds, same answer: holds re-check every seat anyway.
+  const searchCache = createTtlCache<Promise<FlightSearchResult>>({
+    ttlMs: SEARCH_CACHE_MS,
+    maxEntries: 1000,
+  });
+
   function sign(payload: string): string {
     return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
   }
@@ -89,8 +97,26 @@ export function createFlightService({
     if (issues.length) throw new ValidationError(issues);
   }
 
-  async function search(query: FlightSearch): Promise<FlightSearchResult> {
+  function search(query: FlightSearch): Promise<FlightSearchResult> {
     validate(query);
+    const key = JSON.stringify([
+      query.origin,
+      query.destination,
+      query.departureDate,
+      query.returnDate ?? '',
+      query.passengers,
+      query.cabinClass,
+    ]);
+    const cached = searchCache.get(key);
+    if (cached) return cached;
+    const result = searchNow(query);
+    searchCache.set(key, result);
+    // A fallback answer is not kept: the live provider is asked again next time.
+    result.then((r) => r.fallback && searchCache.delete(key)).catch(() => searchCache.delete(key));
+    return result;
+  }
+
+  async function searchNow(query: FlightSearch): Promise<FlightSearchResult> {
     if (live) {
       try {
         const flights = await live.search(query);
@@ -204,7 +230,14 @@ export function createFlightService({
     return searchAirports(network.airports, q, limit);
   }
 
-  return { search, priceCalendar, quoteOffer, airports, network };
+  return {
+    search,
+    priceCalendar,
+    quoteOffer,
+    airports,
+    network,
+    forgetSearches: () => searchCache.clear(),
+  };
 }
 
 export type FlightService = ReturnType<typeof createFlightService>;

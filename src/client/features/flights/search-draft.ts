@@ -75,8 +75,9 @@ export function readFlightsUrl(search: string): {
         : MIN_PASSENGERS,
     cabinClass: CABIN_CLASSES.find((c) => c === cabin) ?? 'economy',
   };
+  // A link whose date has passed fills the form but is not searched.
   const parsed =
-    from && to && draft.departureDate
+    from && to && draft.departureDate >= earliestDepartureDate()
       ? FlightSearchBody.safeParse(draftBody(draft, from, to))
       : null;
   return {

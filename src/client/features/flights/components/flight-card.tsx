@@ -171,6 +171,7 @@ export function FlightCard({
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="flight-card"
+      data-offer-id={offer.id}
     >
       <div className="flex flex-col sm:flex-row">
         <div className="min-w-0 flex-1 p-4">

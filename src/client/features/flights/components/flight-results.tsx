@@ -195,7 +195,7 @@ function OfferList({
           </div>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
         <div className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
           <FlightFiltersPanel
             id={`${id}-filters`}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -24,20 +24,27 @@ import { FlightResults } from './flight-results.tsx';
 import { FlightSearchForm } from './flight-search-form.tsx';
 import { PopularDestinations } from './popular-destinations.tsx';
 
-/** Fills an airport box from the address once its code or city name is looked up. */
+/**
+ * Fills an airport box from the address once its code or city name is looked up, unless the
+ * traveller has typed there meanwhile.
+ */
 function usePrefilledAirport(
+  field: 'from' | 'to',
   text: string | undefined,
   exactCode: boolean,
-  apply: (airport: Airport) => void,
+  setDraft: Dispatch<SetStateAction<FlightSearchDraft>>,
 ) {
-  const lookup = useAirportLookup(text, { exactCode });
-  const applied = useRef(false);
+  const [initialText] = useState(text);
+  const lookup = useAirportLookup(initialText, { exactCode });
   useEffect(() => {
-    if (lookup.data && !applied.current) {
-      applied.current = true;
-      apply(lookup.data);
-    }
-  }, [lookup.data, apply]);
+    const airport = lookup.data;
+    if (!airport) return;
+    setDraft((d) =>
+      d[field].airport === null && d[field].text === initialText
+        ? { ...d, [field]: airportField(airport) }
+        : d,
+    );
+  }, [lookup.data, field, initialText, setDraft]);
 }
 
 /** The flights tab: form, price calendar, results and the popular destinations. */
@@ -49,6 +56,7 @@ export function FlightSearchSection({
 }: {
   /** The submitted search (from the address), or null before the first one. */
   search: FlightSearch | null;
+  /** The form's values when the tab opens; afterwards the form keeps its own. */
   initialDraft: FlightSearchDraft;
   lookups: {
     from?: string | undefined;
@@ -64,22 +72,8 @@ export function FlightSearchSection({
   const toInputRef = useRef<HTMLInputElement>(null);
   const earliest = earliestDepartureDate();
 
-  const prefillFrom = useRef((airport: Airport) =>
-    setDraft((d) =>
-      d.from.airport === null && d.from.text === initialDraft.from.text
-        ? { ...d, from: airportField(airport) }
-        : d,
-    ),
-  ).current;
-  const prefillTo = useRef((airport: Airport) =>
-    setDraft((d) =>
-      d.to.airport === null && d.to.text === initialDraft.to.text
-        ? { ...d, to: airportField(airport) }
-        : d,
-    ),
-  ).current;
-  usePrefilledAirport(lookups.from, true, prefillFrom);
-  usePrefilledAirport(lookups.to ?? lookups.destinationName, Boolean(lookups.to), prefillTo);
+  usePrefilledAirport('from', lookups.from, true, setDraft);
+  usePrefilledAirport('to', lookups.to ?? lookups.destinationName, Boolean(lookups.to), setDraft);
 
   function announce(result: FlightSearchResponse) {
     const count = result.flights.length;

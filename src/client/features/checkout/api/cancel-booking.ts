@@ -1,0 +1,21 @@
+import { apiRequest } from '../../../lib/api.ts';
+import type { BookingView } from './get-booking.ts';
+
+export type CancelResult = {
+  status: 'canceled';
+  refund: string;
+  fee: string;
+  booking: BookingView;
+};
+
+/**
+ * POST /api/bookings/:id/cancel with the booking id: a confirmed booking is cancelled under its
+ * policy; an unpaid checkout session gives its hold back.
+ */
+export function cancelBooking(bookingId: string) {
+  return apiRequest<CancelResult>(
+    'POST',
+    `/api/bookings/${encodeURIComponent(bookingId)}/cancel`,
+    {},
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** A booking as GET /api/orders/:bookingId and the guest lookup answer it. */
+export type BookingView = {
+  bookingId: string;
+  confirmationNumber: string;
+  type: 'hotel' | 'flight' | 'package';
+  status: 'pending' | 'confirmed' | 'canceled' | 'completed';
+  paymentStatus: string;
+  title: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  details: Record<string, unknown>;
+  lines: { label: string; value: string }[];
+  notes: string[];
+  subtotal: string;
+  taxes: string;
+  total: string;
+  currency: string;
+  cardLast4: string | null;
+  refund: string | null;
+  cancellationFee: string | null;
+  startsAt: string;
+  holdExpiresAt: string | null;
+  createdAt: string | null;
+};
+
+/** The success page's key: the booking id, or the payment that paid for it. */
+export type BookingKey = { bookingId: string } | { paymentIntent: string };
+
+export function bookingQueryKey(key: BookingKey) {
+  return ['booking', 'bookingId' in key ? key.bookingId : `pi:${key.paymentIntent}`] as const;
+}
+
+export function getBooking(key: BookingKey): Promise<BookingView> {
+  return 'bookingId' in key
+    ? apiRequest<BookingView>('GET', `/api/orders/${encodeURIComponent(key.bookingId)}`)
+    : apiRequest<BookingView>(
+        'GET',
+        `/api/orders?payment_intent=${encodeURIComponent(key.paymentIntent)}`,
+      );
+}
+
+export function useBooking(key: BookingKey | null) {
+  return useQuery({
+    queryKey: key ? bookingQueryKey(key) : ['booking', 'none'],
+    queryFn: () => getBooking(key!),
+    enabled: key !== null,
+  });
+}
+
+/** GET /api/bookings/:reference?email=: a guest finds a booking with its HO- reference. */
+export function lookupBooking(reference: string, email: string): Promise<BookingView> {
+  return apiRequest<BookingView>(
+    'GET',
+    `/api/bookings/${encodeURIComponent(reference)}?email=${encodeURIComponent(email)}`,
+  );
+}
+
+export const voucherUrl = (bookingId: string) =>
+  `/api/orders/${encodeURIComponent(bookingId)}/voucher.pdf`;
+export const calendarUrl = (bookingId: string) =>
+  `/api/orders/${encodeURIComponent(bookingId)}/calendar.ics`;

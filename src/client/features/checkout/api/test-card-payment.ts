@@ -1,0 +1,31 @@
+import { apiRequest } from '../../../lib/api.ts';
+
+/** The built-in test processor's answer, shaped like a Stripe PaymentIntent's outcome. */
+export type TestPaymentResult = {
+  id: string;
+  status: 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled';
+  last4: string | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+};
+
+type IntentRef = { paymentIntentId: string; clientSecret: string };
+
+/** POST /api/payments/test/confirm: what Stripe.js's confirmCardPayment does with Stripe. */
+export function payWithTestCard(
+  intent: IntentRef,
+  card: { number: string; expMonth: number; expYear: number; cvc: string },
+) {
+  return apiRequest<TestPaymentResult>('POST', '/api/payments/test/confirm', {
+    ...intent,
+    ...card,
+  });
+}
+
+/** POST /api/payments/test/authenticate: the traveller's answer on the bank's check. */
+export function authenticateTestPayment(intent: IntentRef, approve: boolean) {
+  return apiRequest<TestPaymentResult>('POST', '/api/payments/test/authenticate', {
+    ...intent,
+    approve,
+  });
+}

@@ -1,0 +1,190 @@
+import {
+  checkBirthDate,
+  CheckoutSessionBody,
+  Passenger,
+  PASSENGER_GENDERS,
+  PASSENGER_TITLES,
+} from '../../../domain/checkout.ts';
+import { MAX_SEARCH_GUESTS } from '../../../domain/constants.ts';
+import { isIsoDate } from '../../../domain/dates.ts';
+import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
+import type { PendingBooking } from '../booking/pending-booking.ts';
+
+export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
+export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
+
+/** One traveller as typed; empty strings until the traveller fills them in. */
+export type TravellerDraft = {
+  title: PassengerTitle | '';
+  given_name: string;
+  family_name: string;
+  born_on: string;
+  gender: PassengerGender | '';
+  email: string;
+  phone_number: string;
+};
+
+export type CheckoutDraft = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** The lead passenger is reached at the customer's e-mail and phone. */
+  leadUsesContact: boolean;
+  passengers: TravellerDraft[];
+};
+
+/** Why a field is refused; the form says it in the reader's language. */
+export type FieldProblem = 'required' | 'choose' | 'email' | 'phone' | 'date' | 'past' | 'tooLong';
+export type FieldProblems = Record<string, FieldProblem>;
+
+export const EMPTY_TRAVELLER: TravellerDraft = {
+  title: '',
+  given_name: '',
+  family_name: '',
+  born_on: '',
+  gender: '',
+  email: '',
+  phone_number: '',
+};
+
+/** Travellers to name: the offer's passenger count for a flight, none otherwise. */
+export function passengerCount(booking: PendingBooking): number {
+  if (booking.type !== 'flight') return 0;
+  const count = Number(booking.details.passengers);
+  return Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
+}
+
+/** The form as it starts: only what the traveller typed earlier (the hotel dialog's guest). */
+export function initialDraft(booking: PendingBooking): CheckoutDraft {
+  return {
+    customerName: booking.customerData?.guestName ?? '',
+    customerEmail: booking.customerData?.guestEmail ?? '',
+    customerPhone: '',
+    leadUsesContact: true,
+    passengers: Array.from({ length: passengerCount(booking) }, () => ({ ...EMPTY_TRAVELLER })),
+  };
+}
+
+/** Subtotal, taxes and fees (10%) and the total charged, in cents. */
+export function totalsOf(booking: PendingBooking) {
+  return withTaxes(toCents(booking.price));
+}
+
+/** Spec 1 section 5: the confirm button waits for a name and an e-mail address. */
+export function hasNameAndEmail(draft: CheckoutDraft): boolean {
+  return draft.customerName !== '' && draft.customerEmail !== '';
+}
+
+function passengersOf(draft: CheckoutDraft) {
+  return draft.passengers.map((p, i) => {
+    const lead = i === 0;
+    const email = lead && draft.leadUsesContact ? draft.customerEmail : p.email;
+    const phone = lead && draft.leadUsesContact ? draft.customerPhone : p.phone_number;
+    return {
+      title: p.title,
+      given_name: p.given_name.trim(),
+      family_name: p.family_name.trim(),
+      born_on: p.born_on,
+      gender: p.gender,
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(phone.trim() ? { phone_number: phone.trim() } : {}),
+    };
+  });
+}
+
+/** POST /api/checkout/session: the amount is the total with taxes and fees, as shown. */
+export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft) {
+  const customerName = draft.customerName.trim();
+  const customerEmail = draft.customerEmail.trim();
+  const customerPhone = draft.customerPhone.trim();
+  return {
+    amount: Number(formatAmount(totalsOf(booking).totalCents)),
+    currency: 'USD' as const,
+    type: booking.type,
+    ...(booking.type === 'hotel' ? { rateId: booking.rateId } : { offerId: booking.offerId }),
+    customerName,
+    customerEmail,
+    ...(customerPhone ? { customerPhone } : {}),
+    ...(booking.type === 'flight'
+      ? { passengers: passengersOf(draft) }
+      : booking.type === 'hotel'
+        ? {
+            guests: [{ name: customerName, email: customerEmail }].slice(0, MAX_SEARCH_GUESTS),
+          }
+        : {}),
+  };
+}
+export type SessionBody = ReturnType<typeof buildSessionBody>;
+
+const textFields = new Set(['customerName', 'given_name', 'family_name']);
+
+/** What is wrong with a field's value; the shared schema says whether it is wrong at all. */
+function problemOf(field: string, value: unknown): FieldProblem {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const leaf = field.split('.').pop() ?? field;
+  if (leaf === 'title' || leaf === 'gender') return 'choose';
+  if (!text) return 'required';
+  if (leaf === 'customerEmail' || leaf === 'email') return 'email';
+  if (leaf === 'customerPhone' || leaf === 'phone_number') return 'phone';
+  if (leaf === 'born_on') return 'date';
+  return textFields.has(leaf) ? 'tooLong' : 'required';
+}
+
+/**
+ * The form's field (as the inputs are named) for a field of the request: the lead passenger's
+ * contact is the customer's while they share it.
+ */
+export function formFieldOf(field: string, draft: CheckoutDraft): string {
+  if (draft.leadUsesContact) {
+    if (field === 'passengers.0.email') return 'customerEmail';
+    if (field === 'passengers.0.phone_number') return 'customerPhone';
+  }
+  return field;
+}
+
+/**
+ * Every problem of the form, checked with the same schema the server uses, plus what airlines
+ * need: a lead passenger who can be reached, and birth dates in the past.
+ */
+export function checkDraft(
+  booking: PendingBooking,
+  draft: CheckoutDraft,
+  today: string,
+): FieldProblems {
+  const body = buildSessionBody(booking, draft);
+  const problems: FieldProblems = {};
+  const add = (field: string, problem: FieldProblem) => {
+    const key = formFieldOf(field, draft);
+    problems[key] ??= problem;
+  };
+  const parsed = CheckoutSessionBody.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.');
+      if (field === 'customerName' || field === 'customerEmail' || field === 'customerPhone') {
+        add(field, problemOf(field, body[field]));
+      }
+    }
+  }
+  if (booking.type === 'flight') {
+    body.passengers?.forEach((passenger, i) => {
+      const result = Passenger.safeParse(passenger);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const leaf = String(issue.path[0]);
+          add(
+            `passengers.${i}.${leaf}`,
+            problemOf(leaf, passenger[leaf as keyof typeof passenger]),
+          );
+        }
+      }
+      if (isIsoDate(passenger.born_on) && checkBirthDate(passenger.born_on, today)) {
+        add(`passengers.${i}.born_on`, 'past');
+      }
+    });
+    const lead = body.passengers?.[0];
+    if (lead && !lead.email) add('passengers.0.email', 'required');
+    if (lead && !lead.phone_number) add('passengers.0.phone_number', 'required');
+  }
+  return problems;
+}

@@ -1,0 +1,28 @@
+/** Money as the checkout shows it: always two decimals, in the reader's language. */
+export function formatMoney(amount: number | string, currency = 'USD', locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(amount));
+}
+
+/** A calendar date (YYYY-MM-DD) written out; read at noon UTC so no time zone moves the day. */
+export function formatIsoDate(isoDate: string, locale = 'en'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+export function formatDateTime(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
