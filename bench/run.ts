@@ -13,6 +13,10 @@ import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
+import { encodeStayRateId } from '../src/domain/accommodations.ts';
+import { toCents, withTaxes } from '../src/domain/pricing.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { accommodations } from '../src/server/db/schema/index.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -53,6 +57,74 @@ function homeFirstLoadGzipKb(): number | null {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(`${dist}${file}`)).length;
   return bytes / 1024;
+}
+
+const CHECKOUT_WORKERS = 10;
+
+/** Whole checkouts, each for its own stay and dates, so none waits on another's room. */
+async function benchCheckouts(baseUrl: string, db: Database) {
+  const stays = await db
+    .select({ id: accommodations.id, price: accommodations.pricePerNight })
+    .from(accommodations)
+    .limit(200);
+  const latencies: number[] = [];
+  let failed = 0;
+  let n = 0;
+  const deadline = Date.now() + DURATION_S * 1000;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { ok: response.ok, body: (await response.json()) as Record<string, string> };
+  };
+  async function worker() {
+    while (Date.now() < deadline) {
+      const i = n++;
+      const stay = stays[i % stays.length]!;
+      const checkIn = addDays(toIsoDate(new Date()), 30 + Math.floor(i / stays.length) * 2);
+      const rateId = encodeStayRateId({
+        accommodationId: stay.id,
+        checkIn,
+        checkOut: addDays(checkIn, 1),
+        guests: 1,
+      });
+      const started = performance.now();
+      const session = await post('/api/checkout/session', {
+        type: 'hotel',
+        rateId,
+        amount: withTaxes(toCents(stay.price)).totalCents / 100,
+        customerName: 'Bench Traveller',
+        customerEmail: 'bench@example.com',
+      });
+      if (!session.ok) {
+        failed++;
+        continue;
+      }
+      await post('/api/payments/test/confirm', {
+        paymentIntentId: session.body.paymentIntentId,
+        clientSecret: session.body.clientSecret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+      });
+      const confirmed = await post('/api/checkout/confirm', {
+        paymentIntentId: session.body.paymentIntentId,
+        sessionId: session.body.sessionId,
+      });
+      if (confirmed.ok) latencies.push(performance.now() - started);
+      else failed++;
+    }
+  }
+  await Promise.all(Array.from({ length: CHECKOUT_WORKERS }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / DURATION_S,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    failed,
+  };
 }
 
 /** The engine alone on a network ten times ours (1,000 airports): one query at a time. */
@@ -115,6 +187,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
     );
   }
   results.push(...(await extra(baseUrl)));
+  const checkouts = await benchCheckouts(baseUrl, database.db);
 
   const health = results[0]!;
   console.info('');
@@ -125,6 +198,10 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${r.non2xx} |`,
     );
   }
+  console.info(
+    `checkouts (hotel session + test card + confirm), ${CHECKOUT_WORKERS} at a time for ${DURATION_S} s: ` +
+      `${checkouts.perSecond.toFixed(1)}/s, p99 ${checkouts.p99.toFixed(1)} ms, ${checkouts.failed} failed`,
+  );
   benchEngineAtScale();
   const kb = homeFirstLoadGzipKb();
   console.info('');
