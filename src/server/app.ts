@@ -58,6 +58,8 @@ export type AppOptions = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   stripeWebhookSecret?: string | undefined;
+  /** With Stripe, the browser loads Stripe.js from Stripe with this key. */
+  stripePublishableKey?: string | undefined;
 };
 
 let defaultNetwork: Network | undefined;
@@ -110,14 +112,23 @@ export async function buildApp(options: AppOptions) {
     return reply.code(status).send({ message: error.message });
   });
 
+  // Only a live Stripe setup loads anything from another host: Stripe.js and its frames.
+  const stripeHosts = options.stripePublishableKey
+    ? {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      }
+    : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeHosts.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeHosts.connect],
+        frameSrc: ["'self'", ...stripeHosts.frame],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -176,6 +187,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(checkoutRoutes, {
     service: checkout,
+    paymentConfig: {
+      provider: payments.name,
+      publishableKey: payments.name === 'stripe' ? (options.stripePublishableKey ?? null) : null,
+    },
     testPayments: payments.name === 'test' ? (payments as TestPaymentProvider) : null,
   });
   await app.register(bookingRoutes, { service: checkout });

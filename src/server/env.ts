@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   DUFFEL_API_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_URL: optionalString,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -29,9 +30,14 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const EnvRules = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY, {
+  path: ['STRIPE_PUBLISHABLE_KEY'],
+  message: 'is required with STRIPE_SECRET_KEY (the card form loads Stripe.js with it)',
+});
+
 /** Parse the environment once; a bad value stops the start with a readable list. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvRules.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

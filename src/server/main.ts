@@ -29,6 +29,7 @@ const app = await buildApp({
       })
     : undefined,
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   liveFlights: env.DUFFEL_ACCESS_TOKEN

@@ -143,3 +143,40 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await deliver(payload, header)).json()).toEqual({ received: true });
   });
 });
+
+describe('GET /api/checkout/config', () => {
+  it('says the built-in test processor is in use, and allows no other host', async () => {
+    const response = await app.inject({ url: '/api/checkout/config' });
+    expect(response.json()).toEqual({ provider: 'test', publishableKey: null });
+    expect(response.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
+  it('gives Stripe.js its publishable key, and lets only Stripe in, when Stripe is configured', async () => {
+    const { createStripePaymentProvider } =
+      await import('../../src/server/providers/payments/stripe.ts');
+    const stripeApp = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      clock,
+      clientDir: '/nonexistent',
+      payments: createStripePaymentProvider({
+        secretKey: 'sk_test_teranga',
+        apiUrl: 'http://127.0.0.1:9',
+      }),
+      stripePublishableKey: 'pk_test_teranga',
+    });
+    try {
+      const response = await stripeApp.inject({ url: '/api/checkout/config' });
+      expect(response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_teranga' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain("frame-src 'self' https://js.stripe.com");
+      expect(
+        (await stripeApp.inject({ method: 'POST', url: '/api/payments/test/confirm', payload: {} }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await stripeApp.close();
+    }
+  });
+});

@@ -73,7 +73,11 @@ function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSessio
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
   testPayments: TestPaymentProvider | null;
-}> = async (app, { service, testPayments }) => {
+  paymentConfig: { provider: 'test' | 'stripe'; publishableKey: string | null };
+}> = async (app, { service, testPayments, paymentConfig }) => {
+  // Which card form the checkout shows: the built-in test one, or Stripe Elements.
+  app.get('/api/checkout/config', async () => paymentConfig);
+
   app.post('/api/checkout/session', { schema: { body: CheckoutSessionBody } }, async (request) =>
     service.createSession(request.body),
   );

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/server/env.ts';
+
+describe('parseEnv', () => {
+  it('gives the defaults of a fresh clone', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 5000, DATA_DIR: 'data', NODE_ENV: 'development' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('treats empty values as unset and reads numbers', () => {
+    const env = parseEnv({ PORT: '8080', DATABASE_URL: '', DUFFEL_ACCESS_TOKEN: '  ' });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DUFFEL_ACCESS_TOKEN).toBeUndefined();
+  });
+
+  it('refuses bad values with a readable list', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('asks for the publishable key with a Stripe secret key', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })
+        .STRIPE_PUBLISHABLE_KEY,
+    ).toBe('pk_test_1');
+  });
+});
