@@ -204,7 +204,7 @@ export function FlightCard({
             ))}
           </div>
         </div>
-        <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-52 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
+        <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-56 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
           <div className="grid gap-0.5">
             <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
               {formatUsd(offer.price.amount, i18n.language)}

