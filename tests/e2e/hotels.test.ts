@@ -117,6 +117,21 @@ describe('finding and booking a hotel', () => {
   });
 });
 
+describe('home page flights tab', () => {
+  it("the Accra card's Flights button opens the flights tab with Accra as destination", async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Flights to Accra' }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Flights' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const to = page.getByRole('combobox', { name: 'To' });
+    await expect.poll(() => to.inputValue()).toBe('Accra (ACC)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('site shell', () => {
   it('shows 404 Page Not Found on an unknown path', async () => {
     const { context, page } = await openPage(browser);

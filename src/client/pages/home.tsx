@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Bot, Clock4, Globe2, Plane, ShieldCheck, Wallet } from 'lucide-react';
@@ -15,6 +15,10 @@ import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 import { paths } from '../lib/paths.ts';
 import { cn } from '../lib/utils.ts';
+
+const HomeFlightSearch = lazy(
+  () => import('../features/flights/components/home-flight-search.tsx'),
+);
 
 const FEATURES = [
   { key: 'verified', icon: BadgeCheck },
@@ -116,18 +120,9 @@ export function HomePage() {
           {tab === 'hotels' ? (
             <HotelSearchSection params={hotelParams} onParamsChange={setHotelParams} />
           ) : tab === 'flights' ? (
-            <div className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{t('home.flightsPanel.title')}</h3>
-              <p className="mt-1 text-slate-700">{t('home.flightsPanel.text')}</p>
-              <Link
-                href={
-                  flightDestination ? `${paths.flights}?to=${flightDestination}` : paths.flights
-                }
-                className={cn(buttonClasses('primary'), 'mt-4')}
-              >
-                {t('home.flightsPanel.cta')}
-              </Link>
-            </div>
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <HomeFlightSearch key={flightDestination} destination={flightDestination} />
+            </Suspense>
           ) : (
             <div className="rounded-2xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold">{t('home.packagesPanel.title')}</h3>
