@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ChevronLeft, ChevronRight, Clock, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { encodeStayRateId, type Accommodation } from '../../../../domain/accommodations.ts';
-import { GUEST_OPTIONS } from '../../../../domain/constants.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
 import { countNights, formatAmount, hotelTotalCents } from '../../../../domain/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { GuestsSelect } from './guests-select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatUsd } from '../../../lib/utils.ts';
@@ -286,22 +286,11 @@ function HotelDetail({
               />
             </div>
           </div>
-          <div>
-            <Label htmlFor={`${id}-guests`}>{t('hotels.search.guests')}</Label>
-            <NativeSelect
-              id={`${id}-guests`}
-              value={form.guests}
-              onChange={(e) => setForm({ ...form, guests: Number(e.target.value) })}
-            >
-              {GUEST_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n === 5
-                    ? t('hotels.search.guestsFivePlus')
-                    : t('hotels.search.guestCount', { count: n })}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <GuestsSelect
+            id={`${id}-guests`}
+            value={form.guests}
+            onChange={(guests) => setForm({ ...form, guests })}
+          />
           {datesChosen ? (
             <p className="text-sm text-slate-700" data-testid="stay-total">
               {t('hotels.booking.total', {

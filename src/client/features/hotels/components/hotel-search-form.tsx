@@ -4,7 +4,6 @@ import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   DEFAULT_MAX_PRICE,
   DEFAULT_MIN_PRICE,
-  GUEST_OPTIONS,
   HOTEL_PAGE_COUNTRIES,
 } from '../../../../domain/constants.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
@@ -18,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DestinationInput } from './destination-input.tsx';
+import { GuestsSelect } from './guests-select.tsx';
 
 const HotelFiltersPanel = lazy(() => import('./hotel-filters-panel.tsx'));
 
@@ -114,22 +114,11 @@ export function HotelSearchForm({
             onChange={(event) => update({ checkOut: event.target.value })}
           />
         </div>
-        <div>
-          <Label htmlFor={`${id}-guests`}>{t('hotels.search.guests')}</Label>
-          <NativeSelect
-            id={`${id}-guests`}
-            value={params.guests}
-            onChange={(event) => update({ guests: Number(event.target.value) })}
-          >
-            {GUEST_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 5
-                  ? t('hotels.search.guestsFivePlus')
-                  : t('hotels.search.guestCount', { count: n })}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <GuestsSelect
+          id={`${id}-guests`}
+          value={params.guests}
+          onChange={(guests) => update({ guests })}
+        />
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <Button type="submit" className="flex-1 lg:flex-none">
             <Search className="h-4 w-4" aria-hidden="true" />
