@@ -11,6 +11,8 @@ import { paths } from './lib/paths.ts';
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
 const FlightsPage = lazy(() => import('./pages/flights.tsx'));
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
+const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
+const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
@@ -50,6 +52,8 @@ export function App() {
               <Route path={paths.flights} component={FlightsPage} />
               <Route path="/accommodations" component={HotelsPage} />
               <Route path={paths.checkout} component={CheckoutPage} />
+              <Route path={paths.bookingSuccess} component={BookingSuccessPage} />
+              <Route path={paths.bookings} component={BookingLookupPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

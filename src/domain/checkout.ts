@@ -132,12 +132,40 @@ export function checkBirthDate(bornOn: string, today: string): string | null {
   return null;
 }
 
-export type CancellationTerms = { free: boolean; refundCents: number; feeCents: number };
+export type CancellationTerms = {
+  free: boolean;
+  refundCents: number;
+  feeCents: number;
+  /** Until when cancelling is free; null when it never is. */
+  freeUntil: Date | null;
+};
+
+export type CancellationRule = {
+  freeHours: number | null;
+  lateFee: 'first_night' | 'half' | 'all' | 'fare';
+};
 
 /**
- * Free cancellation until 24 hours before check-in or departure (spec 1 section 9). Later,
- * a hotel keeps the first night; a flight keeps the fare and refunds the taxes and fees.
- * A policy that says non-refundable refunds nothing.
+ * The rule a property's policy text states ("Free cancellation until 48 hours before check-in.
+ * Later cancellations are charged 50% of the stay."). Without a policy: free until 24 hours
+ * before (spec 1 section 9), then the first night.
+ */
+export function parseCancellationPolicy(policy?: string | null): CancellationRule {
+  if (!policy) return { freeHours: 24, lateFee: 'first_night' };
+  if (/non-refundable/i.test(policy)) return { freeHours: null, lateFee: 'all' };
+  const until = /until (\d+) (hour|day)s?/i.exec(policy);
+  const freeHours = until ? Number(until[1]) * (until[2]!.toLowerCase() === 'day' ? 24 : 1) : 24;
+  const lateFee = /50\s?%/.test(policy)
+    ? 'half'
+    : /full (stay|amount)/i.test(policy)
+      ? 'all'
+      : 'first_night';
+  return { freeHours, lateFee };
+}
+
+/**
+ * What cancelling now costs. Hotels follow their policy; flights are free until 24 hours before
+ * departure, then keep the fare and refund the taxes and fees.
  */
 export function cancellationTerms(input: {
   type: 'hotel' | 'flight' | 'package';
@@ -148,18 +176,25 @@ export function cancellationTerms(input: {
   nights?: number;
   policy?: string | null;
 }): CancellationTerms {
-  if (input.policy && /non-refundable/i.test(input.policy)) {
-    return { free: false, refundCents: 0, feeCents: input.totalCents };
+  const rule: CancellationRule =
+    input.type === 'flight'
+      ? { freeHours: 24, lateFee: 'fare' }
+      : parseCancellationPolicy(input.policy);
+  const freeUntil =
+    rule.freeHours === null
+      ? null
+      : new Date(input.startsAt.getTime() - rule.freeHours * 3_600_000);
+  if (freeUntil && input.now.getTime() <= freeUntil.getTime()) {
+    return { free: true, refundCents: input.totalCents, feeCents: 0, freeUntil };
   }
-  const hoursLeft = (input.startsAt.getTime() - input.now.getTime()) / 3_600_000;
-  if (hoursLeft >= 24) return { free: true, refundCents: input.totalCents, feeCents: 0 };
-  let feeCents: number;
-  if (input.type === 'hotel')
-    feeCents = Math.ceil(input.totalCents / Math.max(1, input.nights ?? 1));
-  else if (input.type === 'flight') feeCents = input.totalCents - input.taxesCents;
-  else feeCents = input.totalCents;
-  feeCents = Math.min(input.totalCents, Math.max(0, feeCents));
-  return { free: false, refundCents: input.totalCents - feeCents, feeCents };
+  const fees = {
+    first_night: Math.ceil(input.totalCents / Math.max(1, input.nights ?? 1)),
+    half: Math.ceil(input.totalCents / 2),
+    all: input.totalCents,
+    fare: input.totalCents - input.taxesCents,
+  };
+  const feeCents = Math.min(input.totalCents, Math.max(0, fees[rule.lateFee]));
+  return { free: false, refundCents: input.totalCents - feeCents, feeCents, freeUntil };
 }
 
 /** 'HO-' and 8 characters without look-alikes (no 0/O, 1/I). */

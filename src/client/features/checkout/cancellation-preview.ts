@@ -5,8 +5,8 @@ import type { BookingView } from './api/get-booking.ts';
 const POLICY_NOTE = 'Cancellation policy: ';
 
 /**
- * What cancelling now would refund, by the same rule the server applies: free until 24 hours
- * before check-in or departure, then a fee. The policy travels in the booking's notes.
+ * What cancelling now would refund, by the same rule the server applies (the property's
+ * policy, or free until 24 hours before). The policy travels in the booking's notes.
  */
 export function previewCancellation(view: BookingView, now: Date) {
   const details = view.details as Record<string, unknown>;
@@ -29,7 +29,7 @@ export function previewCancellation(view: BookingView, now: Date) {
     free: terms.free,
     refund: formatAmount(terms.refundCents),
     fee: formatAmount(terms.feeCents),
-    freeUntil: new Date(startsAt.getTime() - 24 * 3_600_000),
+    freeUntil: terms.freeUntil,
     nonRefundable: Boolean(policy && /non-refundable/i.test(policy)),
   };
 }

@@ -5,7 +5,6 @@ import {
   PASSENGER_GENDERS,
   PASSENGER_TITLES,
 } from '../../../domain/checkout.ts';
-import { MAX_SEARCH_GUESTS } from '../../../domain/constants.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import type { PendingBooking } from '../booking/pending-booking.ts';
@@ -92,29 +91,42 @@ function passengersOf(draft: CheckoutDraft) {
   });
 }
 
+type SessionPassenger = ReturnType<typeof passengersOf>[number];
+
+/** The body of POST /api/checkout/session, as the form sends it. */
+export type SessionBody = {
+  amount: number;
+  currency: 'USD';
+  type: PendingBooking['type'];
+  rateId?: string | undefined;
+  offerId?: string | undefined;
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string;
+  passengers?: SessionPassenger[];
+  guests?: { name: string; email?: string }[];
+};
+
 /** POST /api/checkout/session: the amount is the total with taxes and fees, as shown. */
-export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft) {
+export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft): SessionBody {
   const customerName = draft.customerName.trim();
   const customerEmail = draft.customerEmail.trim();
   const customerPhone = draft.customerPhone.trim();
-  return {
+  const body: SessionBody = {
     amount: Number(formatAmount(totalsOf(booking).totalCents)),
-    currency: 'USD' as const,
+    currency: 'USD',
     type: booking.type,
-    ...(booking.type === 'hotel' ? { rateId: booking.rateId } : { offerId: booking.offerId }),
     customerName,
     customerEmail,
-    ...(customerPhone ? { customerPhone } : {}),
-    ...(booking.type === 'flight'
-      ? { passengers: passengersOf(draft) }
-      : booking.type === 'hotel'
-        ? {
-            guests: [{ name: customerName, email: customerEmail }].slice(0, MAX_SEARCH_GUESTS),
-          }
-        : {}),
   };
+  if (booking.type === 'hotel') body.rateId = booking.rateId;
+  else body.offerId = booking.offerId;
+  if (customerPhone) body.customerPhone = customerPhone;
+  if (booking.type === 'flight') body.passengers = passengersOf(draft);
+  // The lead guest only: no names are invented for the others (DESIGN: no placeholder guests).
+  if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
+  return body;
 }
-export type SessionBody = ReturnType<typeof buildSessionBody>;
 
 const textFields = new Set(['customerName', 'given_name', 'family_name']);
 

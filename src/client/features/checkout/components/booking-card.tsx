@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView } from '../api/get-booking.ts';
-import { formatMoney } from '../format.ts';
+import { formatIsoDate, formatMoney } from '../format.ts';
 import { BookingActions } from './booking-actions.tsx';
 
 const NOTE_KEYS: Record<string, string> = {
@@ -37,6 +37,12 @@ export function BookingCard({
     const passenger = /^Passenger (\d+)$/.exec(label);
     if (passenger) return t('checkout.booking.passengerN', { n: passenger[1] });
     return t(`checkout.booking.lines.${label}`, { defaultValue: label });
+  }
+  function lineValue(label: string, value: string) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value, i18n.language);
+    if (label === 'Cabin')
+      return t(`flights.cabin.${value.replace(' ', '_')}`, { defaultValue: value });
+    return value;
   }
   function noteText(note: string) {
     if (note.startsWith(POLICY_NOTE))
@@ -73,7 +79,7 @@ export function BookingCard({
       </header>
 
       <div className="grid gap-6 p-4 sm:p-5 md:grid-cols-2">
-        <section aria-labelledby="booking-title">
+        <div>
           <h2 id="booking-title" className="text-lg font-semibold">
             {view.title}
           </h2>
@@ -90,11 +96,13 @@ export function BookingCard({
             {view.lines.map((line, i) => (
               <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
                 <dt className="text-slate-600">{lineLabel(line.label)}</dt>
-                <dd className="min-w-0 font-medium break-words">{line.value}</dd>
+                <dd className="min-w-0 font-medium break-words">
+                  {lineValue(line.label, line.value)}
+                </dd>
               </div>
             ))}
           </dl>
-        </section>
+        </div>
 
         <section aria-labelledby="payment-summary-heading">
           <h3 id="payment-summary-heading" className="text-lg font-semibold">
@@ -141,7 +149,10 @@ export function BookingCard({
           aria-labelledby="booking-notes-heading"
           className="mx-4 mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 sm:mx-5 sm:mb-5"
         >
-          <h3 id="booking-notes-heading" className="flex items-center gap-2 font-semibold text-sky-950">
+          <h3
+            id="booking-notes-heading"
+            className="flex items-center gap-2 font-semibold text-sky-950"
+          >
             <Info className="h-4 w-4" aria-hidden="true" />
             {t('checkout.booking.important')}
           </h3>

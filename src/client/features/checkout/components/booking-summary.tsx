@@ -18,7 +18,14 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** What is being bought, and the subtotal, taxes and fees, and total before paying. */
-export function BookingSummary({ booking }: { booking: PendingBooking }) {
+export function BookingSummary({
+  booking,
+  leadName,
+}: {
+  booking: PendingBooking;
+  /** The name the booking is made in, as typed in the form. */
+  leadName?: string;
+}) {
   const { t, i18n } = useTranslation();
   const d = booking.details;
   const date = (value: unknown) => (text(value) ? formatIsoDate(text(value), i18n.language) : '');
@@ -48,6 +55,9 @@ export function BookingSummary({ booking }: { booking: PendingBooking }) {
             <Row label={t('checkout.summaryLabels.nights')}>{text(d.nights)}</Row>
           ) : null}
           <Row label={t('checkout.summaryLabels.guests')}>{text(d.guests)}</Row>
+          {leadName?.trim() ? (
+            <Row label={t('checkout.summaryLabels.leadGuest')}>{leadName.trim()}</Row>
+          ) : null}
         </dl>
       ) : booking.type === 'flight' ? (
         <dl className="mt-2 divide-y divide-slate-200 text-sm">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CheckCircle2, Clock, XCircle } from 'lucide-react';
@@ -6,7 +7,7 @@ import { localIsoDate } from '../../../../domain/dates.ts';
 import { formatAmount } from '../../../../domain/pricing.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   PENDING_BOOKING_KEY,
@@ -38,6 +39,11 @@ import { CustomerDetailsForm } from './customer-details-form.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { TestCardForm, type CardDetails } from './test-card-form.tsx';
+
+// Stripe Elements only when Stripe is configured: the test processor never loads it.
+const StripeCardForm = lazy(() => import('../../payments/stripe-card-form.tsx'));
+
+type PaymentConfig = { provider: 'test' | 'stripe'; publishableKey: string | null };
 
 /** Time the confirmation stays on screen before the booking page opens. */
 const SUCCESS_REDIRECT_MS = 2500;
@@ -71,6 +77,10 @@ export function CheckoutFlow({
   onBookingChange: (booking: PendingBooking) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const paymentConfig = useQuery({
+    queryKey: ['checkout-config'],
+    queryFn: () => apiRequest<PaymentConfig>('GET', '/api/checkout/config'),
+  });
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(booking));
   const [problems, setProblems] = useState<FieldProblems>({});
@@ -132,7 +142,11 @@ export function CheckoutFlow({
       const body = bodyOf(error);
       const message =
         typeof body.message === 'string' ? body.message : t('checkout.toast.sessionDefault');
-      toast({ title: t('checkout.toast.checkoutError'), description: message, variant: 'destructive' });
+      toast({
+        title: t('checkout.toast.checkoutError'),
+        description: message,
+        variant: 'destructive',
+      });
       const code = body.code;
       if (code === 'price_changed' && typeof body.subtotal === 'string') {
         setRefusal({
@@ -189,7 +203,11 @@ export function CheckoutFlow({
   }
 
   function fail(message: string) {
-    toast({ title: t('checkout.toast.bookingFailed'), description: message, variant: 'destructive' });
+    toast({
+      title: t('checkout.toast.bookingFailed'),
+      description: message,
+      variant: 'destructive',
+    });
     go({ name: 'error', message });
   }
 
@@ -211,7 +229,11 @@ export function CheckoutFlow({
       const body = bodyOf(error);
       const message =
         typeof body.message === 'string' ? body.message : t('checkout.toast.confirmDefault');
-      toast({ title: t('checkout.toast.confirmFailed'), description: message, variant: 'destructive' });
+      toast({
+        title: t('checkout.toast.confirmFailed'),
+        description: message,
+        variant: 'destructive',
+      });
       go({ name: 'error', message });
     }
   }
@@ -219,7 +241,13 @@ export function CheckoutFlow({
   async function handlePayment(held: Held, result: TestPaymentResult) {
     if (result.status === 'succeeded') return finish(held.session);
     if (result.status === 'requires_action') {
-      return go({ name: 'authenticate', ...held, last4: result.last4, expired: false });
+      return go({
+        name: 'authenticate',
+        session: held.session,
+        deadline: held.deadline,
+        last4: result.last4,
+        expired: false,
+      });
     }
     fail(result.failureMessage ?? t('checkout.toast.confirmDefault'));
   }
@@ -295,17 +323,26 @@ export function CheckoutFlow({
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('checkout.title')}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <aside className="min-w-0 lg:sticky lg:top-4 lg:order-2">
-          <BookingSummary booking={booking} />
+        {/* On a phone the summary leads the details step, and follows the later steps. */}
+        <aside
+          className={`min-w-0 lg:sticky lg:top-4 lg:order-2 ${step.name === 'details' ? '' : 'order-2'}`}
+        >
+          <BookingSummary booking={booking} leadName={draft.customerName} />
         </aside>
-        <div ref={formRef} className="min-w-0 lg:order-1" data-testid="checkout-step" data-step={step.name}>
+        <div
+          ref={formRef}
+          className="min-w-0 lg:order-1"
+          data-testid="checkout-step"
+          data-step={step.name}
+        >
           {step.name === 'details' ? (
             <CustomerDetailsForm
               booking={booking}
               draft={draft}
               onDraftChange={(next) => {
                 setDraft(next);
-                if (Object.keys(problems).length) setProblems(checkDraft(booking, next, localIsoDate()));
+                if (Object.keys(problems).length)
+                  setProblems(checkDraft(booking, next, localIsoDate()));
               }}
               problems={problems}
               serverErrors={serverErrors}
@@ -349,17 +386,29 @@ export function CheckoutFlow({
                       <div className="mt-4">
                         {step.session.provider === 'test' ? (
                           <TestCardForm amount={amount} onPay={(card) => void pay(step, card)} />
+                        ) : paymentConfig.data?.publishableKey ? (
+                          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+                            <StripeCardForm
+                              clientSecret={step.session.clientSecret}
+                              publishableKey={paymentConfig.data.publishableKey}
+                              amountLabel={amount}
+                              onPaid={() => void finish(step.session)}
+                              onFailed={fail}
+                            />
+                          </Suspense>
                         ) : (
                           <div
                             className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
                             data-testid="stripe-unavailable"
                           >
                             <p className="font-semibold">{t('checkout.payment.stripeTitle')}</p>
-                            <p className="mt-1 text-slate-700">{t('checkout.payment.stripeText')}</p>
+                            <p className="mt-1 text-slate-700">
+                              {t('checkout.payment.stripeText')}
+                            </p>
                           </div>
                         )}
                       </div>
-                      <Button variant="ghost" className="mt-3" onClick={backToDetails}>
+                      <Button variant="outline" className="mt-3" onClick={backToDetails}>
                         {t('checkout.payment.changeDetails')}
                       </Button>
                     </section>
@@ -392,7 +441,10 @@ export function CheckoutFlow({
                 <StepHeading focus>{t('checkout.success.title')}</StepHeading>
               </div>
               <p className="mt-3 text-sm text-slate-700">{t('checkout.success.number')}</p>
-              <p className="font-mono text-2xl font-bold tracking-wider" data-testid="confirmation-number">
+              <p
+                className="font-mono text-2xl font-bold tracking-wider"
+                data-testid="confirmation-number"
+              >
                 {step.confirmationNumber}
               </p>
               <p className="mt-2 text-sm text-slate-700">

@@ -149,7 +149,7 @@ export function CustomerDetailsForm({
         <Button
           type="submit"
           size="lg"
-          className="w-full"
+          className="h-auto min-h-12 w-full py-2"
           disabled={!ready || busy}
           aria-describedby={ready ? `${id}-next` : `${id}-hint`}
         >

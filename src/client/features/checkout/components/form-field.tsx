@@ -34,12 +34,8 @@ export function FormField({
     <div className={className}>
       <Label htmlFor={id}>
         {label}
-        {required ? (
-          <>
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({t('checkout.customer.required')})</span>
-          </>
-        ) : null}
+        {/* aria-required tells screen readers; the star is for the eye. */}
+        {required ? <span aria-hidden="true"> *</span> : null}
         {optional ? (
           <span className="font-normal text-slate-600"> ({t('checkout.customer.optional')})</span>
         ) : null}

@@ -50,7 +50,12 @@ export function TestCardForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('checkout.payment.title')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('checkout.payment.title')}
+    >
       <div
         className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
         data-testid="test-mode-note"
@@ -95,7 +100,9 @@ export function TestCardForm({
             autoComplete="cc-exp"
             value={card.expiry}
             maxLength={7}
-            onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value, card.expiry) })}
+            onChange={(e) =>
+              setCard({ ...card, expiry: formatExpiry(e.target.value, card.expiry) })
+            }
           />
         </FormField>
         <FormField

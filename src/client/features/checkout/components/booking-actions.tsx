@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarPlus, Download, Mail, XCircle } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { cancelBooking } from '../api/cancel-booking.ts';
+import { emailBooking } from '../api/email-booking.ts';
+import { calendarUrl, voucherUrl, type BookingView } from '../api/get-booking.ts';
+import { previewCancellation } from '../cancellation-preview.ts';
+import { formatDateTime, formatMoney } from '../format.ts';
+
+/** Voucher, e-mail, calendar and cancellation of a booking. */
+export function BookingActions({
+  view,
+  onChange,
+}: {
+  view: BookingView;
+  onChange: (view: BookingView) => void;
+}) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const active = view.status === 'confirmed';
+  const paid = view.status === 'confirmed' || view.status === 'completed';
+
+  async function sendEmail() {
+    setSending(true);
+    try {
+      const { to } = await emailBooking(view.bookingId);
+      toast({
+        title: t('checkout.booking.emailSentTitle'),
+        description: t('checkout.booking.emailSentText', { to }),
+      });
+    } catch (error) {
+      toast({
+        title: t('checkout.booking.emailFailed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-label={t('checkout.booking.actions')}
+      className="flex flex-wrap gap-2 border-t border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
+      <a
+        href={voucherUrl(view.bookingId)}
+        download={`teranga-${view.confirmationNumber}.pdf`}
+        className={buttonClasses('outline')}
+        aria-label={t('checkout.booking.downloadLabel')}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {t('checkout.booking.download')}
+      </a>
+      {paid ? (
+        <Button
+          variant="outline"
+          onClick={() => void sendEmail()}
+          disabled={sending}
+          aria-label={
+            view.customerEmail
+              ? t('checkout.booking.emailLabel', { email: view.customerEmail })
+              : undefined
+          }
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {sending ? t('checkout.booking.sending') : t('checkout.booking.email')}
+        </Button>
+      ) : null}
+      <a
+        href={calendarUrl(view.bookingId)}
+        download={`teranga-${view.confirmationNumber}.ics`}
+        className={buttonClasses('outline')}
+        aria-label={t('checkout.booking.calendarLabel')}
+      >
+        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+        {t('checkout.booking.calendar')}
+      </a>
+      {active ? (
+        <Button
+          variant="ghost"
+          className="text-clay-600 hover:bg-red-50 sm:ml-auto"
+          onClick={() => setCancelOpen(true)}
+        >
+          <XCircle className="h-4 w-4" aria-hidden="true" />
+          {t('checkout.booking.cancel')}
+        </Button>
+      ) : null}
+      {active ? (
+        <CancelBookingDialog
+          view={view}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          onCancelled={(next) => {
+            setCancelOpen(false);
+            onChange(next);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CancelBookingDialog({
+  view,
+  open,
+  onOpenChange,
+  onCancelled,
+}: {
+  view: BookingView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCancelled: (view: BookingView) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
+  const preview = previewCancellation(view, new Date());
+
+  async function confirmCancel() {
+    setBusy(true);
+    try {
+      const result = await cancelBooking(view.bookingId);
+      toast({
+        title: t('checkout.cancel.doneTitle'),
+        description: t('checkout.cancel.doneText', { refund: money(result.refund) }),
+      });
+      onCancelled(result.booking);
+    } catch (error) {
+      toast({
+        title: t('checkout.cancel.failed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('checkout.cancel.title')}
+      description={`${view.title} · ${view.confirmationNumber}`}
+      className="sm:w-[min(32rem,calc(100vw-2rem))]"
+    >
+      <div className="space-y-3 text-sm text-slate-800" data-testid="cancel-terms">
+        {preview.freeUntil ? (
+          <p>
+            {t('checkout.cancel.freeUntil', {
+              date: formatDateTime(preview.freeUntil.toISOString(), i18n.language),
+            })}
+          </p>
+        ) : null}
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-medium">
+          {preview.nonRefundable
+            ? t('checkout.cancel.nonRefundable')
+            : preview.free
+              ? t('checkout.cancel.free', { refund: money(preview.refund) })
+              : t('checkout.cancel.late', {
+                  fee: money(preview.fee),
+                  refund: money(preview.refund),
+                  rule:
+                    view.type === 'hotel'
+                      ? t('checkout.cancel.ruleHotel')
+                      : t('checkout.cancel.ruleFlight'),
+                })}
+        </p>
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          {t('checkout.cancel.keep')}
+        </Button>
+        <Button variant="destructive" onClick={() => void confirmCancel()} disabled={busy}>
+          {busy ? t('checkout.cancel.cancelling') : t('checkout.cancel.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, SearchX } from 'lucide-react';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import {
+  bookingQueryKey,
+  useBooking,
+  type BookingKey,
+  type BookingView,
+} from '../features/checkout/api/get-booking.ts';
+import { BookingCard } from '../features/checkout/components/booking-card.tsx';
+import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
+import { ApiError, errorMessage } from '../lib/api.ts';
+import { paths } from '../lib/paths.ts';
+
+/** The booking's key in the address: ?bookingId=, or ?payment_intent= (Stripe's return). */
+function bookingKeyOf(search: string): BookingKey | null {
+  const query = new URLSearchParams(search);
+  const bookingId = query.get('bookingId')?.trim();
+  if (bookingId) return { bookingId };
+  const paymentIntent = query.get('payment_intent')?.trim();
+  return paymentIntent ? { paymentIntent } : null;
+}
+
+/** /booking-success: the real booking, found by its id or by the payment that paid for it. */
+export default function BookingSuccessPage() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const key = useMemo(() => bookingKeyOf(search), [search]);
+  const query = useBooking(key);
+  const queryClient = useQueryClient();
+
+  if (
+    key === null ||
+    (query.isError && query.error instanceof ApiError && query.error.status < 500)
+  ) {
+    return <BookingNotFound />;
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+        <h1 className="text-2xl font-bold">{t('checkout.booking.loadError')}</h1>
+        <p className="mt-2 text-slate-700">{errorMessage(query.error)}</p>
+        <Button className="mt-6" onClick={() => void query.refetch()}>
+          {t('checkout.booking.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <p role="status" className="py-20 text-center text-slate-600">
+        {t('checkout.booking.loading')}
+      </p>
+    );
+  }
+  const view = query.data;
+  const confirmed = view.status === 'confirmed' || view.status === 'completed';
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="flex items-center gap-3 text-3xl font-bold">
+        {confirmed ? (
+          <CheckCircle2 className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
+        ) : null}
+        {confirmed ? t('checkout.booking.confirmedTitle') : t('checkout.booking.title')}
+      </h1>
+      <div className="mt-6">
+        <BookingCard
+          view={view}
+          onChange={(next: BookingView) => queryClient.setQueryData(bookingQueryKey(key), next)}
+        />
+      </div>
+      <BookingLinks />
+    </div>
+  );
+}
+
+function BookingNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
+      <h1 className="mt-3 text-2xl font-bold">{t('checkout.booking.notFoundTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('checkout.booking.notFoundText')}</p>
+      <Link href={paths.bookings} className={`${buttonClasses('primary')} mt-6`}>
+        {t('checkout.booking.findBooking')}
+      </Link>
+    </div>
+  );
+}
