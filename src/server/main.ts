@@ -12,7 +12,11 @@ const logger =
     ? { level: env.LOG_LEVEL }
     : { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { colorize: true } } };
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  onPoolError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
+});
 await seedDatabase(database.db);
 const app = await buildApp({
   db: database.db,

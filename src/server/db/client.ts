@@ -29,12 +29,16 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   poolSize?: number;
+  /** Errors of idle pooled connections (the server restarting, a dropped socket). */
+  onPoolError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    // Without a listener an idle connection's error would end the process; the pool replaces it.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
