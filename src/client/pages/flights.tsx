@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HOTEL_SEARCH, type HotelSearchParams } from '../../domain/hotel-search.ts';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { PackagesPanel } from '../components/packages-panel.tsx';
 import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.tsx';
 import { FlightSearchSection } from '../features/flights/components/flight-search-section.tsx';
 import { flightsUrl, readFlightsUrl } from '../features/flights/search-draft.ts';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
-import { paths } from '../lib/paths.ts';
-import { cn } from '../lib/utils.ts';
 
 /**
  * /flights: spec 1's "Search & Book Travel" screen (flights, hotels and packages tabs) joined
@@ -38,13 +36,7 @@ export default function FlightsPage() {
         ) : tab === 'hotels' ? (
           <HotelSearchSection params={hotelParams} onParamsChange={setHotelParams} />
         ) : (
-          <div className="rounded-2xl border border-slate-200 p-6">
-            <h2 className="text-lg font-semibold">{t('home.packagesPanel.title')}</h2>
-            <p className="mt-1 text-slate-700">{t('home.packagesPanel.text')}</p>
-            <Link href={paths.tourOperators} className={cn(buttonClasses('primary'), 'mt-4')}>
-              {t('home.packagesPanel.cta')}
-            </Link>
-          </div>
+          <PackagesPanel />
         )}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { addDays, localIsoDate } from '../../domain/dates.ts';
 import { DEFAULT_HOTEL_SEARCH, type HotelSearchParams } from '../../domain/hotel-search.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { PackagesPanel } from '../components/packages-panel.tsx';
 import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.tsx';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 import { paths } from '../lib/paths.ts';
@@ -124,13 +125,7 @@ export function HomePage() {
               <HomeFlightSearch key={flightDestination} destination={flightDestination} />
             </Suspense>
           ) : (
-            <div className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{t('home.packagesPanel.title')}</h3>
-              <p className="mt-1 text-slate-700">{t('home.packagesPanel.text')}</p>
-              <Link href={paths.tourOperators} className={cn(buttonClasses('primary'), 'mt-4')}>
-                {t('home.packagesPanel.cta')}
-              </Link>
-            </div>
+            <PackagesPanel headingLevel="h3" />
           )}
         </div>
       </section>

@@ -536,25 +536,29 @@ export function createCheckoutService({
     return { table: 'flight_bookings' as const, id: row!.id };
   }
 
-  async function refundOrder(order: Order, amountCents: number, reason: string) {
-    if (amountCents > 0 && order.duffelPaymentIntentId) {
-      const refund = await payments.refund({
-        paymentIntentId: order.duffelPaymentIntentId,
+  /** Gives money back through the provider (once per key) and records it. */
+  async function refundPayment(order: Order, amountCents: number, idempotencyKey: string) {
+    if (amountCents <= 0 || !order.duffelPaymentIntentId) return;
+    const refund = await payments.refund({
+      paymentIntentId: order.duffelPaymentIntentId,
+      amountCents,
+      idempotencyKey,
+    });
+    await db
+      .insert(paymentRecords)
+      .values({
+        orderId: order.id,
+        provider: payments.name,
+        kind: 'refund',
+        providerId: refund.id,
         amountCents,
-        idempotencyKey: `refund-${order.id}`,
-      });
-      await db
-        .insert(paymentRecords)
-        .values({
-          orderId: order.id,
-          provider: payments.name,
-          kind: 'refund',
-          providerId: refund.id,
-          amountCents,
-          status: refund.status,
-        })
-        .onConflictDoNothing();
-    }
+        status: refund.status,
+      })
+      .onConflictDoNothing();
+  }
+
+  async function refundOrder(order: Order, amountCents: number, reason: string) {
+    await refundPayment(order, amountCents, `refund-${order.id}`);
     await db.transaction(async (tx) => {
       const [fresh] = await tx
         .select()
@@ -637,24 +641,7 @@ export function createCheckoutService({
           .set({ status: 'canceled' })
           .where(eq(flightBookings.id, record.id));
     });
-    if (terms.refundCents > 0 && order.duffelPaymentIntentId) {
-      const refund = await payments.refund({
-        paymentIntentId: order.duffelPaymentIntentId,
-        amountCents: terms.refundCents,
-        idempotencyKey: `cancel-${order.id}`,
-      });
-      await db
-        .insert(paymentRecords)
-        .values({
-          orderId: order.id,
-          provider: payments.name,
-          kind: 'refund',
-          providerId: refund.id,
-          amountCents: terms.refundCents,
-          status: refund.status,
-        })
-        .onConflictDoNothing();
-    }
+    await refundPayment(order, terms.refundCents, `cancel-${order.id}`);
     return {
       status: 'canceled',
       refund: formatAmount(terms.refundCents),
