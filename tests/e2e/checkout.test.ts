@@ -182,7 +182,9 @@ describe('checkout', () => {
     expect(ics.bytes.toString()).toContain('BEGIN:VCALENDAR');
 
     await page.getByRole('button', { name: /^Email/ }).click();
-    await page.getByText('We sent your confirmation to ama.mensah@example.com.').waitFor();
+    await page
+      .getByText('We sent your confirmation to ama.mensah@example.com.', { exact: true })
+      .waitFor();
     await page.getByRole('link', { name: 'View All Bookings' }).waitFor();
     await page.getByRole('link', { name: 'Book Another Trip' }).waitFor();
     expect(problems).toEqual([]);
