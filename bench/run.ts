@@ -2,21 +2,16 @@
  * npm run bench: throughput and latency of the API on a seeded database, measured in one run
  * so that ratios are comparable on a noisy machine. BENCH_DATABASE_URL switches to PostgreSQL.
  */
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app.ts';
-import { systemClock } from '../src/server/clock.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 import { encodeStayRateId } from '../src/domain/accommodations.ts';
 import { toCents, withTaxes } from '../src/domain/pricing.ts';
-import type { Database } from '../src/server/db/client.ts';
-import { accommodations } from '../src/server/db/schema/index.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -62,11 +57,12 @@ function homeFirstLoadGzipKb(): number | null {
 const CHECKOUT_WORKERS = 10;
 
 /** Whole checkouts, each for its own stay and dates, so none waits on another's room. */
-async function benchCheckouts(baseUrl: string, db: Database) {
-  const stays = await db
-    .select({ id: accommodations.id, price: accommodations.pricePerNight })
-    .from(accommodations)
-    .limit(200);
+async function benchCheckouts(baseUrl: string) {
+  const listing = (await (await fetch(`${baseUrl}/api/accommodations?minPrice=0`)).json()) as {
+    id: number;
+    pricePerNight: string;
+  }[];
+  const stays = listing.slice(0, 200).map((stay) => ({ id: stay.id, price: stay.pricePerNight }));
   const latencies: number[] = [];
   let failed = 0;
   let n = 0;
@@ -155,19 +151,19 @@ function benchEngineAtScale() {
 }
 
 export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> = async () => []) {
-  const database = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL,
-    dataDir: 'memory://',
+  const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: process.env,
   });
-  await seedDatabase(database.db);
-  const app = await buildApp({
-    db: database.db,
-    dbKind: database.kind,
-    clock: systemClock,
-    rateLimitMax: 10_000_000,
-  });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.info(`database: ${database.kind}; ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const { address: baseUrl, kind } = await new Promise<{ address: string; kind: string }>(
+    (resolve, reject) => {
+      server.once('message', (message) => resolve(message as { address: string; kind: string }));
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    },
+  );
+  console.info(
+    `database: ${kind}; server in its own process; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
 
   const results: Result[] = [];
   results.push(await measure(baseUrl, 'GET /api/health', { path: '/api/health' }));
@@ -187,7 +183,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
     );
   }
   results.push(...(await extra(baseUrl)));
-  const checkouts = await benchCheckouts(baseUrl, database.db);
+  const checkouts = await benchCheckouts(baseUrl);
 
   const health = results[0]!;
   console.info('');
@@ -210,8 +206,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       ? 'home page JavaScript: run `npm run build` first'
       : `home page JavaScript loaded first (gzip): ${kb.toFixed(1)} KB`,
   );
-  await app.close();
-  await database.close();
+  server.disconnect();
 }
 
 await runApiBench();

@@ -1,0 +1,25 @@
+/** The app on a seeded database, in its own process, so the load generator does not share its CPU. */
+import { buildApp } from '../src/server/app.ts';
+import { systemClock } from '../src/server/clock.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDatabase } from '../src/server/db/seed/index.ts';
+
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: 'memory://',
+});
+await seedDatabase(database.db);
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  clock: systemClock,
+  rateLimitMax: 10_000_000,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ address, kind: database.kind });
+process.on('disconnect', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
