@@ -15,6 +15,7 @@ const GROUPS = [
   {
     title: 'footer.support',
     links: [
+      { href: paths.bookings, key: 'footer.findBooking' },
       { href: paths.help, key: 'footer.help' },
       { href: paths.contact, key: 'footer.contact' },
       { href: paths.guide, key: 'nav.guide' },
