@@ -116,6 +116,7 @@ export function decodeStayRateId(rateId: string) {
   const match = /^stay_(\d+)_(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(rateId);
   if (!match) return null;
   const [, id, checkIn, checkOut, guests] = match;
+  if (!isIsoDate(checkIn!) || !isIsoDate(checkOut!)) return null;
   return {
     accommodationId: Number(id),
     checkIn: checkIn!,

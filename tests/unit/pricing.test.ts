@@ -66,5 +66,6 @@ describe('stay rate ids', () => {
     const rate = { accommodationId: 42, checkIn: '2026-12-01', checkOut: '2026-12-04', guests: 2 };
     expect(decodeStayRateId(encodeStayRateId(rate))).toEqual(rate);
     expect(decodeStayRateId('stay_x')).toBeNull();
+    expect(decodeStayRateId('stay_1_2026-02-30_2026-03-02_2')).toBeNull();
   });
 });
