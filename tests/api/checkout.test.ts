@@ -234,40 +234,78 @@ describe('hotel checkout', () => {
 });
 
 describe('payment outcomes', () => {
-  it.each([
-    [CARDS.declined, 'card_declined', 'Your card was declined.'],
-    [CARDS.noFunds, 'insufficient_funds', 'Your card has insufficient funds.'],
-    ['4111 1111 1111 1111', 'test_mode_card', 'test mode'],
-  ])(
-    '%s is refused, the booking stays unconfirmed, and a good card then works',
-    async (card, code, text) => {
+  let day = 30;
+  /** A fresh checkout of either kind: a hotel night, or a one-passenger flight. */
+  async function sessionOf(type: 'hotel' | 'flight') {
+    if (type === 'hotel') {
       const stay = await makeAccommodation(ctx.database.db);
-      const session = await hotelSession(stay.id);
-      const paid = await pay(session.body, card);
-      expect(paid.body).toMatchObject({ status: 'requires_payment_method', failureCode: code });
-      expect(paid.body.failureMessage).toContain(text);
-      const refused = await confirm(session.body);
-      expect(refused.status).toBe(402);
-      expect(refused.body).toMatchObject({ code });
-      const retry = await pay(session.body, CARDS.ok);
-      expect(retry.body.status).toBe('succeeded');
-      expect((await confirm(session.body)).status).toBe(200);
-    },
-  );
-
-  it('asks for the confirmation step, and confirms once the traveller completes it', async () => {
-    const stay = await makeAccommodation(ctx.database.db);
-    const session = await hotelSession(stay.id);
-    const paid = await pay(session.body, CARDS.threeDs);
-    expect(paid.body.status).toBe('requires_action');
-    expect((await confirm(session.body)).status).toBe(402);
-    const done = await post('/api/payments/test/authenticate', {
-      paymentIntentId: session.body.paymentIntentId,
-      clientSecret: session.body.clientSecret,
-      approve: true,
+      return hotelSession(stay.id);
+    }
+    day += 1; // another date each time: the search cache answers a repeated question
+    const search = await post('/api/flights/search', {
+      origin: 'ACC',
+      destination: 'LOS',
+      departureDate: addDays(today, day),
+      passengers: 1,
+      cabinClass: 'economy',
     });
-    expect(done.body.status).toBe('succeeded');
-    expect((await confirm(session.body)).status).toBe(200);
+    const offer = search.body.flights[0];
+    return post('/api/checkout/session', {
+      type: 'flight',
+      offerId: offer.id,
+      amount: Math.round(Number(offer.totalAmount) * 110) / 100,
+      customerName: 'Kwame Mensah',
+      customerEmail: 'kwame@example.com',
+      passengers: [
+        {
+          title: 'mr',
+          given_name: 'Kwame',
+          family_name: 'Mensah',
+          born_on: '1979-03-06',
+          gender: 'm',
+          email: 'kwame@example.com',
+          phone_number: '+233 24 555 0101',
+        },
+      ],
+    });
+  }
+
+  describe.each(['hotel', 'flight'] as const)('for a %s', (type) => {
+    it.each([
+      [CARDS.declined, 'card_declined', 'Your card was declined.'],
+      [CARDS.noFunds, 'insufficient_funds', 'Your card has insufficient funds.'],
+      ['4111 1111 1111 1111', 'test_mode_card', 'test mode'],
+    ])(
+      '%s is refused, the booking stays unconfirmed, and a good card then works',
+      async (card, code, text) => {
+        const session = await sessionOf(type);
+        expect(session.status).toBe(200);
+        const paid = await pay(session.body, card);
+        expect(paid.body).toMatchObject({ status: 'requires_payment_method', failureCode: code });
+        expect(paid.body.failureMessage).toContain(text);
+        const refused = await confirm(session.body);
+        expect(refused.status).toBe(402);
+        expect(refused.body).toMatchObject({ code });
+        const retry = await pay(session.body, CARDS.ok);
+        expect(retry.body.status).toBe('succeeded');
+        expect((await confirm(session.body)).status).toBe(200);
+      },
+    );
+
+    it('asks for the confirmation step, and confirms once the traveller completes it', async () => {
+      const session = await sessionOf(type);
+      const paid = await pay(session.body, CARDS.threeDs);
+      expect(paid.body.status).toBe('requires_action');
+      expect((await confirm(session.body)).status).toBe(402);
+      const done = await post('/api/payments/test/authenticate', {
+        paymentIntentId: session.body.paymentIntentId,
+        clientSecret: session.body.clientSecret,
+        approve: true,
+      });
+      expect(done.body.status).toBe('succeeded');
+      expect((await confirm(session.body)).status).toBe(200);
+      expect(payments.chargeCount(session.body.paymentIntentId)).toBe(1);
+    });
   });
 
   it('refuses the card form without the right client secret', async () => {
