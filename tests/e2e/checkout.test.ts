@@ -345,7 +345,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'No booking in progress' }).waitFor();
     await page.goto('/booking-success?bookingId=00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'We could not find this booking' }).waitFor();
-    await page.getByRole('link', { name: 'Find your booking' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Find your booking' }).click();
     await page.waitForURL('**/bookings');
     await context.close();
   });
