@@ -50,6 +50,13 @@ async function storeHotelBooking(
   return { stay, booking };
 }
 
+async function roomsLeft(page: Page, id: number, checkIn: string, checkOut: string) {
+  const stays = (await (
+    await page.request.get(`/api/accommodations?checkIn=${checkIn}&checkOut=${checkOut}&minPrice=0`)
+  ).json()) as (Stay & { roomsLeft: number })[];
+  return stays.find((s) => s.id === id)?.roomsLeft ?? 0;
+}
+
 /** A paid, confirmed hotel booking made through the API, for the pages that show one. */
 async function bookHotelThroughApi(request: APIRequestContext, city: string, offset: number) {
   const checkIn = addDays(today, offset);
@@ -336,6 +343,35 @@ describe('checkout', () => {
     expect(await card.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
     // The wrong e-mail's 404 is the one expected failed request.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the hold back when the traveller reloads the card step, so their room is free again', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const { stay } = await storeHotelBooking(
+      page,
+      'Banjul',
+      addDays(today, 80),
+      addDays(today, 81),
+    );
+    await page.goto('/checkout');
+    const sessionAnswer = page.waitForResponse((r) => r.url().endsWith('/api/checkout/session'));
+    await page.getByRole('button', { name: /^Confirm Booking - \$/ }).click();
+    const session = (await (await sessionAnswer).json()) as { sessionId: string };
+    await page.getByLabel('Card number').waitFor();
+    const roomsWhileHeld = await roomsLeft(page, stay.id, addDays(today, 80), addDays(today, 81));
+
+    await page.reload();
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`/api/orders/${session.sessionId}`)).json()).status,
+      )
+      .toBe('canceled');
+    expect(await roomsLeft(page, stay.id, addDays(today, 80), addDays(today, 81))).toBe(
+      roomsWhileHeld + 1,
+    );
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -96,12 +96,24 @@ export function CheckoutFlow({
   const totalCents = totalsOf(booking).totalCents;
   const amount = formatMoney(formatAmount(totalCents), booking.currency || 'USD', i18n.language);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A reload or a closed tab runs no React clean-up: give the hold back as the page goes, so
+    // the traveller's own abandoned hold never blocks the last room when they come back.
+    function onPageHide() {
+      const session = openSession.current;
+      if (!session) return;
+      openSession.current = null;
+      navigator.sendBeacon(
+        `/api/bookings/${encodeURIComponent(session.sessionId)}/cancel`,
+        new Blob(['{}'], { type: 'application/json' }),
+      );
+    }
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
       if (openSession.current) void releaseSession(openSession.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   function go(next: Step) {
     setMoved(true);
