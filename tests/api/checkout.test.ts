@@ -383,6 +383,34 @@ describe('inventory', () => {
     }
   });
 
+  it('never deadlocks or double-counts when the sweeper and confirms race on an expired hold', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await hotelSession(stay.id);
+    await pay(session.body);
+    ctx.clock.advance(16 * 60_000);
+    try {
+      const results = await Promise.all([
+        ...Array.from({ length: 5 }, () => ctx.app.checkout.releaseExpired().then(() => 'swept')),
+        ...Array.from({ length: 5 }, () => confirm(session.body)),
+      ]);
+      const confirms = results.filter((r) => r !== 'swept') as {
+        status: number;
+        body: { code?: string };
+      }[];
+      expect(confirms.every((r) => r.status === 200)).toBe(true);
+      const nights = await ctx.database.db
+        .select()
+        .from(roomNights)
+        .where(eq(roomNights.accommodationId, stay.id));
+      expect(nights.map((n) => n.taken)).toEqual([1, 1]);
+      expect(
+        await ctx.database.db.select().from(bookings).where(eq(bookings.accommodationId, stay.id)),
+      ).toHaveLength(1);
+    } finally {
+      ctx.clock.set('2026-11-21T09:00:00.000Z');
+    }
+  });
+
   it('confirms a late payment when the room is still free after the hold expired', async () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
     const session = await hotelSession(stay.id);

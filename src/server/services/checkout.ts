@@ -328,19 +328,21 @@ export function createCheckoutService({
   /** Gives back an order's held stock and cancels it (unpaid orders only). */
   async function releaseOrder(orderId: number, reason: string) {
     await db.transaction(async (tx) => {
+      // The order before its holds: the lock order confirm and the sweeper use too.
+      const [order] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, orderId))
+        .for('update');
       const holds = await tx
         .update(inventoryHolds)
         .set({ status: 'released' })
         .where(and(eq(inventoryHolds.orderId, orderId), eq(inventoryHolds.status, 'held')))
         .returning();
       for (const hold of holds) await giveBackStock(tx, hold);
-      const [order] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, orderId))
-        .for('update');
-      if (order && order.orderStatus === 'pending')
+      if (order && order.orderStatus === 'pending') {
         await recordMove(tx, order, 'orderStatus', 'canceled', reason);
+      }
     });
   }
 

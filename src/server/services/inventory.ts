@@ -144,34 +144,41 @@ export function stockItemOf(hold: typeof inventoryHolds.$inferSelect, total: num
 
 /**
  * Gives back the stock of holds whose time ran out and cancels their unpaid orders. Returns
- * the orders touched. Safe to run concurrently: each hold is claimed by one update only.
+ * the orders touched. Safe to run concurrently: each order is claimed by one sweep only.
  */
 export async function releaseExpiredHolds(db: Database, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // Orders first, as confirm and cancel lock them first; one being confirmed right now is
+    // skipped (its confirm decides), so the two never wait on each other.
+    const due = await tx
+      .select({ id: duffelBookings.id })
+      .from(duffelBookings)
+      .innerJoin(inventoryHolds, eq(inventoryHolds.orderId, duffelBookings.id))
+      .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now)))
+      .for('update', { of: duffelBookings, skipLocked: true });
+    const orderIds = [...new Set(due.map((row) => row.id))];
+    if (orderIds.length === 0) return [];
     const expired = await tx
       .update(inventoryHolds)
       .set({ status: 'released' })
-      .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now)))
+      .where(and(inArray(inventoryHolds.orderId, orderIds), eq(inventoryHolds.status, 'held')))
       .returning();
     for (const hold of expired) await giveBackStock(tx, hold);
-    const orderIds = [...new Set(expired.map((h) => h.orderId))];
-    if (orderIds.length) {
-      const canceled = await tx
-        .update(duffelBookings)
-        .set({ orderStatus: 'canceled', updatedAt: now })
-        .where(and(inArray(duffelBookings.id, orderIds), eq(duffelBookings.orderStatus, 'pending')))
-        .returning({ id: duffelBookings.id });
-      if (canceled.length) {
-        await tx.insert(orderEvents).values(
-          canceled.map(({ id }) => ({
-            orderId: id,
-            field: 'orderStatus',
-            fromStatus: 'pending',
-            toStatus: 'canceled',
-            reason: 'hold expired',
-          })),
-        );
-      }
+    const canceled = await tx
+      .update(duffelBookings)
+      .set({ orderStatus: 'canceled', updatedAt: now })
+      .where(and(inArray(duffelBookings.id, orderIds), eq(duffelBookings.orderStatus, 'pending')))
+      .returning({ id: duffelBookings.id });
+    if (canceled.length) {
+      await tx.insert(orderEvents).values(
+        canceled.map(({ id }) => ({
+          orderId: id,
+          field: 'orderStatus',
+          fromStatus: 'pending',
+          toStatus: 'canceled',
+          reason: 'hold expired',
+        })),
+      );
     }
     return orderIds;
   });
