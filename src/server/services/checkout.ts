@@ -30,7 +30,8 @@ import { capacityOf } from '../providers/flights/network.ts';
 import type { PaymentIntent, PaymentProvider } from '../providers/payments/types.ts';
 import type { FlightService } from './flights.ts';
 import {
-  giveBackStock,
+  sortStock,
+  giveBackAll,
   holdRowOf,
   releaseExpiredHolds,
   stockItemOf,
@@ -277,7 +278,8 @@ export function createCheckoutService({
           holdExpiresAt,
         })
         .returning();
-      for (const item of priced.stock) await takeStock(tx, item);
+      // One global order of taking stock, so two checkouts never wait on each other in a cycle.
+      for (const item of sortStock(priced.stock)) await takeStock(tx, item);
       await tx
         .insert(inventoryHolds)
         .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
@@ -339,7 +341,7 @@ export function createCheckoutService({
         .set({ status: 'released' })
         .where(and(eq(inventoryHolds.orderId, orderId), eq(inventoryHolds.status, 'held')))
         .returning();
-      for (const hold of holds) await giveBackStock(tx, hold);
+      await giveBackAll(tx, holds);
       if (order && order.orderStatus === 'pending') {
         await recordMove(tx, order, 'orderStatus', 'canceled', reason);
       }
@@ -413,10 +415,10 @@ export function createCheckoutService({
           .where(eq(inventoryHolds.orderId, order.id));
         try {
           await tx.transaction(async (inner) => {
-            for (const hold of holds) {
-              const total = await currentTotal(inner, hold);
-              await takeStock(inner, stockItemOf(hold, total));
-            }
+            const items = [];
+            for (const hold of holds)
+              items.push(stockItemOf(hold, await currentTotal(inner, hold)));
+            for (const item of sortStock(items)) await takeStock(inner, item);
           });
         } catch (error) {
           if (error instanceof ConflictError) {
@@ -617,7 +619,7 @@ export function createCheckoutService({
         .set({ status: 'released' })
         .where(and(eq(inventoryHolds.orderId, order.id), eq(inventoryHolds.status, 'confirmed')))
         .returning();
-      for (const hold of holds) await giveBackStock(tx, hold);
+      await giveBackAll(tx, holds);
       const lockedMeta = {
         ...(locked.meta as OrderMeta),
         refundCents: terms.refundCents,

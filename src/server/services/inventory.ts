@@ -67,6 +67,18 @@ export async function takeStock(tx: Executor, item: StockItem): Promise<void> {
   if (rows.length === 0) throw soldOut(item);
 }
 
+const stockKey = (item: StockItem) =>
+  item.kind === 'room'
+    ? `room|${item.accommodationId}|${item.night}`
+    : `seat|${item.flightNumber}|${item.date}|${item.cabin}`;
+
+/** Stock in one fixed order, the order in which every transaction takes it. */
+export function sortStock(items: readonly StockItem[]): StockItem[] {
+  return [...items].sort((a, b) =>
+    stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0,
+  );
+}
+
 function soldOut(item: StockItem): ConflictError {
   return new ConflictError(
     item.kind === 'room'
@@ -99,6 +111,16 @@ export async function giveBackStock(
         ),
       );
   }
+}
+
+/** Gives back every hold's stock, in the same fixed order stock is taken in. */
+export async function giveBackAll(tx: Executor, holds: (typeof inventoryHolds.$inferSelect)[]) {
+  const key = (h: typeof inventoryHolds.$inferSelect) =>
+    h.kind === 'room'
+      ? `room|${h.resource}|${h.day}`
+      : `seat|${h.resource}|${h.day}|${h.cabin ?? ''}`;
+  const sorted = [...holds].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  for (const hold of sorted) await giveBackStock(tx, hold);
 }
 
 export function holdRowOf(orderId: number, item: StockItem, expiresAt: Date) {
@@ -163,7 +185,7 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<numb
       .set({ status: 'released' })
       .where(and(inArray(inventoryHolds.orderId, orderIds), eq(inventoryHolds.status, 'held')))
       .returning();
-    for (const hold of expired) await giveBackStock(tx, hold);
+    await giveBackAll(tx, expired);
     const canceled = await tx
       .update(duffelBookings)
       .set({ orderStatus: 'canceled', updatedAt: now })
