@@ -123,7 +123,7 @@ export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft):
   else body.offerId = booking.offerId;
   if (customerPhone) body.customerPhone = customerPhone;
   if (booking.type === 'flight') body.passengers = passengersOf(draft);
-  // The lead guest only: no names are invented for the others (DESIGN: no placeholder guests).
+  // The lead guest only: no names are invented for the others.
   if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
   return body;
 }
