@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { Airport } from '../../../../domain/flights.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { SuggestionList } from '../../../components/ui/suggestion-list.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useAirportSuggestions } from '../api/airports.ts';
 import { airportField, type AirportField } from '../search-draft.ts';
@@ -126,37 +127,28 @@ export function AirportInput({
           }}
         />
       </div>
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={t('flights.search.suggestions', { label })}
-        className={cn(
-          'absolute z-20 mt-1 max-h-80 w-full min-w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg',
-          !expanded && 'hidden',
-        )}
+        label={t('flights.search.suggestions', { label })}
+        items={suggestions}
+        active={active}
+        open={expanded}
+        itemKey={(airport) => airport.code}
+        onChoose={choose}
+        className="max-h-80 min-w-64 overflow-y-auto"
+        optionClassName="flex-col px-3 py-2"
       >
-        {suggestions.map((airport, index) => (
-          <li
-            key={airport.code}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={cn(
-              'flex cursor-pointer flex-col px-3 py-2',
-              index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
-            )}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(airport)}
-          >
+        {(airport) => (
+          <>
             <span className="text-sm font-medium">
               {airport.city} ({airport.code})
             </span>
             <span className="text-xs text-slate-600">
               {airport.name}, {t(`countries.${airport.country}`, { defaultValue: airport.country })}
             </span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
       {noMatch ? (
         <p
           role="status"

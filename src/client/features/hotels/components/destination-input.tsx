@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { suggestDestinations } from '../../../../domain/hotel-search.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { SuggestionList } from '../../../components/ui/suggestion-list.tsx';
 
 /** Destination text box with up to 6 suggestions from the built-in destinations (a combobox). */
 export function DestinationInput({
@@ -74,33 +74,24 @@ export function DestinationInput({
           }}
         />
       </div>
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={t('hotels.search.suggestions')}
-        className={cn(
-          'absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg',
-          !expanded && 'hidden',
-        )}
+        label={t('hotels.search.suggestions')}
+        items={suggestions}
+        active={active}
+        open={expanded}
+        itemKey={(destination) => destination.name}
+        onChoose={(destination) => choose(destination.name)}
+        className="overflow-hidden"
+        optionClassName="items-center justify-between px-3 py-2.5 text-sm"
       >
-        {suggestions.map((destination, index) => (
-          <li
-            key={destination.name}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={cn(
-              'flex cursor-pointer items-center justify-between px-3 py-2.5 text-sm',
-              index === active ? 'bg-brand-50' : 'hover:bg-slate-50',
-            )}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(destination.name)}
-          >
+        {(destination) => (
+          <>
             <span className="font-medium">{destination.name}</span>
             <span className="text-slate-600">{destination.country}</span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
     </div>
   );
 }
