@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_GUESTS } from './constants.ts';
+import { CONFIRMATION_PREFIX, FREE_CANCELLATION_HOURS, MAX_SEARCH_GUESTS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 
 export const HOLD_MINUTES = 15;
@@ -151,10 +151,12 @@ export type CancellationRule = {
  * before (spec 1 section 9), then the first night.
  */
 export function parseCancellationPolicy(policy?: string | null): CancellationRule {
-  if (!policy) return { freeHours: 24, lateFee: 'first_night' };
+  if (!policy) return { freeHours: FREE_CANCELLATION_HOURS, lateFee: 'first_night' };
   if (/non-refundable/i.test(policy)) return { freeHours: null, lateFee: 'all' };
   const until = /until (\d+) (hour|day)s?/i.exec(policy);
-  const freeHours = until ? Number(until[1]) * (until[2]!.toLowerCase() === 'day' ? 24 : 1) : 24;
+  const freeHours = until
+    ? Number(until[1]) * (until[2]!.toLowerCase() === 'day' ? 24 : 1)
+    : FREE_CANCELLATION_HOURS;
   const lateFee = /50\s?%/.test(policy)
     ? 'half'
     : /full (stay|amount)/i.test(policy)
@@ -178,7 +180,7 @@ export function cancellationTerms(input: {
 }): CancellationTerms {
   const rule: CancellationRule =
     input.type === 'flight'
-      ? { freeHours: 24, lateFee: 'fare' }
+      ? { freeHours: FREE_CANCELLATION_HOURS, lateFee: 'fare' }
       : parseCancellationPolicy(input.policy);
   const freeUntil =
     rule.freeHours === null
@@ -202,5 +204,5 @@ export function makeConfirmationNumber(random: (n: number) => number): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   let code = '';
   for (let i = 0; i < 8; i++) code += alphabet[random(alphabet.length)];
-  return `HO-${code}`;
+  return `${CONFIRMATION_PREFIX}${code}`;
 }

@@ -25,7 +25,6 @@ export const HOME_PREFILL_CHECK_IN_DAYS = 7;
 export const HOME_PREFILL_CHECK_OUT_DAYS = 10;
 
 export const FREE_CANCELLATION_HOURS = 24;
-export const MANUAL_CONFIRMATION_TIMEFRAME = '24-48 hours';
 
 export const AMENITIES = [
   'Free WiFi',

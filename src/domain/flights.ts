@@ -12,13 +12,6 @@ export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first']
 export const CabinClass = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof CabinClass>;
 
-export const CABIN_LABELS: Record<CabinClass, string> = {
-  economy: 'Economy',
-  premium_economy: 'Premium Economy',
-  business: 'Business',
-  first: 'First',
-};
-
 export const Airport = z.object({
   code: z.string(),
   city: z.string(),
