@@ -12,6 +12,7 @@ import {
   decodeOfferId,
   listOfferSeats,
   listSegmentKeys,
+  planSearch,
   repriceOffer,
   searchFlights,
   type FlightQuery,
@@ -148,6 +149,15 @@ describe('network', () => {
 });
 
 describe('searchFlights', () => {
+  it('gives the same keys and offers from one plan as from two searches of the journeys', () => {
+    const q = query({ destination: 'JFK', returnDate: '2026-12-08' });
+    const plan = planSearch(network, q, ctx.now);
+    expect(listSegmentKeys(network, q, ctx.now, plan)).toEqual(
+      listSegmentKeys(network, q, ctx.now),
+    );
+    expect(searchFlights(network, q, ctx, plan)).toEqual(searchFlights(network, q, ctx));
+  });
+
   it('finds direct Lagos to Accra flights, with local times across time zones', () => {
     const q = query();
     const offers = searchFlights(network, q, ctx);

@@ -1,6 +1,12 @@
 import type { FlightOffer, FlightSearch } from '../../../domain/flights.ts';
 import type { Clock } from '../../clock.ts';
-import { decodeOfferId, listSegmentKeys, repriceOffer, searchFlights } from './engine.ts';
+import {
+  decodeOfferId,
+  listSegmentKeys,
+  planSearch,
+  repriceOffer,
+  searchFlights,
+} from './engine.ts';
 import type { Network } from './network.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
 
@@ -29,8 +35,9 @@ export function createBuiltinFlightProvider({
     name: 'builtin',
     async search(query: FlightSearch) {
       const now = clock.now();
-      const seatsTaken = await contextFor(listSegmentKeys(network, query, now));
-      return searchFlights(network, query, { now, seatsTaken });
+      const plan = planSearch(network, query, now);
+      const seatsTaken = await contextFor(listSegmentKeys(network, query, now, plan));
+      return searchFlights(network, query, { now, seatsTaken }, plan);
     },
     async reprice(engineOfferId: string) {
       const decoded = decodeOfferId(engineOfferId);

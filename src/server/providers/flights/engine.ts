@@ -217,6 +217,13 @@ export function findJourneys(
   return journeys;
 }
 
+/** The candidate journeys of each direction: compute once, then list seats and price them. */
+export type SearchPlan = { slices: Journey[][] };
+
+export function planSearch(network: Network, query: FlightQuery, now: Date): SearchPlan {
+  return { slices: journeysFor(network, query, now) };
+}
+
 function journeysFor(network: Network, query: FlightQuery, now: Date): Journey[][] {
   const notBefore = now.getTime() + BOOKING_CUTOFF_MINUTES * MINUTE_MS;
   const slices = [
@@ -246,11 +253,17 @@ function journeysFor(network: Network, query: FlightQuery, now: Date): Journey[]
 
 /**
  * Every (flight, date, cabin) a search may read seats of, with the cabin's capacity: fetch
- * them in one query, then call searchFlights synchronously with the same query and `now`.
+ * them in one query, then call searchFlights synchronously with the same query and `now`
+ * (or with the same plan, so the journeys are not looked for twice).
  */
-export function listSegmentKeys(network: Network, query: FlightQuery, now: Date): SegmentKey[] {
+export function listSegmentKeys(
+  network: Network,
+  query: FlightQuery,
+  now: Date,
+  plan: SearchPlan = planSearch(network, query, now),
+): SegmentKey[] {
   const keys = new Map<string, SegmentKey>();
-  for (const journeys of journeysFor(network, query, now)) {
+  for (const journeys of plan.slices) {
     for (const journey of journeys) {
       for (const leg of journey) {
         const date = isoDateOf(leg.day);
@@ -415,8 +428,9 @@ export function searchFlights(
   network: Network,
   query: FlightQuery,
   ctx: SearchContext,
+  plan: SearchPlan = planSearch(network, query, ctx.now),
 ): FlightOffer[] {
-  const [outbound = [], inbound] = journeysFor(network, query, ctx.now).map((journeys) =>
+  const [outbound = [], inbound] = plan.slices.map((journeys) =>
     priceJourneys(journeys, query.passengers, ctx),
   );
   const offer = (journeys: PricedJourney[]) =>
