@@ -63,7 +63,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     if (cached) return cached;
     const result = searchDb(query);
     listingCache.set(key, result);
-    result.catch(() => listingCache.clear());
+    result.catch(() => listingCache.delete(key));
     return result;
   }
 
@@ -114,12 +114,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return toAccommodation(row);
   }
 
-  /** Call after any change to the listing (prices, amenities, new properties). */
-  function invalidate() {
-    listingCache.clear();
-  }
-
-  return { search, getById, invalidate };
+  return { search, getById };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;
