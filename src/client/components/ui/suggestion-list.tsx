@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Dispatch, KeyboardEvent, ReactNode, SetStateAction } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 /** The listbox of a combobox: options with ids for aria-activedescendant, chosen by click. */
@@ -56,4 +56,31 @@ export function SuggestionList<T>({
       ))}
     </ul>
   );
+}
+
+/**
+ * Arrow keys move through the open list (wrapping), Enter chooses the active option. Returns
+ * whether the key was used, so the caller can handle others (Escape, opening the list).
+ */
+export function handleSuggestionKeys(
+  event: KeyboardEvent,
+  {
+    count,
+    active,
+    setActive,
+    chooseActive,
+  }: {
+    count: number;
+    active: number;
+    setActive: Dispatch<SetStateAction<number>>;
+    chooseActive: (index: number) => void;
+  },
+): boolean {
+  if (count === 0) return false;
+  if (event.key === 'ArrowDown') setActive((i) => (i + 1) % count);
+  else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? count - 1 : i - 1));
+  else if (event.key === 'Enter' && active >= 0) chooseActive(active);
+  else return false;
+  event.preventDefault();
+  return true;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { Airport } from '../../../../domain/flights.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { SuggestionList } from '../../../components/ui/suggestion-list.tsx';
+import { handleSuggestionKeys, SuggestionList } from '../../../components/ui/suggestion-list.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useAirportSuggestions } from '../api/airports.ts';
 import { airportField, type AirportField } from '../search-draft.ts';
@@ -114,16 +114,12 @@ export function AirportInput({
               return;
             }
             if (!expanded) return;
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setActive((i) => (i + 1) % suggestions.length);
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-            } else if (event.key === 'Enter' && active >= 0) {
-              event.preventDefault();
-              choose(suggestions[active]!);
-            }
+            handleSuggestionKeys(event, {
+              count: suggestions.length,
+              active,
+              setActive,
+              chooseActive: (index) => choose(suggestions[index]!),
+            });
           }}
         />
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { suggestDestinations } from '../../../../domain/hotel-search.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { SuggestionList } from '../../../components/ui/suggestion-list.tsx';
+import { handleSuggestionKeys, SuggestionList } from '../../../components/ui/suggestion-list.tsx';
 
 /** Destination text box with up to 6 suggestions from the built-in destinations (a combobox). */
 export function DestinationInput({
@@ -59,18 +59,13 @@ export function DestinationInput({
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={(event) => {
             if (!expanded) return;
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setActive((i) => (i + 1) % suggestions.length);
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-            } else if (event.key === 'Enter' && active >= 0) {
-              event.preventDefault();
-              choose(suggestions[active]!.name);
-            } else if (event.key === 'Escape') {
-              setOpen(false);
-            }
+            const used = handleSuggestionKeys(event, {
+              count: suggestions.length,
+              active,
+              setActive,
+              chooseActive: (index) => choose(suggestions[index]!.name),
+            });
+            if (!used && event.key === 'Escape') setOpen(false);
           }}
         />
       </div>
