@@ -152,13 +152,11 @@ export function CheckoutFlow({
       });
     } catch (error) {
       const body = bodyOf(error);
-      const message =
-        typeof body.message === 'string' ? body.message : t('checkout.toast.sessionDefault');
-      toast({
-        title: t('checkout.toast.checkoutError'),
-        description: message,
-        variant: 'destructive',
-      });
+      const message = toastRefusal(
+        body,
+        'checkout.toast.checkoutError',
+        'checkout.toast.sessionDefault',
+      );
       const code = body.code;
       if (code === 'price_changed' && typeof body.subtotal === 'string') {
         setRefusal({
@@ -214,6 +212,13 @@ export function CheckoutFlow({
     void startSession(next);
   }
 
+  /** The spec's destructive toast with the server's message, or the spec's default text. */
+  function toastRefusal(body: Record<string, unknown>, titleKey: string, defaultKey: string) {
+    const message = typeof body.message === 'string' ? body.message : t(defaultKey);
+    toast({ title: t(titleKey), description: message, variant: 'destructive' });
+    return message;
+  }
+
   function fail(message: string) {
     toast({
       title: t('checkout.toast.bookingFailed'),
@@ -238,14 +243,11 @@ export function CheckoutFlow({
       });
       go({ name: 'success', ...result, email: draft.customerEmail.trim() });
     } catch (error) {
-      const body = bodyOf(error);
-      const message =
-        typeof body.message === 'string' ? body.message : t('checkout.toast.confirmDefault');
-      toast({
-        title: t('checkout.toast.confirmFailed'),
-        description: message,
-        variant: 'destructive',
-      });
+      const message = toastRefusal(
+        bodyOf(error),
+        'checkout.toast.confirmFailed',
+        'checkout.toast.confirmDefault',
+      );
       go({ name: 'error', message });
     }
   }
