@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import { toCents, withTaxes } from '../../src/domain/pricing.ts';
 import {
   bookings,
   duffelBookings,
@@ -24,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const today = '2026-11-21';
+/** What the checkout page sends: the offer's total plus 10%, in whole cents. */
+const totalWithTaxes = (amount: string) => withTaxes(toCents(amount)).totalCents / 100;
 const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -253,7 +256,7 @@ describe('payment outcomes', () => {
     return post('/api/checkout/session', {
       type: 'flight',
       offerId: offer.id,
-      amount: Math.round(Number(offer.totalAmount) * 110) / 100,
+      amount: totalWithTaxes(offer.totalAmount),
       customerName: 'Kwame Mensah',
       customerEmail: 'kwame@example.com',
       passengers: [
@@ -496,7 +499,7 @@ describe('flight checkout', () => {
 
   it('books the server-priced offer with real passengers, and takes the seats', async () => {
     const offer = await findOffer();
-    const total = Math.round(Number(offer.totalAmount) * 110) / 100;
+    const total = totalWithTaxes(offer.totalAmount);
     const session = await post('/api/checkout/session', {
       type: 'flight',
       offerId: offer.id,
@@ -527,6 +530,45 @@ describe('flight checkout', () => {
     );
     const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
     expect(ics.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  });
+
+  it('a checkout that takes seats clears the few-seconds flight search cache', async () => {
+    const question = {
+      origin: 'LOS',
+      destination: 'ACC',
+      departureDate: addDays(today, 25),
+      passengers: 1,
+      cabinClass: 'economy',
+    };
+    const flightNumbers = (body: { flights: { segments: { flight_number: string }[] }[] }) =>
+      body.flights.flatMap((o) => o.segments.map((s) => s.flight_number));
+    const first = await post('/api/flights/search', question);
+    const direct = first.body.flights.find((o: { stops: number }) => o.stops === 0);
+    const segment = direct.segments[0];
+    // Another process sells the flight out.
+    await ctx.database.db.insert(flightSeats).values({
+      flightNumber: segment.flight_number,
+      departDate: segment.departureDate,
+      cabin: segment.cabinClass,
+      total: 600,
+      taken: 600,
+    });
+    expect(flightNumbers((await post('/api/flights/search', question)).body)).toContain(
+      segment.flight_number,
+    );
+    const offer = await findOffer(1);
+    const session = await post('/api/checkout/session', {
+      type: 'flight',
+      offerId: offer.id,
+      amount: totalWithTaxes(offer.totalAmount),
+      customerName: 'Aissatou Diallo',
+      customerEmail: 'aissatou@example.com',
+      passengers: [passenger('Aissatou', true)],
+    });
+    expect(session.status).toBe(200);
+    expect(flightNumbers((await post('/api/flights/search', question)).body)).not.toContain(
+      segment.flight_number,
+    );
   });
 
   it('refuses missing or wrong passenger details', async () => {
