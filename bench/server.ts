@@ -14,6 +14,8 @@ const app = await buildApp({
   dbKind: database.kind,
   clock: systemClock,
   rateLimitMax: 10_000_000,
+  // The load generator is one address checking out as one traveller, many times a second.
+  holdLimits: { perEmail: 1_000_000, perAddress: 1_000_000, repeatWindowSeconds: 0 },
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address, kind: database.kind });

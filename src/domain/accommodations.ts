@@ -8,6 +8,7 @@ import {
   type PropertyType,
 } from './constants.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
+import { MAX_DB_INT, searchText } from './input.ts';
 
 export const MAX_STAY_NIGHTS = 60;
 
@@ -16,7 +17,9 @@ const isoDate = z.string().trim().refine(isIsoDate, 'must be a date written YYYY
 /** "a,b" -> ["a","b"]; arrays (repeated query keys) are accepted too. */
 function listOf<T extends string>(allowed: readonly T[], label: string) {
   return z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], {
+      error: `must be a comma-separated list of ${label} names`,
+    })
     .transform((raw) =>
       (Array.isArray(raw) ? raw : [raw])
         .flatMap((part) => part.split(','))
@@ -26,7 +29,7 @@ function listOf<T extends string>(allowed: readonly T[], label: string) {
     .pipe(
       z.array(
         z.string().refine((v) => (allowed as readonly string[]).includes(v), {
-          error: (issue) => `unknown ${label} "${String(issue.input)}"`,
+          error: (issue) => `unknown ${label} "${String(issue.input).slice(0, 40)}"`,
         }),
       ),
     )
@@ -41,7 +44,7 @@ const price = z.coerce
 /** GET /api/accommodations query (spec 1 section 7; limits of spec 2 section 5). */
 export const AccommodationSearchQuery = z
   .object({
-    destination: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    destination: searchText(100).optional(),
     checkIn: isoDate.optional(),
     checkOut: isoDate.optional(),
     guests: z.coerce
@@ -113,10 +116,12 @@ export function encodeStayRateId(r: {
 }
 
 export function decodeStayRateId(rateId: string) {
-  const match = /^stay_(\d+)_(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(rateId);
+  const match = /^stay_(\d{1,10})_(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})_(\d{1,2})$/.exec(rateId);
   if (!match) return null;
   const [, id, checkIn, checkOut, guests] = match;
   if (!isIsoDate(checkIn!) || !isIsoDate(checkOut!)) return null;
+  // An id beyond the database's integer column names no property we could have issued.
+  if (Number(id) < 1 || Number(id) > MAX_DB_INT) return null;
   return {
     accommodationId: Number(id),
     checkIn: checkIn!,

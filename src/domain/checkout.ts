@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { CONFIRMATION_PREFIX, FREE_CANCELLATION_HOURS, MAX_SEARCH_GUESTS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
+import { email, plainText, token } from './input.ts';
 
 export const HOLD_MINUTES = 15;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} is too long`);
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .pipe(z.email('must be a valid e-mail address'));
+/** A booking's confirmation e-mail can be sent again this many times a day. */
+export const MAX_CONFIRMATION_RESENDS_PER_DAY = 3;
+
+/** How many unpaid holds one client may keep at once, and how soon a repeat counts as one. */
+export type HoldLimits = { perEmail: number; perAddress: number; repeatWindowSeconds: number };
+export const DEFAULT_HOLD_LIMITS: HoldLimits = {
+  perEmail: 2,
+  perAddress: 5,
+  repeatWindowSeconds: 10,
+};
+
+const name = (label: string) => plainText(label);
 const phone = z
   .string()
   .trim()
@@ -24,7 +27,7 @@ export const PASSENGER_GENDERS = ['m', 'f'] as const;
 
 /** A traveller as airlines need them: name as on the passport and birth date (spec 1 section 3). */
 export const Passenger = z.object({
-  id: z.string().max(50).optional(),
+  id: token(50).optional(),
   title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr' }),
   given_name: name('Given name'),
   family_name: name('Family name'),
@@ -36,7 +39,7 @@ export const Passenger = z.object({
 export type Passenger = z.infer<typeof Passenger>;
 
 export const Guest = z.object({
-  id: z.string().max(50).optional(),
+  id: token(50).optional(),
   name: name('Guest name'),
   email: email.optional(),
 });
@@ -52,8 +55,8 @@ export const CheckoutSessionBody = z
       .refine((c) => c === 'USD', 'only USD is accepted')
       .default('USD'),
     type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
-    offerId: z.string().trim().max(300).optional(),
-    rateId: z.string().trim().max(100).optional(),
+    offerId: token().optional(),
+    rateId: token(100).optional(),
     customerName: name('Name'),
     customerEmail: email,
     customerPhone: phone.optional(),
@@ -97,8 +100,8 @@ export const CheckoutSessionBody = z
 export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
 
 export const CheckoutConfirmBody = z.object({
-  paymentIntentId: z.string().trim().min(1, 'is required').max(200),
-  sessionId: z.string().trim().min(1, 'is required').max(200),
+  paymentIntentId: token(200),
+  sessionId: token(200),
 });
 
 /** Payment and order states of spec 2 section 4, and the moves allowed between them. */

@@ -31,7 +31,7 @@ import { randomBytes } from 'node:crypto';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { stripeWebhookRoutes } from './routes/webhooks.ts';
-import { createCheckoutService } from './services/checkout.ts';
+import { createCheckoutService, type HoldLimits } from './services/checkout.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import {
@@ -45,6 +45,10 @@ export type AppOptions = {
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
   rateLimitMax?: number;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy?: false | string[];
+  /** Live unpaid holds one client may have at once; see docs/decisions/0004. */
+  holdLimits?: HoldLimits;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
   /** Signs the offers the server quotes; a random one per process when not given. */
@@ -78,7 +82,7 @@ function fieldOf(path: string, context: string | undefined): string {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -184,6 +188,7 @@ export async function buildApp(options: AppOptions) {
     payments,
     flights: services.flights,
     mailer,
+    holdLimits: options.holdLimits,
   });
   await app.register(checkoutRoutes, {
     service: checkout,

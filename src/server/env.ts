@@ -6,6 +6,32 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (default), or the
+ * proxies' own addresses and ranges (proxy-addr's names loopback, linklocal, uniquelocal too).
+ * Never every sender; and no hop count, which Fastify 5 refuses to trust (it cannot check the
+ * peer).
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (value === undefined || value === '' || /^(false|off)$/i.test(value)) return false;
+    const addresses = value.split(',').map((part) => part.trim());
+    const named = ['loopback', 'linklocal', 'uniquelocal'];
+    if (addresses.every((a) => named.includes(a) || proxyAddress.safeParse(a).success))
+      return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be the proxies' IP addresses or CIDR ranges separated by commas, or loopback (true would let any client choose its address)",
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -15,6 +41,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: TrustProxy,
   DUFFEL_ACCESS_TOKEN: optionalString,
   DUFFEL_API_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,

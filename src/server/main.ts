@@ -24,6 +24,7 @@ const app = await buildApp({
   clock: systemClock,
   logger,
   rateLimitMax: env.RATE_LIMIT_MAX,
+  trustProxy: env.TRUST_PROXY,
   secret: env.APP_SECRET,
   payments: env.STRIPE_SECRET_KEY
     ? createStripePaymentProvider({

@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createTestDatabase } from './db.ts';
@@ -12,16 +12,27 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
+/** Options of buildApp a test may set; the database and the clock are always the test's own. */
+export type TestAppOverrides = Partial<Omit<AppOptions, 'db' | 'dbKind' | 'clock'>>;
+
+/**
+ * Tests that are not about the per-client hold limits make many checkouts from one address with
+ * one e-mail; they get room for that. The limits' own tests pass DEFAULT_HOLD_LIMITS.
+ */
+export const UNLIMITED_HOLDS = { perEmail: 10_000, perAddress: 10_000, repeatWindowSeconds: 0 };
+
 /** An app on its own fresh database and a clock fixed at TEST_NOW. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = fixedClock(TEST_NOW);
   const app = await buildApp({
+    rateLimitMax: 100_000,
+    clientDir: '/nonexistent',
+    holdLimits: UNLIMITED_HOLDS,
+    ...overrides,
     db: database.db,
     dbKind: database.kind,
     clock,
-    rateLimitMax: 100_000,
-    clientDir: '/nonexistent',
   });
   await app.ready();
   return {

@@ -223,6 +223,7 @@ describe('cancellation preview', () => {
     title: 'Labadi Palms',
     customerName: 'Ama',
     customerEmail: 'ama@example.com',
+    emailMasked: false,
     details: { checkIn: '2026-12-01', checkOut: '2026-12-03' },
     lines: [],
     notes: ['Bring a photo ID or passport for check-in.'],

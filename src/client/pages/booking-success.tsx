@@ -15,13 +15,17 @@ import { BookingLinks } from '../features/checkout/components/booking-links.tsx'
 import { ApiError, errorMessage } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
 
-/** The booking's key in the address: ?bookingId=, or ?payment_intent= (Stripe's return). */
+/**
+ * The booking's key in the address: ?bookingId=, or Stripe's return with ?payment_intent= and
+ * its ?payment_intent_client_secret= (the intent id alone finds nothing).
+ */
 function bookingKeyOf(search: string): BookingKey | null {
   const query = new URLSearchParams(search);
   const bookingId = query.get('bookingId')?.trim();
   if (bookingId) return { bookingId };
   const paymentIntent = query.get('payment_intent')?.trim();
-  return paymentIntent ? { paymentIntent } : null;
+  const clientSecret = query.get('payment_intent_client_secret')?.trim();
+  return paymentIntent && clientSecret ? { paymentIntent, clientSecret } : null;
 }
 
 /** /booking-success: the real booking, found by its id or by the payment that paid for it. */

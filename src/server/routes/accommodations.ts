@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccommodationSearchQuery } from '../../domain/accommodations.ts';
+import { dbId } from '../../domain/input.ts';
 import type { AccommodationService } from '../services/accommodations.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<{ service: AccommodationService }> = async (
@@ -17,7 +18,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
     '/api/accommodations/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive('must be a positive id') }),
+        params: z.object({ id: dbId }),
       },
     },
     async (request) => service.getById(request.params.id),

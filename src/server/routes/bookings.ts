@@ -4,11 +4,15 @@ import { renderBookingIcs, renderVoucherPdf } from '../services/booking-document
 import { toBookingDocument, toBookingView } from '../services/booking-view.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import { ValidationError } from '../errors.ts';
+import { email, token } from '../../domain/input.ts';
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
-const email = z.string().trim().pipe(z.email('must be a valid e-mail address'));
 
-/** The traveller's side of a booking: view, documents, e-mail, cancel, guest lookup. */
+/**
+ * The traveller's side of a booking: view, documents, e-mail, cancel, guest lookup. A booking id
+ * alone views (e-mail masked) and re-sends to the booking's own address; cancelling also needs
+ * the e-mail address (docs/decisions/0004).
+ */
 export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> = async (
   app,
   { service },
@@ -17,15 +21,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     '/api/orders',
     {
       schema: {
-        querystring: z.object({ payment_intent: z.string().trim().min(1, 'is required').max(200) }),
+        // Stripe's redirect back carries both; the intent id alone is not enough.
+        querystring: z.object({
+          payment_intent: token(200),
+          payment_intent_client_secret: token(300),
+        }),
       },
     },
     async (request) =>
-      toBookingView(await service.lookup({ paymentIntentId: request.query.payment_intent })),
+      toBookingView(
+        await service.lookup({
+          paymentIntentId: request.query.payment_intent,
+          clientSecret: request.query.payment_intent_client_secret,
+        }),
+      ),
   );
 
   app.get('/api/orders/:bookingId', { schema: { params: BookingIdParams } }, async (request) =>
-    toBookingView(await service.lookup(request.params)),
+    toBookingView(await service.lookup(request.params), 'link'),
   );
 
   app.get(
@@ -52,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     { schema: { params: BookingIdParams } },
     async (request, reply) => {
       const order = await service.lookup(request.params);
-      const pdf = await renderVoucherPdf(toBookingDocument(order));
+      const pdf = await renderVoucherPdf(toBookingDocument(order, 'link'));
       return reply
         .type('application/pdf')
         .header(
@@ -74,7 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
           'content-disposition',
           `attachment; filename="teranga-${order.confirmationNumber}.ics"`,
         )
-        .send(renderBookingIcs(toBookingDocument(order)));
+        .send(renderBookingIcs(toBookingDocument(order, 'link')));
     },
   );
 
@@ -86,30 +99,31 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
       if (order.orderStatus === 'pending') {
         throw new ValidationError([{ field: 'bookingId', message: 'the booking is not paid yet' }]);
       }
-      await service.sendConfirmation(order);
-      return { sent: true, to: order.customerEmail };
+      await service.resendConfirmation(order);
+      return { sent: true, to: toBookingView(order, 'link').customerEmail };
     },
   );
 
-  // :id is the booking id, or the HO- reference together with the booking's e-mail.
+  // :id is the booking id or the HO- reference, either one with the booking's e-mail.
   app.post(
     '/api/bookings/:id/cancel',
     {
       schema: {
-        params: z.object({ id: z.string().trim().min(1).max(100) }),
+        params: z.object({ id: token(100) }),
         body: z.object({ email: email.optional() }).optional(),
       },
     },
     async (request) => {
       const { id } = request.params;
-      const isBookingId = z.uuid().safeParse(id).success;
-      if (!isBookingId && !request.body?.email) {
+      const given = request.body?.email;
+      if (!given) {
         throw new ValidationError([
-          { field: 'email', message: 'is required with a booking reference' },
+          { field: 'email', message: "is required: the booking's e-mail address" },
         ]);
       }
+      const isBookingId = z.uuid().safeParse(id).success;
       const order = await service.lookup(
-        isBookingId ? { bookingId: id } : { reference: id, email: request.body?.email },
+        isBookingId ? { bookingId: id, email: given } : { reference: id, email: given },
       );
       const result = await service.cancel(order);
       return {

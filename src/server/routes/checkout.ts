@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
 import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domain/checkout.ts';
 import { isIsoDate } from '../../domain/dates.ts';
+import { dbId, email, plainText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestPaymentProvider } from '../providers/payments/test-processor.ts';
 import { NotFoundError } from '../errors.ts';
@@ -14,22 +15,22 @@ const BookingCreateBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hotel'),
     bookingData: z.object({
-      accommodationId: z.coerce.number().int().positive('must be a positive id'),
-      guestName: z.string().trim().min(1, 'is required'),
-      guestEmail: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+      accommodationId: dbId,
+      guestName: plainText('Guest name'),
+      guestEmail: email,
       checkIn: date,
       checkOut: date,
       guests: z.coerce.number().int().min(1).max(10),
-      totalAmount: z.coerce.number().positive().optional(),
+      totalAmount: z.coerce.number().positive().max(1_000_000).optional(),
     }),
   }),
   z.object({
     type: z.literal('flight'),
     bookingData: z.object({
-      offerId: z.string().trim().min(1, 'is required'),
-      passengers: z.array(Passenger).min(1, 'enter the details of every passenger'),
-      passengerName: z.string().trim().min(1, 'is required'),
-      passengerEmail: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+      offerId: token(),
+      passengers: z.array(Passenger).min(1, 'enter the details of every passenger').max(9),
+      passengerName: plainText('Passenger name'),
+      passengerEmail: email,
     }),
   }),
 ]);
@@ -37,18 +38,18 @@ const BookingCreateBody = z.discriminatedUnion('type', [
 const DuffelHotelBookingBody = z.object({
   type: z.literal('hotel'),
   bookingData: z.object({
-    hotel_id: z.coerce.number().int().positive('must be a positive id'),
+    hotel_id: dbId,
     check_in: date,
     check_out: date,
     guests: z.coerce.number().int().min(1).max(10),
-    customer_name: z.string().trim().min(1, 'is required'),
-    customer_email: z.string().trim().pipe(z.email('must be a valid e-mail address')),
+    customer_name: plainText('Name'),
+    customer_email: email,
   }),
 });
 
 const TestCardBody = z.object({
-  paymentIntentId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  paymentIntentId: token(200),
+  clientSecret: token(200),
   number: z.string().trim().min(1, 'is required').max(30),
   expMonth: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
   expYear: z.coerce.number().int().min(2000).max(2100),
@@ -78,8 +79,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   // Which card form the checkout shows: the built-in test one, or Stripe Elements.
   app.get('/api/checkout/config', async () => paymentConfig);
 
-  app.post('/api/checkout/session', { schema: { body: CheckoutSessionBody } }, async (request) =>
-    service.createSession(request.body),
+  // The checkout page sends one Idempotency-Key per attempt; a repeat answers the first session.
+  app.post(
+    '/api/checkout/session',
+    {
+      schema: {
+        body: CheckoutSessionBody,
+        headers: z.object({ 'idempotency-key': token(255).optional() }),
+      },
+    },
+    async (request) =>
+      service.createSession(request.body, {
+        address: request.ip,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
   );
 
   app.post('/api/checkout/confirm', { schema: { body: CheckoutConfirmBody } }, async (request) =>
@@ -91,32 +104,38 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     if (body.type === 'hotel') {
       const d = body.bookingData;
       return pendingAnswer(
-        await service.createSession({
-          type: 'hotel',
-          currency: 'USD',
-          rateId: encodeStayRateId({
-            accommodationId: d.accommodationId,
-            checkIn: d.checkIn,
-            checkOut: d.checkOut,
-            guests: d.guests,
-          }),
-          amount: d.totalAmount,
-          legacyAmount: true,
-          customerName: d.guestName,
-          customerEmail: d.guestEmail,
-        }),
+        await service.createSession(
+          {
+            type: 'hotel',
+            currency: 'USD',
+            rateId: encodeStayRateId({
+              accommodationId: d.accommodationId,
+              checkIn: d.checkIn,
+              checkOut: d.checkOut,
+              guests: d.guests,
+            }),
+            amount: d.totalAmount,
+            legacyAmount: true,
+            customerName: d.guestName,
+            customerEmail: d.guestEmail,
+          },
+          { address: request.ip },
+        ),
       );
     }
     const d = body.bookingData;
     return pendingAnswer(
-      await service.createSession({
-        type: 'flight',
-        currency: 'USD',
-        offerId: d.offerId,
-        passengers: d.passengers,
-        customerName: d.passengerName,
-        customerEmail: d.passengerEmail,
-      }),
+      await service.createSession(
+        {
+          type: 'flight',
+          currency: 'USD',
+          offerId: d.offerId,
+          passengers: d.passengers,
+          customerName: d.passengerName,
+          customerEmail: d.passengerEmail,
+        },
+        { address: request.ip },
+      ),
     );
   });
 
@@ -126,18 +145,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const d = request.body.bookingData;
       return pendingAnswer(
-        await service.createSession({
-          type: 'hotel',
-          currency: 'USD',
-          rateId: encodeStayRateId({
-            accommodationId: d.hotel_id,
-            checkIn: d.check_in,
-            checkOut: d.check_out,
-            guests: d.guests,
-          }),
-          customerName: d.customer_name,
-          customerEmail: d.customer_email,
-        }),
+        await service.createSession(
+          {
+            type: 'hotel',
+            currency: 'USD',
+            rateId: encodeStayRateId({
+              accommodationId: d.hotel_id,
+              checkIn: d.check_in,
+              checkOut: d.check_out,
+              guests: d.guests,
+            }),
+            customerName: d.customer_name,
+            customerEmail: d.customer_email,
+          },
+          { address: request.ip },
+        ),
       );
     },
   );
@@ -169,8 +191,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           body: z.object({
-            paymentIntentId: z.string().min(1),
-            clientSecret: z.string().min(1),
+            paymentIntentId: token(200),
+            clientSecret: token(200),
             approve: z.boolean(),
           }),
         },

@@ -5,6 +5,7 @@ import {
   FlightSearchBody,
   FlightSearchQuery,
 } from '../../domain/flights.ts';
+import { searchText } from '../../domain/input.ts';
 import type { FlightService } from '../services/flights.ts';
 
 const CalendarQuery = z.preprocess(
@@ -37,7 +38,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
     {
       schema: {
         querystring: z.object({
-          q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+          q: searchText(100).default(''),
           limit: z.coerce.number().int().min(1).max(20, 'must be at most 20').default(8),
         }),
       },

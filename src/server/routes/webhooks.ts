@@ -39,12 +39,16 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     if (claimed.length === 0) return reply.send({ received: true, duplicate: true });
 
     try {
-      const intent = event.data.object as { id?: string; object?: string };
-      if (event.type.startsWith('payment_intent.') && intent.id) {
-        const order = await checkout.lookup({ paymentIntentId: intent.id }).catch(() => null);
+      const intentId = event.data.object.id;
+      if (
+        event.type.startsWith('payment_intent.') &&
+        typeof intentId === 'string' &&
+        /^[A-Za-z0-9_]{1,255}$/.test(intentId)
+      ) {
+        const order = await checkout.findByPaymentIntent(intentId);
         if (order?.sessionId) {
           await checkout
-            .confirm({ paymentIntentId: intent.id, sessionId: order.sessionId })
+            .confirm({ paymentIntentId: intentId, sessionId: order.sessionId })
             .catch((error: unknown) => {
               // A decline or a refund is the answer to this event, not a failure to process it.
               if (error instanceof AppError && error.statusCode < 500) return null;

@@ -55,8 +55,26 @@ function linesOf(order: Order, meta: OrderMeta): { label: string; value: string 
   ];
 }
 
-/** The booking as the success page, the lookup page and the documents show it. */
-export function toBookingView(order: Order) {
+/** How the booking was asked for: by its id alone, or with what only its owner knows. */
+export type BookingAccess = 'link' | 'owner';
+
+/** 'kofi.boateng@example.com' -> 'k***@example.com': enough to recognise, not to use. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+function emailFor(order: Order, access: BookingAccess): string | null {
+  if (order.customerEmail === null) return null;
+  return access === 'owner' ? order.customerEmail : maskEmail(order.customerEmail);
+}
+
+/**
+ * The booking as the success page, the lookup page and the documents show it. Asked for by its
+ * id alone, the e-mail address is masked: the id shows a booking, it does not unlock it.
+ */
+export function toBookingView(order: Order, access: BookingAccess = 'owner') {
   const meta = order.meta as OrderMeta;
   return {
     bookingId: order.sessionId,
@@ -66,7 +84,8 @@ export function toBookingView(order: Order) {
     paymentStatus: order.paymentStatus,
     title: meta.title,
     customerName: order.customerName,
-    customerEmail: order.customerEmail,
+    customerEmail: emailFor(order, access),
+    emailMasked: access === 'link',
     details: meta.details,
     lines: linesOf(order, meta),
     notes: notesOf(order, meta),
@@ -85,16 +104,16 @@ export function toBookingView(order: Order) {
 
 export type BookingView = ReturnType<typeof toBookingView>;
 
-export function toBookingDocument(order: Order): BookingDocument {
+export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
   const meta = order.meta as OrderMeta;
-  const view = toBookingView(order);
+  const view = toBookingView(order, access);
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: order.type as BookingDocument['type'],
     status: order.orderStatus,
     title: meta.title,
     customerName: order.customerName ?? '',
-    customerEmail: order.customerEmail ?? '',
+    customerEmail: view.customerEmail ?? '',
     lines: view.lines,
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),

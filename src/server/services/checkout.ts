@@ -1,12 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { decodeStayRateId, MAX_STAY_NIGHTS } from '../../domain/accommodations.ts';
 import {
   cancellationTerms,
   canMove,
   checkBirthDate,
+  DEFAULT_HOLD_LIMITS,
   HOLD_MINUTES,
+  type HoldLimits,
   makeConfirmationNumber,
+  MAX_CONFIRMATION_RESENDS_PER_DAY,
   ORDER_TRANSITIONS,
   PAYMENT_TRANSITIONS,
   type CheckoutSessionBody,
@@ -71,6 +74,27 @@ type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
   legacyAmount?: boolean;
 };
 
+export type { HoldLimits };
+
+/** Who asks for a checkout: their address, and the Idempotency-Key of this attempt if sent. */
+export type CheckoutClient = { address?: string; idempotencyKey?: string };
+
+/** The same request gives the same digest, whatever the order of its fields. */
+function digestOf(body: SessionInput): string {
+  const canonical = JSON.stringify({
+    type: body.type,
+    offerId: body.offerId ?? null,
+    rateId: body.rateId ?? null,
+    amount: body.amount ?? null,
+    customerName: body.customerName,
+    customerEmail: body.customerEmail.toLowerCase(),
+    customerPhone: body.customerPhone ?? null,
+    passengers: body.passengers ?? null,
+    guests: body.guests ?? null,
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
 type Priced = {
   title: string;
   subtotalCents: number;
@@ -85,6 +109,7 @@ export function createCheckoutService({
   flights,
   mailer,
   holdMinutes = HOLD_MINUTES,
+  holdLimits = DEFAULT_HOLD_LIMITS,
 }: {
   db: Database;
   clock: Clock;
@@ -92,6 +117,7 @@ export function createCheckoutService({
   flights: FlightService;
   mailer: Mailer;
   holdMinutes?: number;
+  holdLimits?: HoldLimits | undefined;
 }) {
   async function recordMove(
     tx: Tx | Database,
@@ -221,6 +247,7 @@ export function createCheckoutService({
    */
   async function createSession(
     body: Omit<CheckoutSessionBody, 'amount'> & { amount?: number; legacyAmount?: boolean },
+    client: CheckoutClient = {},
   ) {
     const now = clock.now();
     await releaseExpiredHolds(db, now);
@@ -229,6 +256,10 @@ export function createCheckoutService({
         'Unknown travel package; choose a package from the tour operators page',
       );
     }
+    const requestHash = digestOf(body);
+    const repeated = await findRepeat(client, requestHash, now);
+    if (repeated) return sessionAnswer(repeated);
+
     const priced = body.type === 'hotel' ? await priceHotel(body) : await priceFlight(body);
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : Math.round(body.amount * 100);
@@ -260,37 +291,59 @@ export function createCheckoutService({
     };
     const sessionId = randomUUID();
     const confirmationNumber = makeConfirmationNumber(randomInt);
-    const order = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(duffelBookings)
-        .values({
-          type: body.type,
-          amount: formatAmount(totalCents),
-          currency: 'USD',
-          duffelOfferId: body.type === 'flight' ? (body.offerId ?? null) : null,
-          duffelRateId: body.type === 'hotel' ? (body.rateId ?? null) : null,
-          customerName: body.customerName,
-          customerEmail: body.customerEmail.toLowerCase(),
-          customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
-          meta,
-          sessionId,
-          confirmationNumber,
-          holdExpiresAt,
-        })
-        .returning();
-      // One global order of taking stock, so two checkouts never wait on each other in a cycle.
-      for (const item of sortStock(priced.stock)) await takeStock(tx, item);
-      await tx
-        .insert(inventoryHolds)
-        .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
-      await tx.insert(orderEvents).values({
-        orderId: created!.id,
-        field: 'orderStatus',
-        toStatus: 'pending',
-        reason: 'checkout started',
+    const customerEmail = body.customerEmail.toLowerCase();
+    let opened: { order: Order; replaced: Order[] };
+    try {
+      opened = await db.transaction(async (tx) => {
+        const replaced = await makeRoomForHold(tx, { address: client.address, customerEmail }, now);
+        const [created] = await tx
+          .insert(duffelBookings)
+          .values({
+            type: body.type,
+            amount: formatAmount(totalCents),
+            currency: 'USD',
+            duffelOfferId: body.type === 'flight' ? (body.offerId ?? null) : null,
+            duffelRateId: body.type === 'hotel' ? (body.rateId ?? null) : null,
+            customerName: body.customerName,
+            customerEmail,
+            customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
+            meta,
+            sessionId,
+            confirmationNumber,
+            holdExpiresAt,
+            clientAddress: client.address ?? null,
+            idempotencyKey: client.idempotencyKey ?? null,
+            requestHash,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        // One global order of taking stock, so two checkouts never wait on each other in a cycle.
+        for (const item of sortStock(priced.stock)) await takeStock(tx, item);
+        await tx
+          .insert(inventoryHolds)
+          .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
+        await tx.insert(orderEvents).values({
+          orderId: created!.id,
+          field: 'orderStatus',
+          toStatus: 'pending',
+          reason: 'checkout started',
+        });
+        return { order: created!, replaced };
       });
-      return created!;
-    });
+    } catch (error) {
+      // Two sends of one attempt at the same moment: the second answers what the first opened.
+      if (client.idempotencyKey && isUniqueViolation(error)) {
+        const first = await findRepeat(client, requestHash, now);
+        if (first) return sessionAnswer(first);
+      }
+      throw error;
+    }
+    const { order, replaced } = opened;
+    for (const old of replaced) {
+      if (old.duffelPaymentIntentId)
+        await payments.cancelIntent(old.duffelPaymentIntentId).catch(() => undefined);
+    }
 
     if (body.type === 'flight') flights.forgetSearches();
     let intent: PaymentIntent;
@@ -309,22 +362,147 @@ export function createCheckoutService({
         'The payment service is not answering; nothing was charged. Please try again.',
       );
     }
-    await db
+    const [withIntent] = await db
       .update(duffelBookings)
       .set({ duffelPaymentIntentId: intent.id, clientSecret: intent.clientSecret })
-      .where(eq(duffelBookings.id, order.id));
+      .where(eq(duffelBookings.id, order.id))
+      .returning();
+    return sessionAnswer(withIntent!);
+  }
+
+  /** What POST /api/checkout/session answers for an order, first time or repeated. */
+  function sessionAnswer(order: Order) {
+    const meta = order.meta as OrderMeta;
+    if (!order.duffelPaymentIntentId || !order.clientSecret) {
+      throw new ConflictError('This checkout is still being opened; try again in a moment', {
+        code: 'in_progress',
+      });
+    }
     return {
-      clientSecret: intent.clientSecret,
-      sessionId,
-      paymentIntentId: intent.id,
+      clientSecret: order.clientSecret,
+      sessionId: order.sessionId!,
+      paymentIntentId: order.duffelPaymentIntentId,
       provider: payments.name,
-      amount: formatAmount(totalCents),
-      subtotal: formatAmount(subtotalCents),
-      taxes: formatAmount(taxesCents),
+      amount: formatAmount(meta.totalCents),
+      subtotal: formatAmount(meta.subtotalCents),
+      taxes: formatAmount(meta.taxesCents),
       currency: 'USD',
-      holdExpiresAt: holdExpiresAt.toISOString(),
-      confirmationNumber,
+      holdExpiresAt: order.holdExpiresAt!.toISOString(),
+      confirmationNumber: order.confirmationNumber!,
     };
+  }
+
+  /**
+   * The order an earlier send of the same request opened: by its Idempotency-Key, or without
+   * one, the same request from the same address within a few seconds (a double click).
+   */
+  async function findRepeat(
+    client: CheckoutClient,
+    requestHash: string,
+    now: Date,
+  ): Promise<Order | null> {
+    if (client.idempotencyKey) {
+      const [order] = await db
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.idempotencyKey, client.idempotencyKey));
+      if (!order) return null;
+      if (order.requestHash !== requestHash) {
+        throw new ValidationError([
+          { field: 'Idempotency-Key', message: 'was already used for a different checkout' },
+        ]);
+      }
+      if (order.orderStatus !== 'pending') {
+        throw new ConflictError('This checkout has ended; start a new one', {
+          code: 'session_closed',
+        });
+      }
+      return order;
+    }
+    if (!client.address) return null;
+    const since = new Date(now.getTime() - holdLimits.repeatWindowSeconds * 1000);
+    const [order] = await db
+      .select()
+      .from(duffelBookings)
+      .where(
+        and(
+          eq(duffelBookings.clientAddress, client.address),
+          eq(duffelBookings.orderStatus, 'pending'),
+          eq(duffelBookings.requestHash, requestHash),
+          gt(duffelBookings.createdAt, since),
+          gt(duffelBookings.holdExpiresAt, now),
+        ),
+      )
+      .orderBy(asc(duffelBookings.id))
+      .limit(1);
+    return order ?? null;
+  }
+
+  /**
+   * Keeps one client's unpaid holds within the limits: the traveller's own older checkout (same
+   * e-mail, same address) gives way to the new one; beyond that, a clear 429. Runs inside the
+   * new checkout's transaction, so a refused checkout leaves everything as it was.
+   */
+  async function makeRoomForHold(
+    tx: Tx,
+    client: { address?: string | undefined; customerEmail: string },
+    now: Date,
+  ): Promise<Order[]> {
+    const keys = [client.customerEmail, client.address].filter((k): k is string => !!k).sort();
+    // Serialise checkouts of one client, so two at once cannot both slip under the limit.
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const live = await tx
+      .select()
+      .from(duffelBookings)
+      .where(
+        and(
+          eq(duffelBookings.orderStatus, 'pending'),
+          gt(duffelBookings.holdExpiresAt, now),
+          client.address
+            ? or(
+                eq(duffelBookings.customerEmail, client.customerEmail),
+                eq(duffelBookings.clientAddress, client.address),
+              )
+            : eq(duffelBookings.customerEmail, client.customerEmail),
+        ),
+      )
+      .orderBy(asc(duffelBookings.id))
+      .for('update');
+    const own = live.filter(
+      (o) =>
+        o.customerEmail === client.customerEmail && o.clientAddress === (client.address ?? null),
+    );
+    const replaced: Order[] = [];
+    while (own.length - replaced.length >= holdLimits.perEmail) {
+      const oldest = own[replaced.length]!;
+      await releaseHeldStock(tx, oldest, 'replaced by a newer checkout of the same traveller');
+      replaced.push(oldest);
+    }
+    const remaining = live.filter((o) => !replaced.includes(o));
+    const byEmail = remaining.filter((o) => o.customerEmail === client.customerEmail).length;
+    const byAddress = client.address
+      ? remaining.filter((o) => o.clientAddress === client.address).length
+      : 0;
+    if (byEmail >= holdLimits.perEmail || byAddress >= holdLimits.perAddress) {
+      throw new AppError(
+        429,
+        `Too many unpaid checkouts at once: finish or cancel one, or wait until a hold expires (at most ${holdLimits.perEmail} per e-mail address and ${holdLimits.perAddress} per connection)`,
+        { code: 'too_many_holds' },
+      );
+    }
+    return replaced;
+  }
+
+  /** Inside a transaction that has locked the order: gives its held stock back and cancels it. */
+  async function releaseHeldStock(tx: Tx, order: Order, reason: string) {
+    const holds = await tx
+      .update(inventoryHolds)
+      .set({ status: 'released' })
+      .where(and(eq(inventoryHolds.orderId, order.id), eq(inventoryHolds.status, 'held')))
+      .returning();
+    await giveBackAll(tx, holds);
+    if (order.orderStatus === 'pending')
+      await recordMove(tx, order, 'orderStatus', 'canceled', reason);
   }
 
   /** Gives back an order's held stock and cancels it (unpaid orders only). */
@@ -336,15 +514,7 @@ export function createCheckoutService({
         .from(duffelBookings)
         .where(eq(duffelBookings.id, orderId))
         .for('update');
-      const holds = await tx
-        .update(inventoryHolds)
-        .set({ status: 'released' })
-        .where(and(eq(inventoryHolds.orderId, orderId), eq(inventoryHolds.status, 'held')))
-        .returning();
-      await giveBackAll(tx, holds);
-      if (order && order.orderStatus === 'pending') {
-        await recordMove(tx, order, 'orderStatus', 'canceled', reason);
-      }
+      if (order) await releaseHeldStock(tx, order, reason);
     });
   }
 
@@ -653,26 +823,77 @@ export function createCheckoutService({
     };
   }
 
-  /** An order by its session id (bookingId), its payment intent, or reference + e-mail. */
+  /**
+   * An order by its session id (bookingId), its payment intent with the intent's client secret
+   * (what Stripe's redirect carries), or reference + e-mail. A booking id with an e-mail must
+   * match both.
+   */
   async function lookup(key: {
     bookingId?: string;
     paymentIntentId?: string;
+    clientSecret?: string;
     reference?: string;
     email?: string;
   }) {
+    const email = key.email?.trim().toLowerCase();
     let where;
-    if (key.bookingId) where = eq(duffelBookings.sessionId, key.bookingId);
-    else if (key.paymentIntentId)
+    if (key.bookingId) {
+      where = email
+        ? and(eq(duffelBookings.sessionId, key.bookingId), eq(duffelBookings.customerEmail, email))
+        : eq(duffelBookings.sessionId, key.bookingId);
+    } else if (key.paymentIntentId && key.clientSecret) {
       where = eq(duffelBookings.duffelPaymentIntentId, key.paymentIntentId);
-    else if (key.reference && key.email) {
+    } else if (key.reference && email) {
       where = and(
         eq(duffelBookings.confirmationNumber, key.reference.toUpperCase()),
-        eq(duffelBookings.customerEmail, key.email.trim().toLowerCase()),
+        eq(duffelBookings.customerEmail, email),
       );
     }
     const [order] = where ? await db.select().from(duffelBookings).where(where) : [];
-    if (!order) throw new NotFoundError('No booking matches these details');
+    if (
+      !order ||
+      (key.clientSecret !== undefined && !sameSecret(order.clientSecret, key.clientSecret))
+    )
+      throw new NotFoundError('No booking matches these details');
     return order;
+  }
+
+  /** Sends the confirmation e-mail again, to the booking's own address, a few times a day. */
+  async function resendConfirmation(order: Order) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .select({ id: duffelBookings.id })
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      const since = new Date(now.getTime() - 24 * 3_600_000);
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(orderEvents)
+        .where(
+          and(
+            eq(orderEvents.orderId, order.id),
+            eq(orderEvents.field, 'email'),
+            gt(orderEvents.createdAt, since),
+          ),
+        );
+      if ((sent?.n ?? 0) >= MAX_CONFIRMATION_RESENDS_PER_DAY) {
+        throw new AppError(
+          429,
+          `The confirmation of this booking was already sent again ${MAX_CONFIRMATION_RESENDS_PER_DAY} times today; check your spam folder, or try again tomorrow`,
+          { code: 'email_limit' },
+        );
+      }
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        field: 'email',
+        toStatus: 'sent',
+        reason: 'sent again on request',
+        createdAt: now,
+      });
+    });
+    await sendConfirmation(order);
   }
 
   return {
@@ -680,6 +901,15 @@ export function createCheckoutService({
     createSession,
     confirm,
     cancel,
+    resendConfirmation,
+    /** For signed provider events only: travellers look up with the client secret too. */
+    findByPaymentIntent: async (paymentIntentId: string) => {
+      const [order] = await db
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.duffelPaymentIntentId, paymentIntentId));
+      return order ?? null;
+    },
     findBySession: (sessionId: string) => findBySession(db, sessionId),
     releaseExpired: () => releaseExpiredHolds(db, clock.now()),
     sendConfirmation,
@@ -687,6 +917,19 @@ export function createCheckoutService({
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+function sameSecret(stored: string | null, given: string): boolean {
+  if (stored === null) return false;
+  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 function flightTitle(offer: FlightOffer): string {
   const arrow = offer.tripType === 'roundTrip' ? '⇄' : '→';

@@ -126,6 +126,12 @@ export const duffelBookings = pgTable(
     /** HO- confirmation number, set when the order is confirmed. */
     confirmationNumber: varchar('confirmation_number').unique(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Address the checkout came from, for the per-client limit on unpaid holds. */
+    clientAddress: varchar('client_address', { length: 64 }),
+    /** The checkout page's Idempotency-Key: a repeat answers this order again. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).unique(),
+    /** Digest of the session request, so a repeat is recognised and a reused key refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
   },
@@ -136,5 +142,6 @@ export const duffelBookings = pgTable(
     index('duffel_bookings_email_idx').on(t.customerEmail),
     index('duffel_bookings_offer_idx').on(t.duffelOfferId),
     index('duffel_bookings_rate_idx').on(t.duffelRateId),
+    index('duffel_bookings_client_idx').on(t.clientAddress, t.orderStatus),
   ],
 );

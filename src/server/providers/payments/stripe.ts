@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import Stripe from 'stripe';
 import {
   assertValidIntentInput,
@@ -8,7 +9,12 @@ import {
   type RefundResult,
 } from './types.ts';
 
-export type StripeWebhookEvent = { id: string; type: string; data: { object: unknown } };
+const StripeEventEnvelope = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/),
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type StripeWebhookEvent = z.infer<typeof StripeEventEnvelope>;
 
 export type StripePaymentProvider = PaymentProvider & {
   readonly name: 'stripe';
@@ -249,5 +255,15 @@ export function verifyStripeWebhook(
   } catch {
     throw new PaymentProviderError('Invalid Stripe webhook signature.', 'invalid_signature', 400);
   }
-  return { id: event.id, type: event.type, data: { object: event.data.object as unknown } };
+  // Signed is not the same as well formed: a signed event still has to have the parts we read.
+  const parsed = StripeEventEnvelope.safeParse(event);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'event';
+    throw new PaymentProviderError(
+      `Malformed Stripe event: ${where} is missing or invalid.`,
+      'invalid_event',
+      400,
+    );
+  }
+  return parsed.data;
 }

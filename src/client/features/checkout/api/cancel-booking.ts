@@ -9,13 +9,11 @@ export type CancelResult = {
 };
 
 /**
- * POST /api/bookings/:id/cancel with the booking id: a confirmed booking is cancelled under its
- * policy; an unpaid checkout session gives its hold back.
+ * POST /api/bookings/:id/cancel with the booking id and its e-mail address: a confirmed booking
+ * is cancelled under its policy; an unpaid checkout session gives its hold back.
  */
-export function cancelBooking(bookingId: string) {
-  return apiRequest<CancelResult>(
-    'POST',
-    `/api/bookings/${encodeURIComponent(bookingId)}/cancel`,
-    {},
-  );
+export function cancelBooking(bookingId: string, email: string) {
+  return apiRequest<CancelResult>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {
+    email,
+  });
 }

@@ -15,6 +15,15 @@ export type CheckoutSession = {
   confirmationNumber: string;
 };
 
-export function createCheckoutSession(body: SessionBody) {
-  return apiRequest<CheckoutSession>('POST', '/api/checkout/session', body);
+/** `attemptKey` is sent as the Idempotency-Key: a repeat of one attempt opens one session. */
+export function createCheckoutSession(body: SessionBody, attemptKey: string) {
+  return apiRequest<CheckoutSession>('POST', '/api/checkout/session', body, {
+    'idempotency-key': attemptKey,
+  });
+}
+
+/** 128 random bits as hex; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -10,7 +10,9 @@ export type BookingView = {
   paymentStatus: string;
   title: string;
   customerName: string | null;
+  /** Masked ('k***@example.com') when the booking was opened by its id alone. */
   customerEmail: string | null;
+  emailMasked: boolean;
   details: Record<string, unknown>;
   lines: { label: string; value: string }[];
   notes: string[];
@@ -27,7 +29,7 @@ export type BookingView = {
 };
 
 /** The success page's key: the booking id, or the payment that paid for it. */
-export type BookingKey = { bookingId: string } | { paymentIntent: string };
+export type BookingKey = { bookingId: string } | { paymentIntent: string; clientSecret: string };
 
 export function bookingQueryKey(key: BookingKey) {
   return ['booking', 'bookingId' in key ? key.bookingId : `pi:${key.paymentIntent}`] as const;
@@ -38,7 +40,7 @@ export function getBooking(key: BookingKey): Promise<BookingView> {
     ? apiRequest<BookingView>('GET', `/api/orders/${encodeURIComponent(key.bookingId)}`)
     : apiRequest<BookingView>(
         'GET',
-        `/api/orders?payment_intent=${encodeURIComponent(key.paymentIntent)}`,
+        `/api/orders?payment_intent=${encodeURIComponent(key.paymentIntent)}&payment_intent_client_secret=${encodeURIComponent(key.clientSecret)}`,
       );
 }
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Download, Mail, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from './form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
@@ -120,13 +122,23 @@ function CancelBookingDialog({
 }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Opened by its link alone, the booking shows a masked e-mail: the traveller types it.
+  const [typedEmail, setTypedEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
   const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
   const preview = previewCancellation(view, new Date());
 
   async function confirmCancel() {
+    const email = view.emailMasked ? typedEmail.trim() : (view.customerEmail ?? '');
+    if (!email) {
+      setEmailError(t('checkout.cancel.emailRequired'));
+      document.getElementById('cancel-email')?.focus();
+      return;
+    }
+    setEmailError(undefined);
     setBusy(true);
     try {
-      const result = await cancelBooking(view.bookingId);
+      const result = await cancelBooking(view.bookingId, email);
       toast({
         title: t('checkout.cancel.doneTitle'),
         description: t('checkout.cancel.doneText', { refund: money(result.refund) }),
@@ -173,6 +185,22 @@ function CancelBookingDialog({
                       : t('checkout.cancel.ruleFlight'),
                 })}
         </p>
+        {view.emailMasked ? (
+          <FormField
+            id="cancel-email"
+            label={t('checkout.cancel.email')}
+            hint={t('checkout.cancel.emailHint', { email: view.customerEmail ?? '' })}
+            error={emailError}
+            required
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              value={typedEmail}
+              onChange={(e) => setTypedEmail(e.target.value)}
+            />
+          </FormField>
+        ) : null}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -16,7 +16,11 @@ import {
 } from '../../booking/pending-booking.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { confirmCheckout } from '../api/confirm-checkout.ts';
-import { createCheckoutSession, type CheckoutSession } from '../api/create-session.ts';
+import {
+  createCheckoutSession,
+  newAttemptKey,
+  type CheckoutSession,
+} from '../api/create-session.ts';
 import {
   authenticateTestPayment,
   payWithTestCard,
@@ -68,6 +72,9 @@ function bodyOf(error: unknown): Record<string, unknown> {
     : {};
 }
 
+/** A session the traveller has not paid yet, with the e-mail that can give its hold back. */
+type OpenSession = CheckoutSession & { email: string };
+
 /** Checkout: details, then the hold and the card, then processing, then success or error. */
 export function CheckoutFlow({
   booking,
@@ -90,8 +97,10 @@ export function CheckoutFlow({
   const [step, setStep] = useState<Step>({ name: 'details' });
   const [moved, setMoved] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
+  // The Idempotency-Key of the attempt in flight; a new one once an attempt has an answer.
+  const attemptKey = useRef<string | null>(null);
   // The unpaid session, to give its hold back when the traveller starts over or leaves.
-  const openSession = useRef<CheckoutSession | null>(null);
+  const openSession = useRef<OpenSession | null>(null);
 
   const totalCents = totalsOf(booking).totalCents;
   const amount = formatMoney(formatAmount(totalCents), booking.currency || 'USD', i18n.language);
@@ -105,7 +114,7 @@ export function CheckoutFlow({
       openSession.current = null;
       navigator.sendBeacon(
         `/api/bookings/${encodeURIComponent(session.sessionId)}/cancel`,
-        new Blob(['{}'], { type: 'application/json' }),
+        new Blob([JSON.stringify({ email: session.email })], { type: 'application/json' }),
       );
     }
     window.addEventListener('pagehide', onPageHide);
@@ -121,9 +130,9 @@ export function CheckoutFlow({
     window.scrollTo({ top: 0 });
   }
 
-  function releaseSession(session: CheckoutSession) {
+  function releaseSession(session: OpenSession) {
     openSession.current = null;
-    return cancelBooking(session.sessionId).catch(() => undefined);
+    return cancelBooking(session.sessionId, session.email).catch(() => undefined);
   }
 
   function backToDetails() {
@@ -142,8 +151,14 @@ export function CheckoutFlow({
     setRefusal(null);
     setServerErrors({});
     try {
-      const session = await createCheckoutSession(buildSessionBody(current, draft));
-      openSession.current = session;
+      // One key per attempt: a second send of this same attempt gets this same session back.
+      attemptKey.current ??= newAttemptKey();
+      const session = await createCheckoutSession(
+        buildSessionBody(current, draft),
+        attemptKey.current,
+      );
+      attemptKey.current = null;
+      openSession.current = { ...session, email: draft.customerEmail.trim() };
       go({
         name: 'payment',
         session,
@@ -151,6 +166,8 @@ export function CheckoutFlow({
         expired: false,
       });
     } catch (error) {
+      // An answer ends the attempt; a lost connection does not, so its retry keeps the key.
+      if (error instanceof ApiError) attemptKey.current = null;
       const body = bodyOf(error);
       const message = toastRefusal(
         body,
