@@ -29,4 +29,18 @@ describe('parseEnv', () => {
         .STRIPE_PUBLISHABLE_KEY,
     ).toBe('pk_test_1');
   });
+
+  it('trusts no proxy by default, and only the addresses TRUST_PROXY names', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    // Trusting every sender would let any client pick its address for the rate limit.
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
+  });
 });
