@@ -226,7 +226,9 @@ describe('idempotent checkout sessions', () => {
     expect(elsewhere.body.sessionId).not.toBe(first.body.sessionId);
     // After the window, the same request is a new checkout (and replaces nothing it should not).
     ctx.clock.set(
-      new Date(Date.parse(TEST_NOW) + (DEFAULT_HOLD_LIMITS.repeatWindowSeconds + 1) * 1000),
+      new Date(
+        Date.parse(TEST_NOW) + (DEFAULT_HOLD_LIMITS.repeatWindowSeconds + 1) * 1000,
+      ).toISOString(),
     );
     try {
       const later = await post('/api/checkout/session', body, { address: '10.5.0.1' });
@@ -275,7 +277,7 @@ describe('what a booking id alone may do', () => {
     expect(refused.body.code).toBe('email_limit');
     expect(await mails()).toBe(before + MAX_CONFIRMATION_RESENDS_PER_DAY);
     // A day later it can be sent again.
-    ctx.clock.set(new Date(Date.parse(TEST_NOW) + 25 * 3_600_000));
+    ctx.clock.set(new Date(Date.parse(TEST_NOW) + 25 * 3_600_000).toISOString());
     try {
       expect((await post(`/api/orders/${bookingId}/email`, {})).status).toBe(200);
     } finally {

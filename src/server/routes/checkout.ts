@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
 import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domain/checkout.ts';
 import { isIsoDate } from '../../domain/dates.ts';
-import { dbId, email, plainText, token } from '../../domain/input.ts';
+import { dbId, email, plainText, searchText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestPaymentProvider } from '../providers/payments/test-processor.ts';
 import { NotFoundError } from '../errors.ts';
@@ -50,10 +50,10 @@ const DuffelHotelBookingBody = z.object({
 const TestCardBody = z.object({
   paymentIntentId: token(200),
   clientSecret: token(200),
-  number: z.string().trim().min(1, 'is required').max(30),
+  number: searchText(30).min(1, 'is required'),
   expMonth: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
   expYear: z.coerce.number().int().min(2000).max(2100),
-  cvc: z.string().trim().min(1, 'is required').max(4),
+  cvc: searchText(4).min(1, 'is required'),
 });
 
 function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSession']>>) {
