@@ -121,7 +121,7 @@ async function downloadText(page: Page, name: RegExp) {
 }
 
 describe('checkout', () => {
-  it('books a hotel from /hotels, pays with 4242 and shows the real booking with its documents', async () => {
+  it('books a hotel from /hotels, pays with 4242, shows the real booking with its documents, and cancels it with the e-mail address', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/hotels?destination=Accra');
     await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
@@ -188,12 +188,26 @@ describe('checkout', () => {
     const ics = await downloadText(page, /^Add to calendar/);
     expect(ics.bytes.toString()).toContain('BEGIN:VCALENDAR');
 
+    // Opened by its id alone, the booking shows the e-mail masked.
     await page.getByRole('button', { name: /^Email/ }).click();
     await page
-      .getByText('We sent your confirmation to ama.mensah@example.com.', { exact: true })
+      .getByText('We sent your confirmation to a***@example.com.', { exact: true })
       .waitFor();
     await page.getByRole('link', { name: 'View All Bookings' }).waitFor();
     await page.getByRole('link', { name: 'Book Another Trip' }).waitFor();
+
+    // Cancelling needs the e-mail address, which the masked page does not give away.
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancelDialog = page.getByRole('dialog');
+    await cancelDialog.getByText('To cancel, type the e-mail address you booked with').waitFor();
+    await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await cancelDialog.getByText('Type the e-mail address you booked with.').waitFor();
+    await cancelDialog
+      .getByRole('textbox', { name: 'Email Address' })
+      .fill('ama.mensah@example.com');
+    await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByText('Booking cancelled').first().waitFor();
+    await expect.poll(() => card.getByTestId('booking-status').textContent()).toBe('Cancelled');
     expect(problems).toEqual([]);
     await context.close();
   });
