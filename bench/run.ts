@@ -12,6 +12,11 @@ import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 import { encodeStayRateId } from '../src/domain/accommodations.ts';
 import { toCents, withTaxes } from '../src/domain/pricing.ts';
+import {
+  renderBookingIcs,
+  renderVoucherPdf,
+  type BookingDocument,
+} from '../src/server/services/booking-documents.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -150,6 +155,74 @@ function benchEngineAtScale() {
   );
 }
 
+const ORDINARY_HOTEL_DOCUMENT: BookingDocument = {
+  confirmationNumber: 'HO-4FQ8ZP2L',
+  type: 'hotel',
+  status: 'confirmed',
+  title: 'Flame Tree Beach Club & Resort',
+  customerName: 'Ama Mensah',
+  customerEmail: 'ama.mensah@example.com',
+  lines: [
+    { label: 'Check-in', value: 'Tuesday 1 December 2026, from 14:00' },
+    { label: 'Check-out', value: 'Friday 4 December 2026, by 11:00' },
+    { label: 'Nights', value: '3' },
+    { label: 'Guests', value: 'Ama Mensah, Kofi Mensah' },
+  ],
+  start: { date: '2026-12-01' },
+  end: { date: '2026-12-04' },
+  location: 'Kokrobite, Accra, Ghana',
+  subtotal: '1250.00',
+  taxes: '125.00',
+  total: '1375.00',
+  currency: 'USD',
+  notes: ['Free cancellation until 24 hours before check-in.'],
+  createdAt: '2026-11-15T10:00:00.000Z',
+};
+
+/** The longest booking the API accepts, its name and note without a space to break at. */
+function longestAcceptedDocument(): BookingDocument {
+  const repeatTo = (pattern: string, length: number) =>
+    pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+  return {
+    ...ORDINARY_HOTEL_DOCUMENT,
+    title: repeatTo('FlameTree→BeachClub&Résort—Kokrobite·', 200),
+    customerName: repeatTo('W', 100),
+    lines: Array.from({ length: 9 }, (_, i) => ({
+      label: `Passenger ${i + 1}`,
+      value: repeatTo(`Adébáyọ̀Ọlátúnjí€${i}`, 200),
+    })),
+    notes: [repeatTo('WMWmé€', 2000)],
+  };
+}
+
+/** The voucher and the calendar file rendered directly, as the booking routes do. */
+async function benchDocuments() {
+  const renders = 50;
+  const summary = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const max = sorted[sorted.length - 1]!;
+    return `median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms${max < 1000 ? '' : ' (over 1 s)'}`;
+  };
+  for (const [name, doc] of [
+    ['ordinary hotel booking', ORDINARY_HOTEL_DOCUMENT],
+    ['longest accepted booking', longestAcceptedDocument()],
+  ] as const) {
+    const pdfTimes: number[] = [];
+    const icsTimes: number[] = [];
+    for (let i = 0; i < renders; i++) {
+      let started = performance.now();
+      await renderVoucherPdf(doc);
+      pdfTimes.push(performance.now() - started);
+      started = performance.now();
+      renderBookingIcs(doc);
+      icsTimes.push(performance.now() - started);
+    }
+    console.info(`voucher PDF, ${name}, ${renders} renders: ${summary(pdfTimes)}`);
+    console.info(`calendar .ics, ${name}, ${renders} renders: ${summary(icsTimes)}`);
+  }
+}
+
 export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> = async () => []) {
   const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -199,6 +272,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       `${checkouts.perSecond.toFixed(1)}/s, p99 ${checkouts.p99.toFixed(1)} ms, ${checkouts.failed} failed`,
   );
   benchEngineAtScale();
+  await benchDocuments();
   const kb = homeFirstLoadGzipKb();
   console.info('');
   console.info(

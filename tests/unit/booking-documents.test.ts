@@ -1,11 +1,19 @@
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFRawStream,
+  StandardFonts,
+  decodePDFRawStream,
+  type PDFFont,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
+  escapeIcsText,
   foldIcsLine,
   renderBookingIcs,
   renderConfirmationEmail,
   renderVoucherPdf,
   toWinAnsi,
+  wrapText,
   zonedTimeToUtc,
   type BookingDocument,
 } from '../../src/server/services/booking-documents.ts';
@@ -65,6 +73,83 @@ async function drawnText(bytes: Uint8Array): Promise<string> {
     }
   }
   return shown.join('\n');
+}
+
+/** `length` characters of `pattern` repeated; no spaces unless the pattern has some. */
+function repeatTo(pattern: string, length: number): string {
+  return pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+}
+
+/** The longest booking the API accepts, with no space to break the name or the note at. */
+function makeLongestDocument(): BookingDocument {
+  return makeFlightDocument({
+    title: repeatTo('FlameTree→BeachClub&Résort—Kokrobite·', 200),
+    customerName: repeatTo('W', 100),
+    customerEmail: `${'m'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`,
+    lines: Array.from({ length: 9 }, (_, i) => ({
+      label: `Passenger ${i + 1}`,
+      value: repeatTo(`Adébáyọ̀Ọlátúnjí€${i}`, 200),
+    })),
+    notes: [repeatTo('WMWmé€', 2000)],
+  });
+}
+
+/** The standard fonts' WinAnsi codes: the character each stands for, and its width per font. */
+async function loadWinAnsi() {
+  const pdf = await PDFDocument.create();
+  const charOf = new Map<number, string>();
+  const unitsOf = new Map<string, Map<number, number>>();
+  for (const name of [StandardFonts.Helvetica, StandardFonts.HelveticaBold]) {
+    const font = await pdf.embedFont(name);
+    const units = new Map<number, number>();
+    for (const codePoint of font.getCharacterSet()) {
+      const char = String.fromCodePoint(codePoint);
+      const [code = -1] = font.encodeText(char).asBytes();
+      if (!charOf.has(code)) charOf.set(code, char);
+      units.set(code, font.widthOfTextAtSize(char, 1000));
+    }
+    unitsOf.set(name, units);
+  }
+  const drawable = new Set([...charOf.values()].map((char) => char.codePointAt(0) ?? 0));
+  return { charOf, unitsOf, drawable };
+}
+const winAnsi = await loadWinAnsi();
+
+type DrawnLine = { font: string; size: number; x: number; y: number; codes: number[] };
+
+/** Each text drawn on the pages, with its font, size, position and WinAnsi codes. */
+async function drawnLines(bytes: Uint8Array): Promise<DrawnLine[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const lines: DrawnLine[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const [, block = ''] of content.matchAll(/\bBT\n([\s\S]*?)\nET\b/g)) {
+      const font = /\/(Helvetica(?:-Bold)?)-\d+ ([\d.]+) Tf/.exec(block);
+      const at = /1 0 0 1 ([-\d.]+) ([-\d.]+) Tm/.exec(block);
+      const shown = /<([0-9A-Fa-f]*)> Tj/.exec(block);
+      if (!font || !at || !shown) throw new Error(`Unexpected text block: ${block}`);
+      lines.push({
+        font: font[1] ?? '',
+        size: Number(font[2]),
+        x: Number(at[1]),
+        y: Number(at[2]),
+        codes: [...Buffer.from(shown[1] ?? '', 'hex')],
+      });
+    }
+  }
+  return lines;
+}
+
+function textOf(line: DrawnLine): string {
+  return line.codes.map((code) => winAnsi.charOf.get(code) ?? '\uFFFD').join('');
+}
+
+/** How wide a drawn line is: pdf-lib draws without kerning, so the sum of its glyphs' widths. */
+function drawnWidth(line: DrawnLine): number {
+  const units = winAnsi.unitsOf.get(line.font);
+  if (!units) throw new Error(`Unknown font ${line.font}`);
+  return (line.codes.reduce((sum, code) => sum + (units.get(code) ?? NaN), 0) * line.size) / 1000;
 }
 
 function unfold(ics: string): string {
@@ -133,6 +218,34 @@ describe('voucher PDF', () => {
     expect(text).toContain('Traveller number 60');
     expect(text).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
     expect(text).toContain('Teranga booking HO-7K2M9Q4X (continued)');
+  });
+
+  it('renders the longest booking the API accepts, every line within the margins', async () => {
+    const doc = makeLongestDocument();
+    const bytes = await renderVoucherPdf(doc);
+    const pdf = await PDFDocument.load(bytes);
+    const { width } = pdf.getPage(0).getSize();
+    const lines = await drawnLines(bytes);
+    expect(lines.map(textOf)).toContain(
+      `Teranga · teranga.travel · Page 1 of ${pdf.getPageCount()}`,
+    );
+    for (const line of lines) {
+      expect(line.x, textOf(line)).toBeGreaterThanOrEqual(48);
+      expect(line.x + drawnWidth(line), textOf(line)).toBeLessThanOrEqual(width - 48 + 1e-6);
+    }
+    // Read in drawing order without page headers and footers, and without the spaces lines were
+    // broken at, the lines give back every value whole.
+    const continued = `Teranga booking ${doc.confirmationNumber} (continued)`;
+    const text = lines
+      .filter((line) => line.y > 48 + 44 && textOf(line) !== continued)
+      .map(textOf)
+      .join('')
+      .replace(/ /g, '');
+    const drawn = (value: string) => toWinAnsi(value, winAnsi.drawable).replace(/ /g, '');
+    expect(text).toContain(drawn(doc.title));
+    expect(text).toContain(drawn(`Booked for ${doc.customerName} (${doc.customerEmail})`));
+    for (const line of doc.lines) expect(text).toContain(drawn(line.value));
+    expect(text).toContain(drawn(doc.notes[0] ?? ''));
   });
 
   it('shows a cancelled booking as cancelled', async () => {
@@ -247,10 +360,133 @@ describe('calendar file', () => {
     expect(folded.join('').replace(/ /g, '')).toBe(`DESCRIPTION:${'x'.repeat(200)}`);
   });
 
+  it('renders the longest booking the API accepts in lines of at most 75 octets', () => {
+    const doc = makeLongestDocument();
+    const ics = renderBookingIcs(doc);
+    for (const line of ics.split('\r\n')) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    }
+    expect(property(ics, 'SUMMARY')).toBe(`SUMMARY:${escapeIcsText(doc.title)}`);
+    const description = property(ics, 'DESCRIPTION') ?? '';
+    for (const line of doc.lines) expect(description).toContain(escapeIcsText(line.value));
+    expect(description).toContain(escapeIcsText(doc.notes[0] ?? ''));
+  });
+
   it('marks a cancelled booking cancelled, with a higher sequence', () => {
     const ics = renderBookingIcs(makeHotelDocument({ status: 'cancelled' }));
     expect(property(ics, 'STATUS')).toBe('STATUS:CANCELLED');
     expect(property(ics, 'SEQUENCE')).toBe('SEQUENCE:1');
+  });
+});
+
+describe('foldIcsLine', () => {
+  const octets = (text: string) => Buffer.byteLength(text, 'utf8');
+
+  it('leaves a line of 75 octets alone and folds from the 76th', () => {
+    expect(foldIcsLine('')).toBe('');
+    expect(foldIcsLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldIcsLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    // 73 + 4 octets would be 77: the treble clef goes whole to the next line.
+    expect(foldIcsLine(`${'x'.repeat(73)}𝄞`)).toBe(`${'x'.repeat(73)}\r\n 𝄞`);
+    expect(foldIcsLine('x'.repeat(75 + 74 + 1))).toBe(
+      `${'x'.repeat(75)}\r\n ${'x'.repeat(74)}\r\n x`,
+    );
+  });
+
+  it('folds a 1,000,000-character line into full lines of 1- to 4-octet characters, splitting none', () => {
+    const alphabet = ['a', 'é', '€', '𝄞', 'b', ' '];
+    let seed = 7;
+    const characters = Array.from({ length: 1_000_000 }, () => {
+      // xorshift32: a fixed mix that puts every kind of character at every fold position.
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return alphabet[(seed >>> 0) % alphabet.length] ?? 'a';
+    });
+    const line = characters.join('');
+
+    const folded = foldIcsLine(line);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    const physical = folded.split('\r\n');
+    expect(physical.length).toBeGreaterThan(1_000_000 / 75);
+    physical.forEach((piece, i) => {
+      if (i > 0) expect(piece[0]).toBe(' ');
+      const content = i === 0 ? piece : piece.slice(1);
+      expect(octets(piece)).toBeLessThanOrEqual(75);
+      // A split surrogate pair would not survive the round trip through UTF-8.
+      expect(Buffer.from(content, 'utf8').toString('utf8')).toBe(content);
+      const next = physical[i + 1];
+      // Full: the next line's first character would not have fitted.
+      if (next !== undefined) {
+        expect(octets(piece) + octets([...next][1] ?? '')).toBeGreaterThan(75);
+      }
+    });
+  });
+
+  it('may part a letter from its accent, which unfolding joins again', () => {
+    const line = `DESCRIPTION:${'Lome\u0301 '.repeat(40)}`;
+    const folded = foldIcsLine(line);
+    expect(folded.split('\r\n').every((piece) => octets(piece) <= 75)).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+});
+
+describe('wrapText', () => {
+  const fonts = (async () => {
+    const pdf = await PDFDocument.create();
+    return {
+      regular: await pdf.embedFont(StandardFonts.Helvetica),
+      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    };
+  })();
+  /** Drawn width: the sum of the glyphs' widths in font units, as pdf-lib draws without kerning. */
+  const widthOf = (text: string, font: PDFFont, size: number) =>
+    ([...text].reduce((sum, char) => sum + font.widthOfTextAtSize(char, 1000), 0) * size) / 1000;
+
+  it('breaks at spaces and cuts a word wider than the column where it must', async () => {
+    const { regular } = await fonts;
+    // 'x' is 5 points wide at size 10: 20 to a line of 100 points.
+    expect(wrapText(`ab ${'x'.repeat(50)} cd`, regular, 10, 100)).toEqual([
+      'ab',
+      'x'.repeat(20),
+      'x'.repeat(20),
+      `${'x'.repeat(10)} cd`,
+    ]);
+    expect(wrapText('x'.repeat(20), regular, 10, 100)).toEqual(['x'.repeat(20)]);
+    expect(wrapText('  one\ttwo\n three  ', regular, 10, 1000)).toEqual(['one two three']);
+  });
+
+  it('gives one empty line for empty text, and a character a line when none fits', async () => {
+    const { regular } = await fonts;
+    expect(wrapText('', regular, 10, 100)).toEqual(['']);
+    expect(wrapText(' \n ', regular, 10, 100)).toEqual(['']);
+    expect(wrapText('WWW', regular, 10, 1)).toEqual(['W', 'W', 'W']);
+  });
+
+  it('gives lines that fit the width and hold every word, in order', async () => {
+    const { regular, bold } = await fonts;
+    const words = Array.from({ length: 3000 }, (_, i) =>
+      repeatTo('Kokrobite-Accra-Ghana-WWW-ilj-é-', 1 + ((i * 37) % 190)).slice(i % 7),
+    ).filter((word) => word !== '');
+    const text = words.join(' ');
+    for (const [font, size, maxWidth] of [
+      [regular, 10, 499.28],
+      [bold, 16, 499.28],
+      [bold, 10, 150],
+    ] as const) {
+      const lines = wrapText(text, font, size, maxWidth);
+      for (const line of lines) {
+        expect(line).toMatch(/^\S+( \S+)*$/);
+        expect(widthOf(line, font, size)).toBeLessThanOrEqual(maxWidth);
+      }
+      expect(lines.join('').replace(/ /g, '')).toBe(words.join(''));
+      // Every word that fits the column is on one line, whole.
+      const tokens = new Set(lines.flatMap((line) => line.split(' ')));
+      for (const word of words) {
+        if (widthOf(word, font, size) <= maxWidth) expect(tokens.has(word)).toBe(true);
+      }
+    }
   });
 });
 

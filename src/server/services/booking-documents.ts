@@ -84,14 +84,75 @@ const TYPED_EQUIVALENTS: Record<string, string> = {
   '\u200b': '',
 };
 
+const isPrintableAscii = (code: number) => code >= 0x20 && code <= 0x7e;
+
+/** V8's segmenter copies its whole input for every segment, so it only ever sees short windows. */
+const SEGMENTER_WINDOW = 128;
+
+/** Grapheme clusters of a text that starts and ends at cluster boundaries, in linear time. */
+function* segmentInWindows(text: string): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + SEGMENTER_WINDOW);
+    const beforeEnd = text.charCodeAt(end - 1);
+    if (end < text.length && beforeEnd >= 0xd800 && beforeEnd <= 0xdbff) end -= 1;
+    let last = '';
+    let lastAt = 0;
+    for (const { segment, index } of graphemes.segment(text.slice(start, end))) {
+      if (last !== '') yield last;
+      last = segment;
+      lastAt = index;
+    }
+    // The window's last cluster may go on past it, so it starts the next window; a cluster
+    // longer than a whole window (a run of combining marks) is cut at the window's end.
+    if (end === text.length || lastAt === 0) {
+      yield last;
+      start = end;
+    } else {
+      start += lastAt;
+    }
+  }
+}
+
+/**
+ * The grapheme clusters of a text, in linear time. Two printable ASCII characters side by side
+ * always have a cluster boundary between them, so only the text around others is segmented.
+ */
+function* graphemesOf(text: string): Generator<string> {
+  let i = 0;
+  while (i < text.length) {
+    if (
+      isPrintableAscii(text.charCodeAt(i)) &&
+      (i + 1 === text.length || isPrintableAscii(text.charCodeAt(i + 1)))
+    ) {
+      yield text.charAt(i);
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (
+      end < text.length &&
+      !(isPrintableAscii(text.charCodeAt(end - 1)) && isPrintableAscii(text.charCodeAt(end)))
+    ) {
+      end += 1;
+    }
+    yield* segmentInWindows(text.slice(i, end));
+    i = end;
+  }
+}
+
 /**
  * Makes text drawable in WinAnsi (the standard PDF fonts): arrows typed out, letters with
  * diacritics WinAnsi lacks reduced to their base letter (Yoruba 'Ọ̀yọ́' -> 'Oyo'), the rest '?'.
  */
 export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
-  const canDraw = (value: string) => [...value].every((c) => drawable.has(c.codePointAt(0) ?? 0));
+  const canDraw = (value: string) => {
+    for (const c of value) if (!drawable.has(c.codePointAt(0) ?? 0)) return false;
+    return true;
+  };
   let out = '';
-  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+  for (const cluster of graphemesOf(text)) {
+    const segment = cluster.normalize('NFC');
     const typed = TYPED_EQUIVALENTS[segment];
     if (typed !== undefined) {
       out += typed;
@@ -107,28 +168,74 @@ export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
   return out;
 }
 
-function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+const glyphUnitsByFont = new WeakMap<PDFFont, Map<string, number>>();
+
+/** A character's width in font units (its width at size 1000): whole numbers, exact to add. */
+function glyphUnits(font: PDFFont, char: string): number {
+  let byChar = glyphUnitsByFont.get(font);
+  if (!byChar) {
+    byChar = new Map();
+    glyphUnitsByFont.set(font, byChar);
+  }
+  let units = byChar.get(char);
+  if (units === undefined) {
+    units = font.widthOfTextAtSize(char, 1000);
+    byChar.set(char, units);
+  }
+  return units;
+}
+
+/** How wide text is drawn: pdf-lib draws without kerning, so the sum of its glyphs' widths. */
+function drawnWidth(text: string, font: PDFFont, size: number): number {
+  let units = 0;
+  for (const char of text) units += glyphUnits(font, char);
+  return units * (size / 1000);
+}
+
+/**
+ * Breaks text into lines at most `maxWidth` wide as drawn, at spaces where it can and inside a
+ * word wider than the column (an e-mail address, a long reference) where it must. Linear time.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const scale = size / 1000;
+  const fits = (units: number) => units * scale <= maxWidth;
+  const spaceUnits = glyphUnits(font, ' ');
+
   const lines: string[] = [];
   let current = '';
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
+  let currentUnits = 0;
+  for (const word of text.split(/\s+/)) {
+    if (word === '') continue;
+    let wordUnits = 0;
+    for (const char of word) wordUnits += glyphUnits(font, char);
+    if (current !== '' && fits(currentUnits + spaceUnits + wordUnits)) {
+      current += ` ${word}`;
+      currentUnits += spaceUnits + wordUnits;
       continue;
     }
-    if (current) lines.push(current);
-    // A word wider than the column (an e-mail address, a long reference) is cut where it must be.
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    if (current !== '') lines.push(current);
+    if (fits(wordUnits)) {
+      current = word;
+      currentUnits = wordUnits;
+      continue;
     }
-    current = rest;
+    let start = 0;
+    let end = 0;
+    let pieceUnits = 0;
+    for (const char of word) {
+      const units = glyphUnits(font, char);
+      if (end > start && !fits(pieceUnits + units)) {
+        lines.push(word.slice(start, end));
+        start = end;
+        pieceUnits = 0;
+      }
+      pieceUnits += units;
+      end += char.length;
+    }
+    current = word.slice(start);
+    currentUnits = pieceUnits;
   }
-  if (current) lines.push(current);
+  if (current !== '') lines.push(current);
   return lines.length > 0 ? lines : [''];
 }
 
@@ -173,7 +280,7 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
     });
   };
   const widthOf = (value: string, font: PDFFont, size: number) =>
-    font.widthOfTextAtSize(clean(value), size);
+    drawnWidth(clean(value), font, size);
   const newPage = () => {
     page = pdf.addPage(A4);
     y = pageHeight - MARGIN;
@@ -424,29 +531,37 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Folds a content line into 75-octet pieces, never splitting a UTF-8 character. */
+/** UTF-8 length of a code point; a lone surrogate is written as U+FFFD, also 3 octets. */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * Folds a content line into lines of at most 75 octets (RFC 5545 3.1), never splitting a UTF-8
+ * character; a grapheme may be split, as unfolding joins it again.
+ */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const pieces: string[] = [];
-  let current = '';
+  let start = 0;
+  let end = 0;
   let octets = 0;
-  // Whole graphemes where possible, so a letter stays with its accents; code points otherwise.
-  const units = [...graphemes.segment(line)].flatMap(({ segment }) =>
-    encoder.encode(segment).length > 74 ? [...segment] : [segment],
-  );
-  for (const unit of units) {
-    const size = encoder.encode(unit).length;
-    // Continuation lines start with a space, which counts toward their 75 octets.
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (octets + size > limit && current !== '') {
-      pieces.push(current);
-      current = '';
+  // Continuation lines start with a space, which counts toward their 75 octets.
+  let limit = 75;
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
+    if (octets + size > limit) {
+      pieces.push(line.slice(start, end));
+      start = end;
       octets = 0;
+      limit = 74;
     }
-    current += unit;
     octets += size;
+    end += char.length;
   }
-  pieces.push(current);
+  pieces.push(line.slice(start));
   return pieces.join('\r\n ');
 }
 
