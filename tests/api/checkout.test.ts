@@ -401,21 +401,34 @@ describe('inventory', () => {
         status: number;
         body: { code?: string };
       }[];
-      expect(confirms.every((r) => r.status === 200)).toBe(true);
       const nights = await ctx.database.db
         .select()
         .from(roomNights)
         .where(eq(roomNights.accommodationId, stay.id));
-      expect(nights.map((n) => n.taken)).toEqual([1, 1]);
-      expect(
-        await ctx.database.db.select().from(bookings).where(eq(bookings.accommodationId, stay.id)),
-      ).toHaveLength(1);
+      const booked = await ctx.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.accommodationId, stay.id));
+      const refunded = payments.getRefunds(session.body.paymentIntentId);
+      // Whoever takes the order's lock first decides, and every confirm then agrees: either one
+      // booking holding the room, or no booking, the room free and the payment refunded in full.
+      if (confirms[0]!.status === 200) {
+        expect(confirms.every((r) => r.status === 200)).toBe(true);
+        expect(nights.map((n) => n.taken)).toEqual([1, 1]);
+        expect(booked).toHaveLength(1);
+        expect(refunded).toEqual([]);
+      } else {
+        expect(confirms.every((r) => r.status === 409 && r.body.code !== undefined)).toBe(true);
+        expect(nights.map((n) => n.taken)).toEqual([0, 0]);
+        expect(booked).toHaveLength(0);
+        expect(refunded.map((r) => r.amountCents)).toEqual([44_000]);
+      }
     } finally {
       ctx.clock.set('2026-11-21T09:00:00.000Z');
     }
   });
 
-  it('confirms a late payment when the room is still free after the hold expired', async () => {
+  it('refunds a late payment in full even when the room is still free: a closed checkout never reopens', async () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
     const session = await hotelSession(stay.id);
     ctx.clock.advance(16 * 60_000);
@@ -423,12 +436,16 @@ describe('inventory', () => {
       await ctx.app.checkout.releaseExpired();
       await pay(session.body);
       const late = await confirm(session.body);
-      expect(late.status).toBe(200);
+      expect(late).toMatchObject({ status: 409, body: { code: 'refunded' } });
+      expect(payments.getRefunds(session.body.paymentIntentId)[0]!.amountCents).toBe(44_000);
       const nights = await ctx.database.db
         .select()
         .from(roomNights)
         .where(eq(roomNights.accommodationId, stay.id));
-      expect(nights.every((n) => n.taken === 1)).toBe(true);
+      expect(nights.every((n) => n.taken === 0)).toBe(true);
+      // Asking again changes nothing and refunds nothing more.
+      expect((await confirm(session.body)).body.code).toBe('refunded');
+      expect(payments.getRefunds(session.body.paymentIntentId)).toHaveLength(1);
     } finally {
       ctx.clock.set('2026-11-21T09:00:00.000Z');
     }

@@ -1,6 +1,10 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
-import { decodeStayRateId, MAX_STAY_NIGHTS } from '../../domain/accommodations.ts';
+import {
+  decodeStayRateId,
+  MAX_STAY_DAYS_AHEAD,
+  MAX_STAY_NIGHTS,
+} from '../../domain/accommodations.ts';
 import {
   cancellationTerms,
   canMove,
@@ -151,6 +155,11 @@ export function createCheckoutService({
     const issues = [];
     if (rate.checkIn < addDays(today, -1))
       issues.push({ field: 'rateId', message: 'check-in is in the past' });
+    if (rate.checkIn > addDays(today, MAX_STAY_DAYS_AHEAD))
+      issues.push({
+        field: 'rateId',
+        message: `check-in must be within the next ${MAX_STAY_DAYS_AHEAD} days`,
+      });
     const nights = daysBetween(rate.checkIn, rate.checkOut);
     if (nights <= 0) issues.push({ field: 'rateId', message: 'check-out must be after check-in' });
     if (nights > MAX_STAY_NIGHTS)
@@ -540,80 +549,50 @@ export function createCheckoutService({
     type Outcome =
       | { kind: 'confirmed'; order: Order; fresh: boolean }
       | { kind: 'unpaid'; intent: PaymentIntent }
-      | { kind: 'refund'; order: Order; reason: string };
+      | { kind: 'refund'; order: Order; reason: string }
+      | { kind: 'closed'; order: Order };
+    const seen = await findBySession(db, sessionId);
+    if (seen.duffelPaymentIntentId !== paymentIntentId) {
+      throw new ValidationError([
+        { field: 'paymentIntentId', message: 'does not belong to this checkout session' },
+      ]);
+    }
+    if (seen.orderStatus === 'confirmed' || seen.orderStatus === 'completed') {
+      return { bookingId: seen.sessionId!, confirmationNumber: seen.confirmationNumber! };
+    }
+    // Ask the provider before taking any lock: a slow answer must not hold a database
+    // connection, or the order's row, while it is awaited. The lock then re-checks the order.
+    const intent = await payments.retrieveIntent(paymentIntentId);
+
     const outcome: Outcome = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
-      if (order.duffelPaymentIntentId !== paymentIntentId) {
-        throw new ValidationError([
-          { field: 'paymentIntentId', message: 'does not belong to this checkout session' },
-        ]);
-      }
       if (order.orderStatus === 'confirmed' || order.orderStatus === 'completed')
         return { kind: 'confirmed', order, fresh: false };
-
-      const intent = await payments.retrieveIntent(paymentIntentId);
       if (intent.status !== 'succeeded') {
         if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
           await recordMove(tx, order, 'paymentStatus', intent.status, intent.failureCode);
         }
         return { kind: 'unpaid', intent };
       }
-      if (intent.amountCents !== Math.round(Number(order.amount) * 100)) {
-        await recordMove(tx, order, 'paymentStatus', 'succeeded', 'amount mismatch');
-        return { kind: 'refund', order, reason: 'The amount paid does not match the booking' };
-      }
-      await recordMove(tx, order, 'paymentStatus', 'succeeded');
+      await recordCharge(tx, order, intent);
       const meta = order.meta as OrderMeta;
-      meta.last4 = intent.last4;
-      await tx
-        .insert(paymentRecords)
-        .values({
-          orderId: order.id,
-          provider: payments.name,
-          kind: 'charge',
-          providerId: intent.id,
-          amountCents: intent.amountCents,
-          status: 'succeeded',
-        })
-        .onConflictDoNothing();
-
       if (order.orderStatus === 'canceled') {
-        // The hold ran out and its stock went back; take it again if it is still there.
-        const holds = await tx
-          .select()
-          .from(inventoryHolds)
-          .where(eq(inventoryHolds.orderId, order.id));
-        try {
-          await tx.transaction(async (inner) => {
-            const items = [];
-            for (const hold of holds)
-              items.push(stockItemOf(hold, await currentTotal(inner, hold)));
-            for (const item of sortStock(items)) await takeStock(inner, item);
-          });
-        } catch (error) {
-          if (error instanceof ConflictError) {
-            return {
-              kind: 'refund',
-              order,
-              reason: 'Your hold expired and the last places were sold before your payment arrived',
-            };
-          }
-          throw error;
-        }
-        // canceled -> confirmed is not a normal move: record it as the re-opening it is.
-        await tx
-          .update(duffelBookings)
-          .set({ orderStatus: 'pending' })
-          .where(eq(duffelBookings.id, order.id));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          field: 'orderStatus',
-          fromStatus: 'canceled',
-          toStatus: 'pending',
-          reason: 'paid after the hold expired; stock taken again',
-        });
-        order.orderStatus = 'pending';
+        // An order once cancelled never comes back. A booking cancelled by the traveller was
+        // refunded by its policy when it was cancelled; anything else paid is refunded in full
+        // (owed once: the refund's key makes a repeat the same refund).
+        if (meta.bookingRecord) return { kind: 'closed', order };
+        const reason =
+          'This checkout was closed (the hold expired or was given back) before the payment arrived';
+        await oweRefund(tx, order, meta.totalCents, `refund-${order.id}`, reason);
+        return { kind: 'refund', order, reason };
       }
+      if (intent.amountCents !== meta.totalCents) {
+        const reason = 'The amount paid does not match the booking';
+        await releaseHeldStock(tx, order, reason);
+        await oweRefund(tx, order, intent.amountCents, `refund-${order.id}`, reason);
+        return { kind: 'refund', order, reason };
+      }
+      meta.last4 = intent.last4;
       await tx
         .update(inventoryHolds)
         .set({ status: 'confirmed' })
@@ -632,17 +611,15 @@ export function createCheckoutService({
     });
 
     if (outcome.kind === 'refund') {
-      await refundOrder(
-        outcome.order,
-        Math.round(Number(outcome.order.amount) * 100),
-        outcome.reason,
-      );
-      throw new ConflictError(`${outcome.reason}. Your payment has been refunded in full.`, {
+      await settleRefunds(outcome.order.id);
+      throw new ConflictError(`${outcome.reason}. Your payment is refunded in full.`, {
         code: 'refunded',
       });
     }
+    if (outcome.kind === 'closed') {
+      throw new ConflictError('This booking was cancelled', { code: 'already_canceled' });
+    }
     if (outcome.kind === 'unpaid') {
-      const { intent } = outcome;
       throw new AppError(402, intent.failureMessage ?? 'The payment has not been completed yet', {
         code: intent.failureCode ?? 'payment_incomplete',
         paymentStatus: intent.status,
@@ -651,6 +628,107 @@ export function createCheckoutService({
     const { order } = outcome;
     if (outcome.fresh) await sendConfirmation(order);
     return { bookingId: order.sessionId!, confirmationNumber: order.confirmationNumber! };
+  }
+
+  /** The charge as the provider reports it: the payment status moves, and a record is kept. */
+  async function recordCharge(tx: Tx, order: Order, intent: PaymentIntent) {
+    if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'succeeded'))
+      await recordMove(tx, order, 'paymentStatus', 'succeeded');
+    await tx
+      .insert(paymentRecords)
+      .values({
+        orderId: order.id,
+        provider: payments.name,
+        kind: 'charge',
+        providerId: intent.id,
+        amountCents: intent.amountCents,
+        status: 'succeeded',
+      })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Records, in the caller's transaction, money the traveller is owed; settleRefunds sends it
+   * after the commit, and again later until the provider takes it (one idempotency key each).
+   */
+  async function oweRefund(
+    tx: Tx,
+    order: Order,
+    amountCents: number,
+    idempotencyKey: string,
+    reason: string,
+  ) {
+    if (amountCents <= 0 || !order.duffelPaymentIntentId) return;
+    const [owed] = await tx
+      .insert(paymentRecords)
+      .values({
+        orderId: order.id,
+        provider: payments.name,
+        kind: 'refund',
+        idempotencyKey,
+        amountCents,
+        status: 'owed',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!owed) return;
+    const [fresh] = await tx
+      .select({ meta: duffelBookings.meta })
+      .from(duffelBookings)
+      .where(eq(duffelBookings.id, order.id));
+    const meta = { ...(fresh!.meta as OrderMeta), refundCents: amountCents };
+    meta.feeCents ??= meta.totalCents - amountCents;
+    await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      field: 'refund',
+      toStatus: 'owed',
+      reason,
+      data: { amountCents },
+    });
+  }
+
+  /**
+   * Sends the refunds still owed (of one order, or all): each with its own idempotency key, so
+   * a retry never pays twice. A provider that fails leaves them owed for the next try.
+   */
+  async function settleRefunds(orderId?: number) {
+    const owed = await db
+      .select({ record: paymentRecords, intentId: duffelBookings.duffelPaymentIntentId })
+      .from(paymentRecords)
+      .innerJoin(duffelBookings, eq(duffelBookings.id, paymentRecords.orderId))
+      .where(
+        and(
+          eq(paymentRecords.kind, 'refund'),
+          eq(paymentRecords.status, 'owed'),
+          orderId === undefined ? undefined : eq(paymentRecords.orderId, orderId),
+        ),
+      );
+    let settled = 0;
+    for (const { record, intentId } of owed) {
+      try {
+        const refund = await payments.refund({
+          paymentIntentId: intentId!,
+          amountCents: record.amountCents,
+          idempotencyKey: record.idempotencyKey!,
+        });
+        await db
+          .update(paymentRecords)
+          .set({ providerId: refund.id, status: refund.status })
+          .where(eq(paymentRecords.id, record.id));
+        await db.insert(orderEvents).values({
+          orderId: record.orderId,
+          field: 'refund',
+          fromStatus: 'owed',
+          toStatus: 'refunded',
+          data: { amountCents: record.amountCents, providerId: refund.id },
+        });
+        settled += 1;
+      } catch {
+        // Still owed: the next settle (every minute in main.ts) tries again with the same key.
+      }
+    }
+    return settled;
   }
 
   async function currentTotal(tx: Tx, hold: typeof inventoryHolds.$inferSelect): Promise<number> {
@@ -710,63 +788,20 @@ export function createCheckoutService({
     return { table: 'flight_bookings' as const, id: row!.id };
   }
 
-  /** Gives money back through the provider (once per key) and records it. */
-  async function refundPayment(order: Order, amountCents: number, idempotencyKey: string) {
-    if (amountCents <= 0 || !order.duffelPaymentIntentId) return;
-    const refund = await payments.refund({
-      paymentIntentId: order.duffelPaymentIntentId,
-      amountCents,
-      idempotencyKey,
-    });
-    await db
-      .insert(paymentRecords)
-      .values({
-        orderId: order.id,
-        provider: payments.name,
-        kind: 'refund',
-        providerId: refund.id,
-        amountCents,
-        status: refund.status,
-      })
-      .onConflictDoNothing();
-  }
-
-  async function refundOrder(order: Order, amountCents: number, reason: string) {
-    await refundPayment(order, amountCents, `refund-${order.id}`);
-    await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, order.id))
-        .for('update');
-      if (fresh && fresh.orderStatus !== 'canceled')
-        await recordMove(tx, fresh, 'orderStatus', 'canceled', reason);
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        field: 'refund',
-        toStatus: 'refunded',
-        reason,
-        data: { amountCents },
-      });
-    });
-  }
-
   async function sendConfirmation(order: Order) {
     const email = renderConfirmationEmail(toBookingDocument(order));
     await mailer.send({ to: order.customerEmail ?? '', ...email });
   }
 
-  /** Cancels a confirmed booking under its policy and refunds through the provider. */
+  /**
+   * Cancels a booking: an unpaid checkout gives its hold back; a confirmed booking is cancelled
+   * under its policy. The refund is owed in the same transaction and sent after it.
+   */
   async function cancel(order: Order) {
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+    if (order.orderStatus === 'pending') return cancelUnpaid(order);
     const meta = order.meta as OrderMeta;
-    if (order.orderStatus === 'pending') {
-      await releaseOrder(order.id, 'cancelled by the traveller before payment');
-      if (order.duffelPaymentIntentId)
-        await payments.cancelIntent(order.duffelPaymentIntentId).catch(() => undefined);
-      return { status: 'canceled', refund: '0.00', fee: '0.00' };
-    }
     const terms = cancellationTerms({
       type: order.type as 'hotel' | 'flight',
       startsAt: new Date(meta.startsAt),
@@ -799,13 +834,8 @@ export function createCheckoutService({
         .update(duffelBookings)
         .set({ meta: lockedMeta })
         .where(eq(duffelBookings.id, order.id));
-      await recordMove(
-        tx,
-        locked,
-        'orderStatus',
-        'canceled',
-        terms.free ? 'free cancellation' : 'late cancellation',
-      );
+      const reason = terms.free ? 'free cancellation' : 'late cancellation';
+      await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       const record = lockedMeta.bookingRecord;
       if (record?.table === 'bookings')
         await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, record.id));
@@ -814,12 +844,64 @@ export function createCheckoutService({
           .update(flightBookings)
           .set({ status: 'canceled' })
           .where(eq(flightBookings.id, record.id));
+      await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
     });
-    await refundPayment(order, terms.refundCents, `cancel-${order.id}`);
+    const sent = await settleRefunds(order.id);
     return {
       status: 'canceled',
       refund: formatAmount(terms.refundCents),
       fee: formatAmount(terms.feeCents),
+      refundStatus: terms.refundCents === 0 ? null : sent > 0 ? 'refunded' : 'pending',
+    };
+  }
+
+  /**
+   * Gives an unpaid checkout's hold back. The payment is closed first, so it cannot succeed
+   * afterwards; if it already had (the page's beacon can arrive mid-payment), it is refunded in
+   * full in the same transaction that cancels the order.
+   */
+  async function cancelUnpaid(order: Order) {
+    const intentId = order.duffelPaymentIntentId;
+    let intent = intentId ? await payments.retrieveIntent(intentId).catch(() => null) : null;
+    if (intentId && intent?.status !== 'succeeded') {
+      const closed = await payments
+        .cancelIntent(intentId)
+        .then(() => true)
+        .catch(() => false);
+      if (!closed) intent = await payments.retrieveIntent(intentId).catch(() => intent);
+    }
+    const paid = intent?.status === 'succeeded' ? intent : null;
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      if (!locked || locked.orderStatus === 'canceled')
+        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      if (locked.orderStatus !== 'pending') {
+        throw new ConflictError('This booking was confirmed meanwhile; cancel it from its page', {
+          code: 'confirmed_meanwhile',
+        });
+      }
+      await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
+      if (paid) {
+        await recordCharge(tx, locked, paid);
+        await oweRefund(
+          tx,
+          locked,
+          paid.amountCents,
+          `refund-${order.id}`,
+          'paid, then cancelled before the booking was confirmed',
+        );
+      }
+    });
+    const sent = paid ? await settleRefunds(order.id) : 0;
+    return {
+      status: 'canceled',
+      refund: formatAmount(paid?.amountCents ?? 0),
+      fee: '0.00',
+      refundStatus: paid ? (sent > 0 ? 'refunded' : 'pending') : null,
     };
   }
 

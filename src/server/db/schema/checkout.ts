@@ -37,7 +37,11 @@ export const inventoryHolds = pgTable(
   ],
 );
 
-/** Money movements with the payment provider: one charge, and any refunds. */
+/**
+ * Money movements with the payment provider: one charge, and any refunds. A refund is written
+ * `owed` (no provider id yet) in the transaction that decides it, and becomes `succeeded` or
+ * `pending` once the provider takes it; its idempotency key makes every retry the same refund.
+ */
 export const paymentRecords = pgTable(
   'payment_records',
   {
@@ -47,13 +51,17 @@ export const paymentRecords = pgTable(
       .references(() => duffelBookings.id, { onDelete: 'cascade' }),
     provider: varchar('provider').notNull(),
     kind: varchar('kind').notNull(), // charge | refund
-    providerId: varchar('provider_id').notNull().unique(),
+    providerId: varchar('provider_id').unique(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: varchar('currency').notNull().default('USD'),
-    status: varchar('status').notNull(),
+    status: varchar('status').notNull(), // succeeded | pending | owed | failed
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('payment_records_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_records_order_idx').on(t.orderId),
+    index('payment_records_status_idx').on(t.kind, t.status),
+  ],
 );
 
 /** Every change of an order's payment or order status, in order. */
