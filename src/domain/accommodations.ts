@@ -11,6 +11,8 @@ import { daysBetween, isIsoDate } from './dates.ts';
 import { MAX_DB_INT, searchText } from './input.ts';
 
 export const MAX_STAY_NIGHTS = 60;
+/** Properties open their calendars about a year and a half ahead; later check-ins are refused. */
+export const MAX_STAY_DAYS_AHEAD = 550;
 
 const isoDate = z.string().trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 

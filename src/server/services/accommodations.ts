@@ -1,5 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Accommodation, AccommodationSearch } from '../../domain/accommodations.ts';
+import {
+  MAX_STAY_DAYS_AHEAD,
+  type Accommodation,
+  type AccommodationSearch,
+} from '../../domain/accommodations.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import type { Clock } from '../clock.ts';
@@ -97,6 +101,11 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     const earliest = addDays(toIsoDate(clock.now()), -1);
     if (query.checkIn < earliest) {
       throw new ValidationError([{ field: 'checkIn', message: 'must not be in the past' }]);
+    }
+    if (query.checkIn > addDays(earliest, MAX_STAY_DAYS_AHEAD + 1)) {
+      throw new ValidationError([
+        { field: 'checkIn', message: `must be within the next ${MAX_STAY_DAYS_AHEAD} days` },
+      ]);
     }
     const checkOut = query.checkOut ?? addDays(query.checkIn, 1);
     const roomsLeft = roomsLeftSql(query.checkIn, checkOut);
