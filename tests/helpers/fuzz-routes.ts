@@ -1,0 +1,1101 @@
+import fc from 'fast-check';
+import { addDays } from '../../src/domain/dates.ts';
+import { AMENITIES, PROPERTY_TYPES } from '../../src/domain/constants.ts';
+import {
+  ADDRESSES,
+  fuzzRequest,
+  offerTotal,
+  passenger,
+  stayRate,
+  type FuzzRequest,
+  type FuzzWorld,
+  type StripeSignature,
+} from './fuzz-world.ts';
+import {
+  TODAY,
+  extremeOffset,
+  mutateBody,
+  mutateQuery,
+  mutateSegment,
+  nastyString,
+  numericString,
+  percentEncode,
+  wireBody,
+  type Focus,
+  type Mutated,
+  type QueryPair,
+} from './fuzz-values.ts';
+
+/** Request generators for every route of the API, grouped as the fuzz suite runs them. */
+
+type Url = { url: string; label: string };
+
+/** Text that reached the database and broke it before: NUL, lone surrogates, a byte-order mark. */
+const BROKEN_TEXT = ['\u0000', 'Ama\u0000Mensah', '\ud800', 'Ama\udc00', '\udc00\ud800', '\ufeff'];
+/** Numbers beyond a database integer, as numbers and as text. */
+const HUGE_NUMBERS = [
+  1e20,
+  9999999999999,
+  4242424242424242,
+  2147483648,
+  '4242424242424242',
+  -1,
+  0.5,
+];
+const BAD_DATES = ['9999-12-31', '2026-02-30', '99999-01-01'];
+const text = (...paths: (string | number)[][]): Focus[] =>
+  paths.map((path) => ({ path, values: BROKEN_TEXT }));
+const numbers = (...paths: (string | number)[][]): Focus[] =>
+  paths.map((path) => ({ path, values: HUGE_NUMBERS }));
+const dates = (...paths: (string | number)[][]): Focus[] =>
+  paths.map((path) => ({ path, values: BAD_DATES }));
+type QueryFocus = { key: string; values: readonly string[] };
+const queryText = (...keys: string[]): QueryFocus[] =>
+  keys.map((key) => ({ key, values: BROKEN_TEXT }));
+const queryDates = (...keys: string[]): QueryFocus[] =>
+  keys.map((key) => ({ key, values: BAD_DATES }));
+
+// A handful of busy clients (where the per-client hold limits bite) and many one-off ones.
+const address = fc.oneof(
+  { arbitrary: fc.constantFrom(...ADDRESSES), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.nat({ max: 255 }), fc.nat({ max: 255 }), fc.nat({ max: 255 }))
+      .map(([a, b, c]) => `10.${a}.${b}.${c}`),
+    weight: 2,
+  },
+);
+
+const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 12 },
+  {
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { 'accept-encoding': 'gzip' },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'deflate' },
+      { 'x-forwarded-for': '1.2.3.4, 10.0.0.1' },
+      { 'x-forwarded-for': 'not-an-address' },
+      { accept: 'text/html' },
+      { accept: 'application/xml' },
+      { 'accept-language': 'fr-FR,fr;q=0.9' },
+      { 'x-http-method-override': 'DELETE' },
+    ),
+    weight: 2,
+  },
+);
+
+const joinLabels = (...labels: (string | undefined)[]) =>
+  labels.filter((l) => l && l !== 'valid').join(', ') || 'valid';
+
+const fixed = (url: string): fc.Arbitrary<Url> => fc.constant({ url, label: 'valid' });
+
+function withQuery(
+  path: string,
+  pairs: fc.Arbitrary<QueryPair[]>,
+  focus: QueryFocus[] = [],
+): fc.Arbitrary<Url> {
+  return pairs
+    .chain((base) => mutateQuery(base, focus))
+    .map((q) => ({ url: q.query ? `${path}?${q.query}` : path, label: q.label }));
+}
+
+function get(route: string, url: fc.Arbitrary<Url>, method = 'GET'): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(url, address, oddHeaders)
+    .map(([u, remoteAddress, headers]) =>
+      fuzzRequest({ route, label: u.label, method, url: u.url, headers, remoteAddress }),
+    );
+}
+
+/** The e-mail a checkout body carries, so the new order can be looked up by reference later. */
+function emailIn(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const b = body as Record<string, unknown>;
+  const data = (b.bookingData ?? {}) as Record<string, unknown>;
+  const email = b.customerEmail ?? data.guestEmail ?? data.passengerEmail ?? data.customer_email;
+  return typeof email === 'string' ? email : '';
+}
+
+function post(
+  route: string,
+  url: fc.Arbitrary<Url>,
+  body: fc.Arbitrary<Mutated>,
+  options: {
+    remember?: boolean;
+    headers?: fc.Arbitrary<Record<string, string>>;
+    stripe?: fc.Arbitrary<StripeSignature>;
+  } = {},
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(
+      url,
+      body.chain((m) => wireBody(m.body).map((wire) => ({ m, wire }))),
+      address,
+      oddHeaders,
+      options.headers ?? fc.constant({}),
+      options.stripe ?? fc.constant(undefined),
+    )
+    .map(([u, { m, wire }, remoteAddress, headers, more, stripe]) =>
+      fuzzRequest({
+        route,
+        label: joinLabels(u.label, m.label, wire.encoding === 'json' ? '' : wire.encoding),
+        method: 'POST',
+        url: u.url,
+        headers: { ...headers, ...more, ...wire.headers },
+        payload: wire.payload,
+        remoteAddress,
+        ...(stripe ? { stripe } : {}),
+        ...(options.remember ? { remember: { email: emailIn(m.body) } } : {}),
+      }),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// References to checkouts made earlier: any of them, or one of the last few (likelier unpaid).
+
+type OrderField = 'sessionId' | 'paymentIntentId' | 'clientSecret' | 'confirmationNumber' | 'email';
+
+const orderRef = fc.oneof(
+  fc.nat({ max: 100_000 }).map((n) => `order:${n}`),
+  fc.nat({ max: 8 }).map((n) => `recent:${n}`),
+);
+const ref = (which: string, field: OrderField) => `{{${which}:${field}}}`;
+
+// ---------------------------------------------------------------------------------------------
+// Searches.
+
+const places = fc.constantFrom(
+  'Accra',
+  'accra',
+  'Dakar',
+  'Lomé',
+  'lome',
+  'Osu',
+  'Ghana',
+  'Test Stay',
+  'x',
+);
+
+const staySearch = fc.record({
+  destination: fc.option(places, { nil: undefined }),
+  checkIn: fc.option(
+    fc.oneof(
+      { arbitrary: fc.integer({ min: -3, max: 400 }), weight: 12 },
+      { arbitrary: extremeOffset, weight: 2 },
+    ),
+    { nil: undefined },
+  ),
+  nights: fc.option(fc.integer({ min: 0, max: 65 }), { nil: undefined, freq: 3 }),
+  guests: fc.option(fc.integer({ min: 0, max: 11 }), { nil: undefined }),
+  minPrice: fc.option(fc.integer({ min: 0, max: 300 }), { nil: undefined }),
+  maxPrice: fc.option(fc.integer({ min: 50, max: 100_000 }), { nil: undefined }),
+  amenities: fc.subarray([...AMENITIES], { maxLength: 3 }),
+  propertyTypes: fc.subarray([...PROPERTY_TYPES], { maxLength: 2 }),
+  repeatKeys: fc.boolean(),
+});
+type StaySearch = typeof staySearch extends fc.Arbitrary<infer T> ? T : never;
+
+function datesOf(s: StaySearch) {
+  const checkIn = s.checkIn === undefined ? undefined : addDays(TODAY, s.checkIn);
+  const checkOut =
+    checkIn === undefined || s.nights === undefined ? undefined : addDays(checkIn, s.nights);
+  return { checkIn, checkOut };
+}
+
+function staySearchPairs(s: StaySearch, names: Record<string, string>): QueryPair[] {
+  const { checkIn, checkOut } = datesOf(s);
+  const pairs: QueryPair[] = [];
+  const add = (key: string, value: string | number | undefined) => {
+    if (value !== undefined) pairs.push([names[key] ?? key, String(value)]);
+  };
+  add('destination', s.destination);
+  add('checkIn', checkIn);
+  add('checkOut', checkOut);
+  add('guests', s.guests);
+  if (names.minPrice !== '') add('minPrice', s.minPrice);
+  if (names.maxPrice !== '') add('maxPrice', s.maxPrice);
+  if (names.amenities !== '') {
+    for (const [key, list] of [
+      ['amenities', s.amenities],
+      ['propertyTypes', s.propertyTypes],
+    ] as const) {
+      if (list.length === 0) continue;
+      if (s.repeatKeys) for (const v of list) add(key, v);
+      else add(key, list.join(','));
+    }
+  }
+  return pairs;
+}
+
+const stayId = (world: FuzzWorld) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...world.stays.map((s) => String(s.id))), weight: 4 },
+    {
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '999999',
+        '2147483648',
+        '4242424242424242',
+        '1e20',
+        '9999999999999',
+        '0x1',
+        ' 1',
+      ),
+      weight: 2,
+    },
+  );
+
+const airport = fc.constantFrom('ACC', 'LOS', 'DKR', 'ABJ', 'LHR', 'JFK', 'acc', 'XXX', 'AC');
+const flightSearch = fc.record({
+  origin: airport,
+  destination: airport,
+  depart: fc.oneof(
+    { arbitrary: fc.integer({ min: -2, max: 370 }), weight: 12 },
+    { arbitrary: extremeOffset, weight: 1 },
+  ),
+  back: fc.option(fc.integer({ min: -1, max: 30 }), { nil: undefined }),
+  passengers: fc.integer({ min: 0, max: 10 }),
+  cabinClass: fc.constantFrom('economy', 'premium_economy', 'business', 'first', 'coach'),
+});
+type FlightSearch = typeof flightSearch extends fc.Arbitrary<infer T> ? T : never;
+
+function flightFields(s: FlightSearch) {
+  const departureDate = addDays(TODAY, s.depart);
+  return {
+    departureDate,
+    returnDate: s.back === undefined ? undefined : addDays(departureDate, s.back),
+  };
+}
+
+function flightPairs(s: FlightSearch, names: [string, string, string]): QueryPair[] {
+  const { departureDate, returnDate } = flightFields(s);
+  const pairs: QueryPair[] = [
+    [names[0], s.origin],
+    [names[1], s.destination],
+    [names[2], departureDate],
+    ['passengers', String(s.passengers)],
+    ['cabinClass', s.cabinClass],
+  ];
+  if (returnDate) pairs.push(['returnDate', returnDate]);
+  return pairs;
+}
+
+export function searchRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    {
+      arbitrary: get(
+        'GET /api/accommodations',
+        withQuery(
+          '/api/accommodations',
+          staySearch.map((s) => staySearchPairs(s, {})),
+          [
+            ...queryText('destination', 'amenities'),
+            ...queryDates('checkIn'),
+            { key: 'guests', values: ['4242424242424242', '1e20', '-1', '2.5'] },
+          ],
+        ),
+      ),
+      weight: 5,
+    },
+    {
+      arbitrary: get(
+        'GET /api/accommodations/:id',
+        mutateSegment(stayId(world)).map((s) => ({
+          url: `/api/accommodations/${s.segment}`,
+          label: s.label,
+        })),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: post(
+        'POST /api/hotels/search',
+        fixed('/api/hotels/search'),
+        fc
+          .tuple(staySearch, fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }))
+          .chain(([s, rooms]) => {
+            const { checkIn, checkOut } = datesOf(s);
+            return mutateBody(
+              {
+                location: s.destination ?? '',
+                ...(checkIn ? { checkInDate: checkIn } : {}),
+                ...(checkOut ? { checkOutDate: checkOut } : {}),
+                ...(s.guests === undefined ? {} : { guests: s.guests }),
+                ...(rooms === undefined ? {} : { rooms }),
+              },
+              {
+                focus: [
+                  ...text(['location']),
+                  ...numbers(['guests'], ['rooms']),
+                  ...dates(['checkInDate']),
+                ],
+              },
+            );
+          }),
+      ),
+      weight: 4,
+    },
+    {
+      arbitrary: get(
+        'GET /api/duffel/hotels/search',
+        withQuery(
+          '/api/duffel/hotels/search',
+          staySearch.map((s) =>
+            staySearchPairs(s, {
+              destination: 'location',
+              checkIn: 'check_in',
+              checkOut: 'check_out',
+              minPrice: '',
+              maxPrice: '',
+              amenities: '',
+            }),
+          ),
+          [...queryText('location'), ...queryDates('check_in')],
+        ),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: get(
+        'GET /api/airports',
+        withQuery(
+          '/api/airports',
+          fc
+            .tuple(
+              fc.constantFrom('acc', 'Lagos', 'lomé', '', 'new york', 'LHR', 'côte'),
+              fc.integer({ min: 0, max: 21 }),
+            )
+            .map(([q, limit]): QueryPair[] => [
+              ['q', q],
+              ['limit', String(limit)],
+            ]),
+        ),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: post(
+        'POST /api/flights/search',
+        fixed('/api/flights/search'),
+        flightSearch.chain((s) => {
+          const { departureDate, returnDate } = flightFields(s);
+          return mutateBody(
+            {
+              origin: s.origin,
+              destination: s.destination,
+              departureDate,
+              ...(returnDate ? { returnDate } : {}),
+              passengers: s.passengers,
+              cabinClass: s.cabinClass,
+            },
+            {
+              focus: [...text(['origin']), ...dates(['departureDate']), ...numbers(['passengers'])],
+            },
+          );
+        }),
+      ),
+      weight: 4,
+    },
+    {
+      arbitrary: get(
+        'GET /api/flights/search',
+        withQuery(
+          '/api/flights/search',
+          flightSearch.map((s) => flightPairs(s, ['from', 'to', 'departDate'])),
+          [...queryText('from'), ...queryDates('departDate')],
+        ),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: get(
+        'GET /api/flights/calendar',
+        withQuery(
+          '/api/flights/calendar',
+          flightSearch.map((s) => flightPairs(s, ['origin', 'destination', 'date'])),
+          [...queryText('origin'), ...queryDates('date')],
+        ),
+      ),
+      weight: 2,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkouts: sessions, the spec's direct booking calls.
+
+const travellerName = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(
+      'Ama Mensah',
+      'Adébáyọ̀ Ọláòṣebìkan',
+      'Ɓ ɗ ƙ ŋ ɛ ɔ ƴ',
+      'محمد بن علي',
+      'Zoë 👩🏽‍✈️ Diallo',
+      "Aïssata O'Brien-Ndiaye",
+      'N'.repeat(100),
+      '李小龙',
+      'e\u0301le\u0300ve',
+    ),
+    weight: 4,
+  },
+  { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), weight: 1 },
+);
+const travellerEmail = fc.oneof(
+  fc.constantFrom(
+    'ama@example.com',
+    'Ama.Mensah+tag@Example.COM',
+    'kofi@mail.example.org',
+    'a@b.co',
+    ' spaced@example.com ',
+  ),
+  fc.nat({ max: 100_000 }).map((n) => `traveller${n}@example.com`),
+);
+const phone = fc.constantFrom('+233 24 555 0101', '+221 77 123 45 67', '(020) 123-4567');
+
+/** Idempotency keys as the checkout page sends them, reused ones, and odd ones. */
+const idempotencyHeader: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 6 },
+  { arbitrary: fc.constant({ 'idempotency-key': 'fuzz-{{uniq}}' }), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('fuzz-key-1', 'fuzz-key-2').map((k) => ({ 'idempotency-key': k })),
+    weight: 1,
+  },
+  {
+    arbitrary: fc
+      .constantFrom('', ' ', 'x'.repeat(300), 'é', '{"a":1}', '..', 'a'.repeat(5000))
+      .map((k) => ({ 'idempotency-key': k })),
+    weight: 1,
+  },
+);
+
+function hotelRate(world: FuzzWorld) {
+  return fc
+    .record({
+      stay: fc.constantFrom(...world.stays),
+      offset: fc.oneof(
+        { arbitrary: fc.integer({ min: 0, max: 330 }), weight: 16 },
+        { arbitrary: fc.integer({ min: -5, max: 400 }), weight: 2 },
+        { arbitrary: extremeOffset, weight: 1 },
+      ),
+      nights: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 8 },
+        { arbitrary: fc.integer({ min: 0, max: 62 }), weight: 1 },
+      ),
+      guests: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 4 }), weight: 8 },
+        { arbitrary: fc.integer({ min: 0, max: 11 }), weight: 1 },
+      ),
+    })
+    .map(({ stay, offset, nights, guests }) => stayRate(stay, offset, nights, guests));
+}
+
+function offerChoice(world: FuzzWorld) {
+  return fc.record({
+    offer: fc.constantFrom(...world.offers),
+    passengerDelta: fc.oneof(
+      { arbitrary: fc.constant(0), weight: 8 },
+      { arbitrary: fc.constantFrom(-1, 1), weight: 1 },
+    ),
+  });
+}
+
+export function checkoutRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const session = fixed('/api/checkout/session');
+  const amountFor = (total: number, subtotal: number) =>
+    fc.oneof(
+      { arbitrary: fc.constant<number | string>(total), weight: 8 },
+      {
+        arbitrary: fc.constantFrom<number | string>(subtotal, String(total), total + 0.01),
+        weight: 1,
+      },
+    );
+  const hotelSession = fc
+    .record({
+      rate: hotelRate(world),
+      name: travellerName,
+      email: travellerEmail,
+      phone: fc.option(phone, { nil: undefined }),
+      guests: fc.option(
+        fc.array(fc.record({ name: travellerName }), { minLength: 1, maxLength: 3 }),
+        {
+          nil: undefined,
+        },
+      ),
+    })
+    .chain(({ rate, name, email, phone, guests }) =>
+      amountFor(rate.total, rate.subtotal).chain((amount) =>
+        mutateBody(
+          {
+            type: 'hotel',
+            rateId: rate.rateId,
+            amount,
+            currency: 'USD',
+            customerName: name,
+            customerEmail: email,
+            ...(phone ? { customerPhone: phone } : {}),
+            ...(guests ? { guests } : {}),
+          },
+          {
+            focus: [
+              ...text(
+                ['customerName'],
+                ['customerEmail'],
+                ['guests', 0, 'name'],
+                ['customerPhone'],
+              ),
+              ...numbers(['amount']),
+              {
+                path: ['rateId'],
+                values: [
+                  'stay_999999999999_2026-12-01_2026-12-02_1',
+                  'stay_4242424242424242_2026-12-01_2026-12-02_1',
+                  'stay_1_2026-12-01_2026-12-02_99',
+                  'stay_1_9999-12-31_9999-12-31_1',
+                  'stay_1\u0000',
+                ],
+              },
+            ],
+          },
+        ),
+      ),
+    );
+  const flightSession = fc
+    .record({ choice: offerChoice(world), name: travellerName, email: travellerEmail })
+    .chain(({ choice, name, email }) =>
+      mutateBody(
+        {
+          type: 'flight',
+          offerId: choice.offer.id,
+          amount: offerTotal(choice.offer),
+          currency: 'USD',
+          customerName: name,
+          customerEmail: email,
+          passengers: Array.from(
+            { length: Math.max(0, choice.offer.passengers + choice.passengerDelta) },
+            (_, i) => passenger(i),
+          ),
+        },
+        {
+          focus: [
+            ...text(
+              ['customerName'],
+              ['passengers', 0, 'given_name'],
+              ['passengers', 0, 'family_name'],
+              ['offerId'],
+            ),
+            ...dates(['passengers', 0, 'born_on']),
+          ],
+        },
+      ),
+    );
+  const packageSession = fc
+    .record({ name: travellerName, email: travellerEmail })
+    .chain(({ name, email }) =>
+      mutateBody({
+        type: 'package',
+        offerId: 'pkg_1',
+        amount: 500,
+        customerName: name,
+        customerEmail: email,
+      }),
+    );
+  const bookingHotel = fc
+    .record({
+      rate: hotelRate(world),
+      name: travellerName,
+      email: travellerEmail,
+      withTotal: fc.boolean(),
+    })
+    .chain(({ rate, name, email, withTotal }) =>
+      mutateBody(
+        {
+          type: 'hotel',
+          bookingData: {
+            accommodationId: rate.accommodationId,
+            guestName: name,
+            guestEmail: email,
+            checkIn: rate.checkIn,
+            checkOut: rate.checkOut,
+            guests: rate.guests,
+            ...(withTotal ? { totalAmount: rate.subtotal } : {}),
+          },
+        },
+        {
+          focus: [
+            ...text(['bookingData', 'guestName'], ['bookingData', 'guestEmail']),
+            ...numbers(
+              ['bookingData', 'accommodationId'],
+              ['bookingData', 'guests'],
+              ['bookingData', 'totalAmount'],
+            ),
+            ...dates(['bookingData', 'checkIn']),
+          ],
+        },
+      ),
+    );
+  const bookingFlight = fc
+    .record({ choice: offerChoice(world), name: travellerName, email: travellerEmail })
+    .chain(({ choice, name, email }) =>
+      mutateBody(
+        {
+          type: 'flight',
+          bookingData: {
+            offerId: choice.offer.id,
+            passengers: Array.from(
+              { length: Math.max(0, choice.offer.passengers + choice.passengerDelta) },
+              (_, i) => passenger(i),
+            ),
+            passengerName: name,
+            passengerEmail: email,
+          },
+        },
+        {
+          focus: text(
+            ['bookingData', 'passengerName'],
+            ['bookingData', 'passengers', 0, 'given_name'],
+            ['bookingData', 'offerId'],
+          ),
+        },
+      ),
+    );
+  const duffelHotel = fc
+    .record({ rate: hotelRate(world), name: travellerName, email: travellerEmail })
+    .chain(({ rate, name, email }) =>
+      mutateBody(
+        {
+          type: 'hotel',
+          bookingData: {
+            hotel_id: rate.accommodationId,
+            check_in: rate.checkIn,
+            check_out: rate.checkOut,
+            guests: rate.guests,
+            customer_name: name,
+            customer_email: email,
+          },
+        },
+        {
+          focus: [
+            ...text(['bookingData', 'customer_name'], ['bookingData', 'customer_email']),
+            ...numbers(['bookingData', 'hotel_id'], ['bookingData', 'guests']),
+            ...dates(['bookingData', 'check_in']),
+          ],
+        },
+      ),
+    );
+  const opts = { remember: true, headers: idempotencyHeader };
+  return fc.oneof(
+    { arbitrary: post('POST /api/checkout/session', session, hotelSession, opts), weight: 6 },
+    { arbitrary: post('POST /api/checkout/session', session, flightSession, opts), weight: 3 },
+    { arbitrary: post('POST /api/checkout/session', session, packageSession, opts), weight: 1 },
+    {
+      arbitrary: post('POST /api/booking/create', fixed('/api/booking/create'), bookingHotel, opts),
+      weight: 3,
+    },
+    {
+      arbitrary: post(
+        'POST /api/booking/create',
+        fixed('/api/booking/create'),
+        bookingFlight,
+        opts,
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: post(
+        'POST /api/duffel/booking/create',
+        fixed('/api/duffel/booking/create'),
+        duffelHotel,
+        opts,
+      ),
+      weight: 3,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paying and confirming.
+
+const card = fc.oneof(
+  { arbitrary: fc.constantFrom('4242 4242 4242 4242', '4242424242424242'), weight: 6 },
+  {
+    arbitrary: fc.constantFrom(
+      '4000 0000 0000 0002',
+      '4000 0000 0000 9995',
+      '4000 0027 6000 3184',
+      '4111 1111 1111 1111',
+      '4242-4242-4242-4242',
+      '42424242424242424242424242',
+    ),
+    weight: 3,
+  },
+);
+
+export function paymentRequests(): fc.Arbitrary<FuzzRequest> {
+  const pair = fc.tuple(orderRef, fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, orderRef));
+  const cardBody = fc
+    .record({
+      refs: pair,
+      number: card,
+      expMonth: fc.integer({ min: 1, max: 12 }),
+      expYear: fc.integer({ min: 2026, max: 2035 }),
+      cvc: fc.constantFrom('123', '4242'),
+    })
+    .chain(({ refs: [a, b], number, expMonth, expYear, cvc }) =>
+      mutateBody(
+        {
+          paymentIntentId: ref(a, 'paymentIntentId'),
+          clientSecret: ref(b || a, 'clientSecret'),
+          number,
+          expMonth,
+          expYear,
+          cvc,
+        },
+        {
+          focus: [
+            ...text(['paymentIntentId'], ['clientSecret'], ['number'], ['cvc']),
+            ...numbers(['expYear']),
+          ],
+        },
+      ),
+    );
+  const awaitingAction = fc.nat({ max: 10_000 }).map((n) => `action:${n}`);
+  const authenticatePair = fc.tuple(
+    fc.oneof(awaitingAction, orderRef),
+    pair.map(([, b]) => b),
+  );
+  const authenticateBody = fc.tuple(authenticatePair, fc.boolean()).chain(([[a, b], approve]) =>
+    mutateBody(
+      {
+        paymentIntentId: ref(a, 'paymentIntentId'),
+        clientSecret: ref(b || a, 'clientSecret'),
+        approve,
+      },
+      { focus: text(['paymentIntentId'], ['clientSecret']) },
+    ),
+  );
+  const confirmBody = pair.chain(([a, b]) =>
+    mutateBody(
+      { paymentIntentId: ref(a, 'paymentIntentId'), sessionId: ref(b || a, 'sessionId') },
+      { focus: text(['paymentIntentId'], ['sessionId']) },
+    ),
+  );
+  return fc.oneof(
+    {
+      arbitrary: post(
+        'POST /api/payments/test/confirm',
+        fixed('/api/payments/test/confirm'),
+        cardBody,
+      ),
+      weight: 5,
+    },
+    {
+      arbitrary: post(
+        'POST /api/payments/test/authenticate',
+        fixed('/api/payments/test/authenticate'),
+        authenticateBody,
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: post('POST /api/checkout/confirm', fixed('/api/checkout/confirm'), confirmBody),
+      weight: 5,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A booking after checkout: views, documents, e-mail, cancellation.
+
+const bookingIdSegment = mutateSegment(
+  fc.oneof(
+    { arbitrary: orderRef.map((o) => ref(o, 'sessionId')), weight: 5 },
+    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: orderRef.map((o) => ref(o, 'confirmationNumber')), weight: 1 },
+  ),
+);
+
+export function bookingRequests(): fc.Arbitrary<FuzzRequest> {
+  const underBooking = (route: string, method: string, suffix: string) => {
+    const url = bookingIdSegment.map((s) => ({
+      url: `/api/orders/${s.segment}${suffix}`,
+      label: s.label,
+    }));
+    return method === 'GET' ? get(route, url) : post(route, url, mutateBody({}));
+  };
+  // Mostly the order's own secret or e-mail; sometimes another order's.
+  const otherRef = fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, orderRef);
+  const byIntent = get(
+    'GET /api/orders',
+    withQuery(
+      '/api/orders',
+      fc.tuple(orderRef, otherRef).map(([a, b]): QueryPair[] => [
+        ['payment_intent', ref(a, 'paymentIntentId')],
+        ['payment_intent_client_secret', ref(b || a, 'clientSecret')],
+      ]),
+      queryText('payment_intent', 'payment_intent_client_secret'),
+    ),
+  );
+  const byReference = fc.tuple(orderRef, otherRef).chain(([o, other]) =>
+    get(
+      'GET /api/bookings/:reference',
+      fc
+        .tuple(
+          mutateSegment(
+            fc.oneof(
+              { arbitrary: fc.constant(ref(o, 'confirmationNumber')), weight: 4 },
+              fc.constantFrom('HO-AAAAAAAA', 'ho-abcd2345'),
+            ),
+          ),
+          mutateQuery([['email', ref(other || o, 'email')]], queryText('email')),
+        )
+        .map(([s, q]) => ({
+          url: `/api/bookings/${s.segment}${q.query ? `?${q.query}` : ''}`,
+          label: joinLabels(s.label, q.label),
+        })),
+    ),
+  );
+  const cancel = fc
+    .tuple(
+      orderRef,
+      fc.constantFrom<OrderField>('sessionId', 'confirmationNumber'),
+      otherRef,
+      fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, fc.constant(false)),
+    )
+    .chain(([o, idField, other, withBody]) => {
+      const url = mutateSegment(fc.constant(ref(o, idField))).map((s) => ({
+        url: `/api/bookings/${s.segment}/cancel`,
+        label: s.label,
+      }));
+      if (withBody) {
+        return post(
+          'POST /api/bookings/:id/cancel',
+          url,
+          mutateBody({ email: ref(other || o, 'email') }, { focus: text(['email']) }),
+        );
+      }
+      return fc.tuple(url, address).map(([u, remoteAddress]) =>
+        fuzzRequest({
+          route: 'POST /api/bookings/:id/cancel',
+          label: joinLabels(u.label, 'no body'),
+          method: 'POST',
+          url: u.url,
+          headers: {},
+          remoteAddress,
+        }),
+      );
+    });
+  return fc.oneof(
+    { arbitrary: byIntent, weight: 4 },
+    { arbitrary: underBooking('GET /api/orders/:bookingId', 'GET', ''), weight: 4 },
+    { arbitrary: byReference, weight: 4 },
+    {
+      arbitrary: underBooking('GET /api/orders/:bookingId/voucher.pdf', 'GET', '/voucher.pdf'),
+      weight: 1,
+    },
+    {
+      arbitrary: underBooking('GET /api/orders/:bookingId/calendar.ics', 'GET', '/calendar.ics'),
+      weight: 2,
+    },
+    { arbitrary: underBooking('POST /api/orders/:bookingId/email', 'POST', '/email'), weight: 2 },
+    { arbitrary: cancel, weight: 3 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe webhook: events signed with the right secret, with parts missing or odd.
+
+const eventType = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(
+      'payment_intent.succeeded',
+      'payment_intent.payment_failed',
+      'payment_intent.canceled',
+      'payment_intent.requires_action',
+      'charge.refunded',
+      'checkout.session.completed',
+    ),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.constantFrom('unknown.type', 'payment_intent.', 'payment_intent', ''),
+    weight: 1,
+  },
+);
+
+const signature: fc.Arbitrary<StripeSignature> = fc.oneof(
+  { arbitrary: fc.constant<StripeSignature>('valid'), weight: 12 },
+  {
+    arbitrary: fc.constantFrom<StripeSignature>(
+      'wrong-secret',
+      'stale',
+      'garbage',
+      'none',
+      'tampered',
+    ),
+    weight: 2,
+  },
+);
+
+export function webhookRequests(): fc.Arbitrary<FuzzRequest> {
+  const event = fc
+    .record({
+      id: fc.oneof(
+        { arbitrary: fc.constant('evt_{{uniq}}'), weight: 6 },
+        { arbitrary: fc.constantFrom('evt_repeat', 'evt_1'), weight: 1 },
+      ),
+      type: eventType,
+      order: orderRef,
+      status: fc.constantFrom('succeeded', 'requires_payment_method', 'canceled'),
+    })
+    .chain(({ id, type, order, status }) =>
+      mutateBody(
+        {
+          id,
+          object: 'event',
+          api_version: '2024-06-20',
+          created: 1795338000,
+          livemode: false,
+          type,
+          data: {
+            object: {
+              id: ref(order, 'paymentIntentId'),
+              object: 'payment_intent',
+              status,
+              amount: 11000,
+              currency: 'usd',
+            },
+          },
+        },
+        {
+          extraValues: fc.constantFrom<unknown>('pi_unknown', 'evt_\u0000', {}, [], 'string', 42),
+          // Signed events with parts missing or of the wrong kind (undefined leaves the field out).
+          focus: [
+            {
+              path: ['id'],
+              values: [undefined, 'evt_\u0000', '\u0000', '', 42, null, 'x'.repeat(300)],
+            },
+            {
+              path: ['type'],
+              values: [undefined, 'unknown.type', 'payment_intent.\u0000', 42, null],
+            },
+            { path: ['data'], values: [undefined, null, 'x', [], {}, 42] },
+            { path: ['data', 'object'], values: [undefined, null, 'x', [], {}, 42] },
+            {
+              path: ['data', 'object', 'id'],
+              values: [undefined, 'pi_\u0000', '\ud800', 42, null, {}],
+            },
+          ],
+        },
+      ),
+    );
+  return post('POST /api/webhooks/stripe', fixed('/api/webhooks/stripe'), event, {
+    stripe: signature,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health, configuration, images, unknown routes and wrong methods.
+
+const KNOWN_PATHS = [
+  '/api/health',
+  '/api/checkout/config',
+  '/api/accommodations',
+  '/api/accommodations/1',
+  '/api/hotels/search',
+  '/api/duffel/hotels/search',
+  '/api/airports',
+  '/api/flights/search',
+  '/api/flights/calendar',
+  '/api/checkout/session',
+  '/api/checkout/confirm',
+  '/api/booking/create',
+  '/api/duffel/booking/create',
+  '/api/payments/test/confirm',
+  '/api/payments/test/authenticate',
+  '/api/orders',
+  '/api/orders/{{recent:0:sessionId}}',
+  '/api/orders/{{recent:0:sessionId}}/voucher.pdf',
+  '/api/orders/{{recent:0:sessionId}}/calendar.ics',
+  '/api/orders/{{recent:0:sessionId}}/email',
+  '/api/bookings/HO-AAAAAAAA',
+  '/api/bookings/{{recent:0:sessionId}}/cancel',
+  '/api/webhooks/stripe',
+  '/images/stays/test-stay-1/1.svg',
+];
+
+export function miscRequests(): fc.Arbitrary<FuzzRequest> {
+  const noQuery = fc.constant<QueryPair[]>([]);
+  const imageUrl = fc
+    .tuple(
+      mutateSegment(fc.constantFrom('test-stay-1', 'kokrobite-beach-lodge', 'a', 'a-b-c')),
+      mutateSegment(fc.constantFrom('1.svg', '9.svg', '0.svg', '10.svg', '1.png')),
+    )
+    .map(([slug, file]) => ({
+      url: `/images/stays/${slug.segment}/${file.segment}`,
+      label: joinLabels(slug.label && `slug: ${slug.label}`, file.label && `file: ${file.label}`),
+    }));
+  const unknownUrl = fc.oneof(
+    fc.constantFrom(
+      '/api',
+      '/api/',
+      '/api/nope',
+      '/API/health',
+      '/api/health/',
+      '//api//health',
+      '/api/orders/x/y/z',
+      '/api/accommodations/1/2',
+      '/',
+      '/index.html',
+      '/../etc/passwd',
+      '/api/%2e%2e/health',
+      '/api/health?%',
+      '/api/\u00e9',
+    ),
+    fc
+      .array(fc.oneof(nastyString, numericString), { minLength: 1, maxLength: 3 })
+      .map((parts) => `/api/${parts.map((p) => percentEncode(p)).join('/')}`),
+  );
+  const wrongMethod = fc
+    .tuple(
+      fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'GET', 'POST'),
+      fc.constantFrom(...KNOWN_PATHS),
+      address,
+    )
+    .map(([method, url, remoteAddress]) =>
+      fuzzRequest({
+        route: `${method} (any route)`,
+        label: `${method} ${url}`,
+        method,
+        url,
+        headers: {},
+        remoteAddress,
+      }),
+    );
+  return fc.oneof(
+    { arbitrary: get('GET /api/health', withQuery('/api/health', noQuery)), weight: 2 },
+    {
+      arbitrary: get('GET /api/checkout/config', withQuery('/api/checkout/config', noQuery)),
+      weight: 2,
+    },
+    { arbitrary: get('GET /images/stays/:slug/:file', imageUrl), weight: 3 },
+    {
+      arbitrary: get(
+        'unknown route',
+        unknownUrl.map((url) => ({ url, label: 'unknown route' })),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: fc
+        .tuple(unknownUrl, fc.constantFrom('POST', 'PUT', 'DELETE'))
+        .chain(([url, method]) =>
+          get('unknown route', fc.constant({ url, label: `${method} unknown route` }), method),
+        ),
+      weight: 1,
+    },
+    { arbitrary: wrongMethod, weight: 3 },
+  );
+}
