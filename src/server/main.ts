@@ -48,6 +48,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(sweeper);
+  clearInterval(reconciler);
   await app.close();
   await database.close();
   process.exit(0);
@@ -62,6 +63,16 @@ const sweeper = setInterval(() => {
     .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
 }, 30_000);
 sweeper.unref();
+
+// Payments whose confirm never came are confirmed or refunded, and owed refunds are sent: at
+// start-up (a crash may have left some) and every minute.
+const reconcile = () =>
+  app.checkout
+    .reconcile()
+    .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
+void reconcile();
+const reconciler = setInterval(() => void reconcile(), 60_000);
+reconciler.unref();
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Teranga on http://localhost:${env.PORT} (database: ${database.kind})`);

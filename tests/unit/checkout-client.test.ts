@@ -233,6 +233,7 @@ describe('cancellation preview', () => {
     currency: 'USD',
     cardLast4: '4242',
     refund: null,
+    refundPending: false,
     cancellationFee: null,
     startsAt: '2026-12-01T14:00:00Z',
     holdExpiresAt: null,

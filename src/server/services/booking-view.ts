@@ -95,6 +95,8 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner') {
     currency: order.currency,
     cardLast4: meta.last4 ?? null,
     refund: meta.refundCents === undefined ? null : formatAmount(meta.refundCents),
+    /** True while a refund is owed and the payment provider has not taken it yet. */
+    refundPending: meta.refundStatus === 'owed',
     cancellationFee: meta.feeCents === undefined ? null : formatAmount(meta.feeCents),
     startsAt: meta.startsAt,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,

@@ -70,6 +70,8 @@ export type OrderMeta = {
   last4?: string;
   refundCents?: number;
   feeCents?: number;
+  /** 'owed' until the payment provider has taken the refund. */
+  refundStatus?: 'owed' | 'refunded';
   bookingRecord?: { table: 'bookings' | 'flight_bookings'; id: number };
 };
 
@@ -678,6 +680,7 @@ export function createCheckoutService({
       .where(eq(duffelBookings.id, order.id));
     const meta = { ...(fresh!.meta as OrderMeta), refundCents: amountCents };
     meta.feeCents ??= meta.totalCents - amountCents;
+    meta.refundStatus = 'owed';
     await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
     await tx.insert(orderEvents).values({
       orderId: order.id,
@@ -716,6 +719,10 @@ export function createCheckoutService({
           .update(paymentRecords)
           .set({ providerId: refund.id, status: refund.status })
           .where(eq(paymentRecords.id, record.id));
+        await db
+          .update(duffelBookings)
+          .set({ meta: sql`jsonb_set(${duffelBookings.meta}, '{refundStatus}', '"refunded"')` })
+          .where(eq(duffelBookings.id, record.orderId));
         await db.insert(orderEvents).values({
           orderId: record.orderId,
           field: 'refund',
@@ -791,6 +798,44 @@ export function createCheckoutService({
   async function sendConfirmation(order: Order) {
     const email = renderConfirmationEmail(toBookingDocument(order));
     await mailer.send({ to: order.customerEmail ?? '', ...email });
+  }
+
+  /**
+   * Catches payments whose confirm never came (a closed tab, a crash, a lost webhook): an order
+   * still pending, or cancelled in the last hour, that the provider says was paid is confirmed
+   * or refunded by confirm's own rules. Then sends the refunds still owed. Run every minute.
+   */
+  async function reconcile() {
+    const now = clock.now();
+    const recently = new Date(now.getTime() - 3_600_000);
+    const unsettled = await db
+      .select({
+        sessionId: duffelBookings.sessionId,
+        intentId: duffelBookings.duffelPaymentIntentId,
+      })
+      .from(duffelBookings)
+      .where(
+        and(
+          sql`${duffelBookings.duffelPaymentIntentId} is not null`,
+          sql`${duffelBookings.paymentStatus} <> 'succeeded'`,
+          or(
+            eq(duffelBookings.orderStatus, 'pending'),
+            and(eq(duffelBookings.orderStatus, 'canceled'), gt(duffelBookings.updatedAt, recently)),
+          ),
+        ),
+      );
+    let settled = 0;
+    for (const { sessionId, intentId } of unsettled) {
+      const intent = await payments.retrieveIntent(intentId!).catch(() => null);
+      if (intent?.status !== 'succeeded') continue;
+      await confirm({ paymentIntentId: intentId!, sessionId: sessionId! }).catch(
+        (error: unknown) => {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        },
+      );
+      settled += 1;
+    }
+    return { paymentsSettled: settled, refundsSent: await settleRefunds() };
   }
 
   /**
@@ -994,6 +1039,8 @@ export function createCheckoutService({
     },
     findBySession: (sessionId: string) => findBySession(db, sessionId),
     releaseExpired: () => releaseExpiredHolds(db, clock.now()),
+    reconcile,
+    settleRefunds: () => settleRefunds(),
     sendConfirmation,
   };
 }

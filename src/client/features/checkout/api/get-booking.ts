@@ -22,6 +22,8 @@ export type BookingView = {
   currency: string;
   cardLast4: string | null;
   refund: string | null;
+  /** The refund is owed and being sent; the payment provider has not taken it yet. */
+  refundPending: boolean;
   cancellationFee: string | null;
   startsAt: string;
   holdExpiresAt: string | null;

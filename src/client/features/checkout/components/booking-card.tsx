@@ -124,7 +124,11 @@ export function BookingCard({
             {view.refund !== null ? (
               <>
                 <div className="flex justify-between gap-4 py-1 text-brand-800">
-                  <dt>{t('checkout.booking.refunded')}</dt>
+                  <dt>
+                    {view.refundPending
+                      ? t('checkout.booking.refundPending')
+                      : t('checkout.booking.refunded')}
+                  </dt>
                   <dd data-testid="booking-refund">{money(view.refund)}</dd>
                 </div>
                 {view.cancellationFee !== null && Number(view.cancellationFee) > 0 ? (
