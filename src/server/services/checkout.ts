@@ -801,41 +801,55 @@ export function createCheckoutService({
   }
 
   /**
-   * Catches payments whose confirm never came (a closed tab, a crash, a lost webhook): an order
-   * still pending, or cancelled in the last hour, that the provider says was paid is confirmed
-   * or refunded by confirm's own rules. Then sends the refunds still owed. Run every minute.
+   * Catches payments whose confirm never came (a closed tab, a crash, a lost webhook), and
+   * closes the payments of cancelled checkouts: an order the provider says was paid is
+   * confirmed or refunded by confirm's own rules; a cancelled order's open payment is cancelled
+   * at the provider, so it can never be paid later. Then sends the refunds still owed. Runs at
+   * start-up and every minute; it looks only at payments not yet settled either way.
    */
   async function reconcile() {
-    const now = clock.now();
-    const recently = new Date(now.getTime() - 3_600_000);
     const unsettled = await db
-      .select({
-        sessionId: duffelBookings.sessionId,
-        intentId: duffelBookings.duffelPaymentIntentId,
-      })
+      .select()
       .from(duffelBookings)
       .where(
         and(
           sql`${duffelBookings.duffelPaymentIntentId} is not null`,
-          sql`${duffelBookings.paymentStatus} <> 'succeeded'`,
-          or(
-            eq(duffelBookings.orderStatus, 'pending'),
-            and(eq(duffelBookings.orderStatus, 'canceled'), gt(duffelBookings.updatedAt, recently)),
-          ),
+          sql`${duffelBookings.paymentStatus} not in ('succeeded', 'canceled')`,
+          or(eq(duffelBookings.orderStatus, 'pending'), eq(duffelBookings.orderStatus, 'canceled')),
         ),
       );
-    let settled = 0;
-    for (const { sessionId, intentId } of unsettled) {
-      const intent = await payments.retrieveIntent(intentId!).catch(() => null);
+    let paymentsSettled = 0;
+    for (const order of unsettled) {
+      const intentId = order.duffelPaymentIntentId!;
+      let intent = await payments.retrieveIntent(intentId).catch(() => null);
+      if (intent && intent.status !== 'succeeded' && order.orderStatus === 'canceled') {
+        intent = await payments
+          .cancelIntent(intentId)
+          .catch(() => payments.retrieveIntent(intentId).catch(() => null));
+        if (intent?.status === 'canceled') await recordPaymentClosed(order.id);
+      }
       if (intent?.status !== 'succeeded') continue;
-      await confirm({ paymentIntentId: intentId!, sessionId: sessionId! }).catch(
+      await confirm({ paymentIntentId: intentId, sessionId: order.sessionId! }).catch(
         (error: unknown) => {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         },
       );
-      settled += 1;
+      paymentsSettled += 1;
     }
-    return { paymentsSettled: settled, refundsSent: await settleRefunds() };
+    return { paymentsSettled, refundsSent: await settleRefunds() };
+  }
+
+  /** The provider cancelled the payment: it can never succeed now. */
+  async function recordPaymentClosed(orderId: number) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, orderId))
+        .for('update');
+      if (locked && canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled'))
+        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
+    });
   }
 
   /**
@@ -909,11 +923,9 @@ export function createCheckoutService({
     const intentId = order.duffelPaymentIntentId;
     let intent = intentId ? await payments.retrieveIntent(intentId).catch(() => null) : null;
     if (intentId && intent?.status !== 'succeeded') {
-      const closed = await payments
+      intent = await payments
         .cancelIntent(intentId)
-        .then(() => true)
-        .catch(() => false);
-      if (!closed) intent = await payments.retrieveIntent(intentId).catch(() => intent);
+        .catch(() => payments.retrieveIntent(intentId).catch(() => intent));
     }
     const paid = intent?.status === 'succeeded' ? intent : null;
     await db.transaction(async (tx) => {
@@ -930,6 +942,11 @@ export function createCheckoutService({
         });
       }
       await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
+      if (
+        intent?.status === 'canceled' &&
+        canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled')
+      )
+        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
       if (paid) {
         await recordCharge(tx, locked, paid);
         await oweRefund(
