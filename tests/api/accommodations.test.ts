@@ -186,3 +186,30 @@ describe('GET /api/accommodations', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the listing cache', () => {
+  it('keeps a date-less search for a minute of the injected clock, then reads the database again', async () => {
+    const search = async () =>
+      (await ctx.app.inject({ url: '/api/accommodations?destination=Cachetown' })).json() as {
+        name: string;
+      }[];
+    await makeAccommodation(ctx.database.db, {
+      name: 'First Cachetown Stay',
+      city: 'Cachetown',
+      location: 'Centre, Cachetown',
+    });
+    expect((await search()).map((s) => s.name)).toEqual(['First Cachetown Stay']);
+    await makeAccommodation(ctx.database.db, {
+      name: 'Second Cachetown Stay',
+      city: 'Cachetown',
+      location: 'Port, Cachetown',
+    });
+    expect(await search()).toHaveLength(1);
+    ctx.clock.advance(61_000);
+    try {
+      expect(await search()).toHaveLength(2);
+    } finally {
+      ctx.clock.advance(-61_000);
+    }
+  });
+});

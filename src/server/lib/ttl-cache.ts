@@ -1,12 +1,15 @@
-/** A small in-process cache: entries live `ttlMs`, and the oldest go first past `maxEntries`. */
+/**
+ * A small in-process cache: entries live `ttlMs` by the injected clock (so tests move time
+ * instead of working around the cache), and the oldest go first past `maxEntries`.
+ */
 export function createTtlCache<V>({
   ttlMs,
   maxEntries,
-  now = Date.now,
+  now,
 }: {
   ttlMs: number;
   maxEntries: number;
-  now?: () => number;
+  now: () => number;
 }) {
   const entries = new Map<string, { value: V; expires: number }>();
   return {

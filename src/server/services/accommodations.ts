@@ -58,6 +58,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   const listingCache = createTtlCache<Promise<Accommodation[]>>({
     ttlMs: LISTING_CACHE_MS,
     maxEntries: 500,
+    now: () => clock.now().getTime(),
   });
 
   function search(query: AccommodationSearch): Promise<Accommodation[]> {

@@ -76,6 +76,7 @@ export function createFlightService({
   const searchCache = createTtlCache<Promise<FlightSearchResult>>({
     ttlMs: SEARCH_CACHE_MS,
     maxEntries: 1000,
+    now: () => clock.now().getTime(),
   });
 
   function sign(payload: string): string {
