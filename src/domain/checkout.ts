@@ -104,8 +104,24 @@ export const CheckoutConfirmBody = z.object({
   sessionId: token(200),
 });
 
-/** Payment and order states of spec 2 section 4, and the moves allowed between them. */
-export const PAYMENT_TRANSITIONS: Record<string, readonly string[]> = {
+/** Payment and order states of spec 2 section 4; the database allows no others. */
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ORDER_STATUSES = ['pending', 'confirmed', 'canceled', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A hold's stock is held while unpaid, confirmed with the booking, released when given back. */
+export const HOLD_STATUSES = ['held', 'confirmed', 'released'] as const;
+/** A refund is owed until the provider takes it. */
+export const PAYMENT_RECORD_STATUSES = ['succeeded', 'pending', 'owed', 'failed'] as const;
+
+/** The moves allowed between the states. */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   requires_payment_method: ['requires_action', 'processing', 'succeeded', 'canceled'],
   requires_action: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
   processing: ['requires_payment_method', 'succeeded', 'canceled'],
@@ -113,7 +129,7 @@ export const PAYMENT_TRANSITIONS: Record<string, readonly string[]> = {
   canceled: [],
 };
 
-export const ORDER_TRANSITIONS: Record<string, readonly string[]> = {
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'canceled'],
   confirmed: ['canceled', 'completed'],
   canceled: [],
@@ -121,7 +137,7 @@ export const ORDER_TRANSITIONS: Record<string, readonly string[]> = {
 };
 
 export function canMove(
-  table: Record<string, readonly string[]>,
+  table: Readonly<Record<string, readonly string[]>>,
   from: string,
   to: string,
 ): boolean {

@@ -33,6 +33,7 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { stripeWebhookRoutes } from './routes/webhooks.ts';
 import { createCheckoutService, type HoldLimits } from './services/checkout.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
+import { createTestPaymentStore } from './services/test-payment-store.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import {
   createTestPaymentProvider,
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, 'failed');
       return reply.code(error.statusCode).send({ message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;
@@ -153,7 +155,11 @@ export async function buildApp(options: AppOptions) {
 
   const network = options.network ?? builtinNetwork();
   const payments =
-    options.payments ?? createTestPaymentProvider({ now: () => options.clock.now() });
+    options.payments ??
+    createTestPaymentProvider({
+      now: () => options.clock.now(),
+      store: createTestPaymentStore(options.db),
+    });
   const mailer =
     options.mailer ??
     createMailer({

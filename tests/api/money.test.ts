@@ -13,7 +13,10 @@ import {
   type TestPaymentProvider,
 } from '../../src/server/providers/payments/test-processor.ts';
 import { PaymentProviderError } from '../../src/server/providers/payments/types.ts';
-import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { fixedClock } from '../../src/server/clock.ts';
+import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/db.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /**
@@ -256,5 +259,92 @@ describe('the provider is never awaited inside a transaction', () => {
     } finally {
       provider.retrieveDelayMs = 0;
     }
+  });
+});
+
+describe('a restart forgets no payment', () => {
+  it('a payment charged before a crash is found after it, and confirmed at start-up', async () => {
+    const database = await createTestDatabase();
+    const clock = fixedClock(TEST_NOW);
+    const boot = async () => {
+      const app = await buildApp({
+        db: database.db,
+        dbKind: database.kind,
+        clock,
+        clientDir: '/nonexistent',
+        holdLimits: UNLIMITED_HOLDS,
+      });
+      await app.ready();
+      return app;
+    };
+    try {
+      const before = await boot();
+      const stay = await makeAccommodation(database.db, { roomCount: 1 });
+      const session = (
+        await before.inject({
+          method: 'POST',
+          url: '/api/checkout/session',
+          payload: {
+            type: 'hotel',
+            rateId: encodeStayRateId({
+              accommodationId: stay.id,
+              checkIn: addDays(today, 10),
+              checkOut: addDays(today, 12),
+              guests: 1,
+            }),
+            amount: 220,
+            customerName: 'Efua Owusu',
+            customerEmail: 'efua@example.com',
+          },
+        })
+      ).json();
+      const paid = await before.inject({
+        method: 'POST',
+        url: '/api/payments/test/confirm',
+        payload: {
+          paymentIntentId: session.paymentIntentId,
+          clientSecret: session.clientSecret,
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+        },
+      });
+      expect(paid.json().status).toBe('succeeded');
+      await before.close(); // the crash: nothing confirmed the booking
+
+      const after = await boot();
+      try {
+        expect((await after.payments.retrieveIntent(session.paymentIntentId)).status).toBe(
+          'succeeded',
+        );
+        await after.checkout.reconcile(); // what main.ts runs at start-up
+        const [order] = await database.db
+          .select()
+          .from(duffelBookings)
+          .where(eq(duffelBookings.sessionId, session.sessionId));
+        expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'succeeded' });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('orders are read by their schema', () => {
+  it('a damaged order row is an error naming the order, never a silently wrong booking', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await openSession(stay.id, 'damaged@example.com');
+    const order = await orderOf(session.sessionId);
+    await ctx.database.db
+      .update(duffelBookings)
+      .set({ meta: { ...(order.meta as object), totalCents: 'a lot' } })
+      .where(eq(duffelBookings.id, order.id));
+    const view = await ctx.app.inject({ url: `/api/orders/${session.sessionId}` });
+    expect(view.statusCode).toBe(500);
+    expect(view.json()).toMatchObject({ code: 'damaged_order' });
+    expect(view.json().message).toContain(`order ${order.id}`);
   });
 });

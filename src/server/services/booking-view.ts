@@ -1,7 +1,8 @@
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import type { BookingDocument } from './booking-documents.ts';
-import type { OrderMeta } from './checkout.ts';
+import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
+import { metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 
@@ -14,7 +15,7 @@ const FLIGHT_NOTES = [
 function notesOf(order: Order, meta: OrderMeta): string[] {
   if (order.type === 'flight') return FLIGHT_NOTES;
   const notes = ['Bring a photo ID or passport for check-in.'];
-  if (meta.details.manualConfirmation) {
+  if (isHotelMeta(meta) && meta.details.manualConfirmation) {
     notes.push('This property confirms bookings by hand: confirmation takes 24-48 hours.');
   }
   if (meta.policy) notes.push(`Cancellation policy: ${meta.policy}`);
@@ -22,32 +23,26 @@ function notesOf(order: Order, meta: OrderMeta): string[] {
 }
 
 function linesOf(order: Order, meta: OrderMeta): { label: string; value: string }[] {
-  const d = meta.details as Record<string, unknown>;
-  if (order.type === 'hotel') {
+  if (isHotelMeta(meta)) {
+    const d = meta.details;
     return [
-      { label: 'Property', value: String(d.name) },
-      { label: 'Address', value: String(d.location) },
-      { label: 'Check-in', value: String(d.checkIn) },
-      { label: 'Check-out', value: String(d.checkOut) },
+      { label: 'Property', value: d.name },
+      { label: 'Address', value: d.location },
+      { label: 'Check-in', value: d.checkIn },
+      { label: 'Check-out', value: d.checkOut },
       { label: 'Nights', value: String(meta.nights ?? '') },
       { label: 'Guests', value: String(d.guests) },
       { label: 'Lead guest', value: order.customerName ?? '' },
     ];
   }
-  const slices =
-    (d.slices as {
-      from: string;
-      to: string;
-      departure: string;
-      arrival: string;
-      flights: string[];
-    }[]) ?? [];
+  const d = meta.details;
+  const slices = d.slices;
   return [
     ...slices.map((slice, i) => ({
       label: i === 0 ? 'Outbound' : 'Return',
       value: `${slice.from} ${slice.departure.slice(0, 16).replace('T', ' ')} -> ${slice.to} ${slice.arrival.slice(0, 16).replace('T', ' ')} (${slice.flights.join(', ')})`,
     })),
-    { label: 'Cabin', value: String(d.cabinClass ?? 'economy').replace('_', ' ') },
+    { label: 'Cabin', value: d.cabinClass.replace('_', ' ') },
     ...(meta.passengers ?? []).map((p, i) => ({
       label: `Passenger ${i + 1}`,
       value: `${p.title.toUpperCase()} ${p.given_name} ${p.family_name}`,
@@ -75,7 +70,7 @@ function emailFor(order: Order, access: BookingAccess): string | null {
  * id alone, the e-mail address is masked: the id shows a booking, it does not unlock it.
  */
 export function toBookingView(order: Order, access: BookingAccess = 'owner') {
-  const meta = order.meta as OrderMeta;
+  const meta = metaOf(order);
   return {
     bookingId: order.sessionId,
     confirmationNumber: order.confirmationNumber,
@@ -107,7 +102,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner') {
 export type BookingView = ReturnType<typeof toBookingView>;
 
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
-  const meta = order.meta as OrderMeta;
+  const meta = metaOf(order);
   const view = toBookingView(order, access);
   return {
     confirmationNumber: order.confirmationNumber ?? '',

@@ -16,6 +16,8 @@ import {
   MAX_CONFIRMATION_RESENDS_PER_DAY,
   ORDER_TRANSITIONS,
   PAYMENT_TRANSITIONS,
+  type OrderStatus,
+  type PaymentStatus,
   type CheckoutSessionBody,
 } from '../../domain/checkout.ts';
 import { addDays, daysBetween, toIsoDate } from '../../domain/dates.ts';
@@ -46,34 +48,18 @@ import {
   type StockItem,
 } from './inventory.ts';
 import type { Mailer } from './mail.ts';
+import { metaOf } from './order-meta.ts';
+import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { toBookingDocument } from './booking-view.ts';
 import { renderConfirmationEmail } from './booking-documents.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** What the order keeps of what was bought, so the booking can be shown and documented later. */
-export type OrderMeta = {
-  title: string;
-  details: Record<string, unknown>;
-  passengers?: CheckoutSessionBody['passengers'];
-  guests?: CheckoutSessionBody['guests'];
-  subtotalCents: number;
-  taxesCents: number;
-  totalCents: number;
-  startsAt: string;
-  start: { date: string; time?: string; tz?: string };
-  end?: { date: string; time?: string; tz?: string };
-  location?: string;
-  policy?: string | null;
-  nights?: number;
-  last4?: string;
-  refundCents?: number;
-  feeCents?: number;
-  /** 'owed' until the payment provider has taken the refund. */
-  refundStatus?: 'owed' | 'refunded';
-  bookingRecord?: { table: 'bookings' | 'flight_bookings'; id: number };
-};
+export type { OrderMeta };
+
+/** Omit on each member of a union, so each keeps its own `details`. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
   amount?: number | undefined;
@@ -105,7 +91,7 @@ type Priced = {
   title: string;
   subtotalCents: number;
   stock: StockItem[];
-  meta: Omit<OrderMeta, 'subtotalCents' | 'taxesCents' | 'totalCents' | 'title'>;
+  meta: OmitEach<OrderMeta, 'subtotalCents' | 'taxesCents' | 'totalCents' | 'title'>;
 };
 
 export function createCheckoutService({
@@ -125,13 +111,15 @@ export function createCheckoutService({
   holdMinutes?: number;
   holdLimits?: HoldLimits | undefined;
 }) {
+  /** Moves one of an order's statuses along its transition table, and records the move. */
   async function recordMove(
     tx: Tx | Database,
     order: Order,
-    field: 'paymentStatus' | 'orderStatus',
-    to: string,
-    reason?: string,
+    ...move:
+      | [field: 'paymentStatus', to: PaymentStatus, reason?: string]
+      | [field: 'orderStatus', to: OrderStatus, reason?: string]
   ) {
+    const [field, to, reason] = move;
     const from = order[field];
     if (from === to) return;
     const table = field === 'paymentStatus' ? PAYMENT_TRANSITIONS : ORDER_TRANSITIONS;
@@ -147,7 +135,8 @@ export function createCheckoutService({
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, field, fromStatus: from, toStatus: to, reason });
-    order[field] = to;
+    if (move[0] === 'paymentStatus') order.paymentStatus = move[1];
+    else order.orderStatus = move[1];
   }
 
   async function priceHotel(body: SessionInput): Promise<Priced> {
@@ -197,7 +186,7 @@ export function createCheckoutService({
           checkOut: rate.checkOut,
           guests: rate.guests,
           pricePerNight: stay.pricePerNight,
-          manualConfirmation: stay.manualConfirmation,
+          manualConfirmation: stay.manualConfirmation ?? false,
         },
         startsAt: `${rate.checkIn}T14:00:00Z`,
         start: { date: rate.checkIn },
@@ -383,7 +372,7 @@ export function createCheckoutService({
 
   /** What POST /api/checkout/session answers for an order, first time or repeated. */
   function sessionAnswer(order: Order) {
-    const meta = order.meta as OrderMeta;
+    const meta = metaOf(order);
     if (!order.duffelPaymentIntentId || !order.clientSecret) {
       throw new ConflictError('This checkout is still being opened; try again in a moment', {
         code: 'in_progress',
@@ -577,7 +566,7 @@ export function createCheckoutService({
         return { kind: 'unpaid', intent };
       }
       await recordCharge(tx, order, intent);
-      const meta = order.meta as OrderMeta;
+      const meta = metaOf(order);
       if (order.orderStatus === 'canceled') {
         // An order once cancelled never comes back. A booking cancelled by the traveller was
         // refunded by its policy when it was cancelled; anything else paid is refunded in full
@@ -678,7 +667,7 @@ export function createCheckoutService({
       .select({ meta: duffelBookings.meta })
       .from(duffelBookings)
       .where(eq(duffelBookings.id, order.id));
-    const meta = { ...(fresh!.meta as OrderMeta), refundCents: amountCents };
+    const meta = { ...metaOf({ ...order, meta: fresh!.meta }), refundCents: amountCents };
     meta.feeCents ??= meta.totalCents - amountCents;
     meta.refundStatus = 'owed';
     await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
@@ -757,17 +746,17 @@ export function createCheckoutService({
     reference: string,
     paymentIntentId: string,
   ) {
-    const d = meta.details as Record<string, string | number | undefined>;
-    if (order.type === 'hotel') {
+    if (isHotelMeta(meta)) {
+      const d = meta.details;
       const [row] = await tx
         .insert(bookings)
         .values({
-          accommodationId: Number(d.accommodationId),
+          accommodationId: d.accommodationId,
           guestName: order.customerName ?? '',
           guestEmail: order.customerEmail ?? '',
-          checkIn: String(d.checkIn),
-          checkOut: String(d.checkOut),
-          guests: Number(d.guests),
+          checkIn: d.checkIn,
+          checkOut: d.checkOut,
+          guests: d.guests,
           totalPrice: order.amount,
           status: 'confirmed',
           stripePaymentIntentId: paymentIntentId,
@@ -776,15 +765,16 @@ export function createCheckoutService({
         .returning({ id: bookings.id });
       return { table: 'bookings' as const, id: row!.id };
     }
+    const d = meta.details;
     const [row] = await tx
       .insert(flightBookings)
       .values({
-        from: String(d.from),
-        to: String(d.to),
-        departDate: String(d.departDate),
-        returnDate: d.returnDate ? String(d.returnDate) : null,
-        passengers: Number(d.passengers),
-        tripType: String(d.tripType),
+        from: d.from,
+        to: d.to,
+        departDate: d.departDate,
+        returnDate: d.returnDate ?? null,
+        passengers: d.passengers,
+        tripType: d.tripType,
         passengerName: order.customerName ?? '',
         passengerEmail: order.customerEmail ?? '',
         totalPrice: order.amount,
@@ -860,7 +850,7 @@ export function createCheckoutService({
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
     if (order.orderStatus === 'pending') return cancelUnpaid(order);
-    const meta = order.meta as OrderMeta;
+    const meta = metaOf(order);
     const terms = cancellationTerms({
       type: order.type as 'hotel' | 'flight',
       startsAt: new Date(meta.startsAt),
@@ -885,7 +875,7 @@ export function createCheckoutService({
         .returning();
       await giveBackAll(tx, holds);
       const lockedMeta = {
-        ...(locked.meta as OrderMeta),
+        ...metaOf(locked),
         refundCents: terms.refundCents,
         feeCents: terms.feeCents,
       };

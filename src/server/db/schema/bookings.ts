@@ -9,7 +9,10 @@ import {
   text,
   timestamp,
   varchar,
+  check,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/checkout.ts';
+import { inList } from './checks.ts';
 import { users } from './users.ts';
 import { accommodations } from './accommodations.ts';
 
@@ -108,8 +111,10 @@ export const duffelBookings = pgTable(
     id: serial('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type').notNull(),
-    paymentStatus: varchar('payment_status').notNull().default('requires_payment_method'),
-    orderStatus: varchar('order_status').notNull().default('pending'),
+    paymentStatus: varchar('payment_status', { enum: PAYMENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
+    orderStatus: varchar('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     amount: money('amount').notNull(),
     currency: varchar('currency').notNull().default('USD'),
     duffelOfferId: varchar('duffel_offer_id'),
@@ -143,5 +148,7 @@ export const duffelBookings = pgTable(
     index('duffel_bookings_offer_idx').on(t.duffelOfferId),
     index('duffel_bookings_rate_idx').on(t.duffelRateId),
     index('duffel_bookings_client_idx').on(t.clientAddress, t.orderStatus),
+    check('duffel_bookings_payment_status_check', inList(t.paymentStatus, PAYMENT_STATUSES)),
+    check('duffel_bookings_order_status_check', inList(t.orderStatus, ORDER_STATUSES)),
   ],
 );

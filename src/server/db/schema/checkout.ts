@@ -1,4 +1,5 @@
 import {
+  check,
   date,
   index,
   integer,
@@ -8,7 +9,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { HOLD_STATUSES, PAYMENT_RECORD_STATUSES } from '../../../domain/checkout.ts';
 import { duffelBookings } from './bookings.ts';
+import { inList } from './checks.ts';
 
 /**
  * Inventory an order holds while it is paid: rooms per night, seats per flight and date, tour
@@ -27,13 +30,14 @@ export const inventoryHolds = pgTable(
     day: date('day', { mode: 'string' }).notNull(), // night, local departure date, start date
     cabin: varchar('cabin'),
     quantity: integer('quantity').notNull(),
-    status: varchar('status').notNull().default('held'), // held | confirmed | released
+    status: varchar('status', { enum: HOLD_STATUSES }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('inventory_holds_order_idx').on(t.orderId),
     index('inventory_holds_status_expiry_idx').on(t.status, t.expiresAt),
+    check('inventory_holds_status_check', inList(t.status, HOLD_STATUSES)),
   ],
 );
 
@@ -55,12 +59,14 @@ export const paymentRecords = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: varchar('currency').notNull().default('USD'),
-    status: varchar('status').notNull(), // succeeded | pending | owed | failed
+    status: varchar('status', { enum: PAYMENT_RECORD_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('payment_records_order_idx').on(t.orderId),
     index('payment_records_status_idx').on(t.kind, t.status),
+    check('payment_records_status_check', inList(t.status, PAYMENT_RECORD_STATUSES)),
+    check('payment_records_kind_check', inList(t.kind, ['charge', 'refund'])),
   ],
 );
 
@@ -87,4 +93,11 @@ export const processedWebhooks = pgTable('processed_webhooks', {
   eventId: varchar('event_id').primaryKey(),
   type: varchar('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow(),
+});
+
+/** The built-in test card processor's payments, so a restart forgets none of them. */
+export const testPayments = pgTable('test_payments', {
+  id: varchar('id').primaryKey(),
+  record: jsonb('record').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 });

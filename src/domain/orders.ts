@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * What an order keeps of what was bought (the `meta` column), so the booking can be shown and
+ * documented later. Parsed whenever an order is read: a row that does not match is an error
+ * naming the order, never a silently wrong voucher.
+ */
+
+const Moment = z.object({
+  date: z.string(),
+  time: z.string().optional(),
+  tz: z.string().optional(),
+});
+
+export const HotelDetails = z.object({
+  accommodationId: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  pricePerNight: z.string(),
+  manualConfirmation: z.boolean(),
+});
+export type HotelDetails = z.infer<typeof HotelDetails>;
+
+export const FlightDetails = z.object({
+  from: z.string(),
+  to: z.string(),
+  fromCity: z.string(),
+  toCity: z.string(),
+  departDate: z.string(),
+  returnDate: z.string().optional(),
+  passengers: z.number().int(),
+  airline: z.string(),
+  cabinClass: z.string(),
+  tripType: z.string(),
+  slices: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      departure: z.string(),
+      arrival: z.string(),
+      stops: z.number().int(),
+      flights: z.array(z.string()),
+    }),
+  ),
+});
+export type FlightDetails = z.infer<typeof FlightDetails>;
+
+const StoredPassenger = z.object({
+  id: z.string().optional(),
+  title: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  born_on: z.string(),
+  gender: z.string(),
+  email: z.string().optional(),
+  phone_number: z.string().optional(),
+});
+
+const MetaBase = z.object({
+  title: z.string(),
+  passengers: z.array(StoredPassenger).optional(),
+  guests: z
+    .array(z.object({ id: z.string().optional(), name: z.string(), email: z.string().optional() }))
+    .optional(),
+  subtotalCents: z.number().int(),
+  taxesCents: z.number().int(),
+  totalCents: z.number().int(),
+  startsAt: z.string(),
+  start: Moment,
+  end: Moment.optional(),
+  location: z.string().optional(),
+  policy: z.string().nullable().optional(),
+  nights: z.number().int().optional(),
+  last4: z.string().optional(),
+  refundCents: z.number().int().optional(),
+  feeCents: z.number().int().optional(),
+  /** 'owed' until the payment provider has taken the refund. */
+  refundStatus: z.enum(['owed', 'refunded']).optional(),
+  bookingRecord: z
+    .object({ table: z.enum(['bookings', 'flight_bookings']), id: z.number().int() })
+    .optional(),
+});
+
+export const HotelOrderMeta = MetaBase.extend({ details: HotelDetails });
+export const FlightOrderMeta = MetaBase.extend({ details: FlightDetails });
+export type HotelOrderMeta = z.infer<typeof HotelOrderMeta>;
+export type FlightOrderMeta = z.infer<typeof FlightOrderMeta>;
+export type OrderMeta = HotelOrderMeta | FlightOrderMeta;
+
+export function isHotelMeta(meta: OrderMeta): meta is HotelOrderMeta {
+  return 'accommodationId' in meta.details;
+}
+
+/** The meta of an order of `type`, or the reason it is not one. */
+export function parseOrderMeta(
+  type: string,
+  meta: unknown,
+): { ok: true; meta: OrderMeta } | { ok: false; reason: string } {
+  const schema = type === 'hotel' ? HotelOrderMeta : type === 'flight' ? FlightOrderMeta : null;
+  if (!schema) return { ok: false, reason: `unknown order type '${type}'` };
+  const parsed = schema.safeParse(meta);
+  if (parsed.success) return { ok: true, meta: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, reason: `${issue.path.join('.') || 'meta'}: ${issue.message}` };
+}

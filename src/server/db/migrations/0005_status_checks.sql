@@ -1,0 +1,5 @@
+ALTER TABLE "duffel_bookings" ADD CONSTRAINT "duffel_bookings_payment_status_check" CHECK ("duffel_bookings"."payment_status" in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'));--> statement-breakpoint
+ALTER TABLE "duffel_bookings" ADD CONSTRAINT "duffel_bookings_order_status_check" CHECK ("duffel_bookings"."order_status" in ('pending', 'confirmed', 'canceled', 'completed'));--> statement-breakpoint
+ALTER TABLE "inventory_holds" ADD CONSTRAINT "inventory_holds_status_check" CHECK ("inventory_holds"."status" in ('held', 'confirmed', 'released'));--> statement-breakpoint
+ALTER TABLE "payment_records" ADD CONSTRAINT "payment_records_status_check" CHECK ("payment_records"."status" in ('succeeded', 'pending', 'owed', 'failed'));--> statement-breakpoint
+ALTER TABLE "payment_records" ADD CONSTRAINT "payment_records_kind_check" CHECK ("payment_records"."kind" in ('charge', 'refund'));
