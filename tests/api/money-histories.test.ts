@@ -21,6 +21,7 @@ import {
   type TestPaymentProvider,
 } from '../../src/server/providers/payments/test-processor.ts';
 import { PaymentProviderError } from '../../src/server/providers/payments/types.ts';
+import { createTestPaymentStore } from '../../src/server/services/test-payment-store.ts';
 import { TEST_NOW, UNLIMITED_HOLDS } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
@@ -131,7 +132,14 @@ let app: App;
 const clock = fixedClock(TEST_NOW);
 const provider = { refundsDown: false };
 
-// The payment provider outlives the server, as Stripe does: a restart keeps the payments.
+// A restart makes a new processor too; it finds its payments again in the database.
+function newProcessor() {
+  processor = createTestPaymentProvider({
+    now: () => clock.now(),
+    store: createTestPaymentStore(database.db),
+  });
+}
+
 function paymentsWithOutages(): TestPaymentProvider {
   return {
     ...processor,
@@ -159,7 +167,7 @@ async function boot() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  processor = createTestPaymentProvider({ now: () => clock.now() });
+  newProcessor();
   await boot();
 }, 60_000);
 afterAll(async () => {
@@ -311,7 +319,10 @@ async function runHistory(steps: Step[], history: number) {
         break;
       case 'restart':
         await app.close();
+        newProcessor();
         await boot();
+        // What main.ts does at start-up.
+        await app.checkout.reconcile();
         break;
     }
     await checkInvariants(stay.id, roomCount, orderSessions, {

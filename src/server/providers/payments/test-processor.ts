@@ -19,6 +19,23 @@ export type TestRefund = {
   createdAt: string;
 };
 
+/** Everything the processor knows of one payment, as its store keeps it. */
+export type TestPaymentRecord = {
+  intent: PaymentIntent & { charges: number; refundedCents: number };
+  created: { key: string; input: CreateIntentInput };
+  refunds: { refund: TestRefund; input: RefundInput }[];
+};
+
+/**
+ * Where the processor keeps its payments, so a restart forgets none (as Stripe forgets none).
+ * The processor never sees a database: the app gives it a store that uses one.
+ */
+export type TestPaymentStore = {
+  /** The payment with this id, or the one created with this idempotency key. */
+  load(key: { id: string } | { createdWith: string }): Promise<TestPaymentRecord | null>;
+  save(record: TestPaymentRecord): Promise<void>;
+};
+
 export type TestPaymentProvider = PaymentProvider & {
   readonly name: 'test';
   /** What Stripe.js does in the browser: attach a card to the intent and confirm it. */
@@ -102,14 +119,51 @@ function checkCard(
  * test mode. Every state change happens synchronously, so concurrent calls cannot interleave
  * between a check and its update (confirming twice charges once).
  */
-export function createTestPaymentProvider(options: { now?: () => Date } = {}): TestPaymentProvider {
+export function createTestPaymentProvider(
+  options: { now?: () => Date; store?: TestPaymentStore } = {},
+): TestPaymentProvider {
   const now = options.now ?? (() => new Date());
   const intents = new Map<string, StoredIntent>();
   const intentsByKey = new Map<string, { intentId: string; input: CreateIntentInput }>();
   const refunds = new Map<string, TestRefund[]>();
   const refundsByKey = new Map<string, { refund: TestRefund; input: RefundInput }>();
+  const createdBy = new Map<string, { key: string; input: CreateIntentInput }>();
 
-  function find(id: string): StoredIntent {
+  /** Writes one payment to the store before the caller hears of its change. */
+  async function persist(intent: StoredIntent): Promise<PaymentIntent> {
+    if (options.store) {
+      const created = createdBy.get(intent.id)!;
+      await options.store.save({
+        intent: { ...intent },
+        created,
+        refunds: [...refundsByKey.values()].filter((r) => r.refund.paymentIntentId === intent.id),
+      });
+    }
+    return view(intent);
+  }
+
+  /** Takes a stored payment into memory, unless a concurrent call already did. */
+  function hydrate(record: TestPaymentRecord) {
+    if (intents.has(record.intent.id)) return;
+    intents.set(record.intent.id, { ...record.intent });
+    intentsByKey.set(record.created.key, {
+      intentId: record.intent.id,
+      input: record.created.input,
+    });
+    createdBy.set(record.intent.id, record.created);
+    refunds.set(
+      record.intent.id,
+      record.refunds.map((r) => r.refund),
+    );
+    for (const r of record.refunds) refundsByKey.set(r.input.idempotencyKey, r);
+  }
+
+  /** A payment from memory, or from the store after a restart; then changed without awaits. */
+  async function find(id: string): Promise<StoredIntent> {
+    if (!intents.has(id) && options.store) {
+      const record = await options.store.load({ id });
+      if (record) hydrate(record);
+    }
     const intent = intents.get(id);
     if (!intent) throw notFound(id);
     return intent;
@@ -120,19 +174,19 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
     return { ...rest };
   }
 
-  function fail(intent: StoredIntent, failure: { code: string; message: string }): PaymentIntent {
+  function fail(intent: StoredIntent, failure: { code: string; message: string }): StoredIntent {
     intent.status = 'requires_payment_method';
     intent.failureCode = failure.code;
     intent.failureMessage = failure.message;
-    return view(intent);
+    return intent;
   }
 
-  function charge(intent: StoredIntent): PaymentIntent {
+  function charge(intent: StoredIntent): StoredIntent {
     intent.status = 'succeeded';
     intent.charges += 1;
     delete intent.failureCode;
     delete intent.failureMessage;
-    return view(intent);
+    return intent;
   }
 
   return {
@@ -141,6 +195,10 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
     async createIntent(input) {
       assertValidIntentInput(input);
       const currency = input.currency.toUpperCase();
+      if (!intentsByKey.has(input.idempotencyKey) && options.store) {
+        const record = await options.store.load({ createdWith: input.idempotencyKey });
+        if (record) hydrate(record);
+      }
       const earlier = intentsByKey.get(input.idempotencyKey);
       if (earlier) {
         if (
@@ -153,7 +211,7 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
             409,
           );
         }
-        return view(find(earlier.intentId));
+        return view(await find(earlier.intentId));
       }
       const id = `pi_test_${randomId()}`;
       const intent: StoredIntent = {
@@ -167,15 +225,16 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
       };
       intents.set(id, intent);
       intentsByKey.set(input.idempotencyKey, { intentId: id, input: { ...input } });
-      return view(intent);
+      createdBy.set(id, { key: input.idempotencyKey, input: { ...input } });
+      return persist(intent);
     },
 
     async retrieveIntent(id) {
-      return view(find(id));
+      return view(await find(id));
     },
 
     async cancelIntent(id) {
-      const intent = find(id);
+      const intent = await find(id);
       if (intent.status === 'canceled') return view(intent);
       if (intent.status === 'succeeded') {
         throw new PaymentProviderError(
@@ -185,11 +244,11 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
         );
       }
       intent.status = 'canceled';
-      return view(intent);
+      return persist(intent);
     },
 
     async confirmCard(id, card) {
-      const intent = find(id);
+      const intent = await find(id);
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
         throw new PaymentProviderError(
           `This payment is ${intent.status} and cannot be confirmed again.`,
@@ -202,24 +261,24 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
       if (/^\d{4,}$/.test(digits)) intent.last4 = digits.slice(-4);
       else delete intent.last4;
       const refusal = checkCard(card, digits, now());
-      if (refusal) return fail(intent, refusal);
+      if (refusal) return persist(fail(intent, refusal));
       const outcome = TEST_CARDS[digits];
-      if (!outcome) return fail(intent, NOT_A_TEST_CARD);
+      if (!outcome) return persist(fail(intent, NOT_A_TEST_CARD));
       switch (outcome.kind) {
         case 'succeed':
-          return charge(intent);
+          return persist(charge(intent));
         case 'decline':
-          return fail(intent, outcome);
+          return persist(fail(intent, outcome));
         case 'authenticate':
           intent.status = 'requires_action';
           delete intent.failureCode;
           delete intent.failureMessage;
-          return view(intent);
+          return persist(intent);
       }
     },
 
     async completeAction(id, approve) {
-      const intent = find(id);
+      const intent = await find(id);
       if (intent.status !== 'requires_action') {
         throw new PaymentProviderError(
           'This payment is not waiting for authentication.',
@@ -227,10 +286,18 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
           409,
         );
       }
-      return approve ? charge(intent) : fail(intent, AUTHENTICATION_FAILED);
+      return persist(approve ? charge(intent) : fail(intent, AUTHENTICATION_FAILED));
     },
 
     async refund(input): Promise<RefundResult> {
+      // The payment first: after a restart, it brings its refunds (and their keys) back.
+      let intent: StoredIntent | null = null;
+      let missing: unknown;
+      try {
+        intent = await find(input.paymentIntentId);
+      } catch (error) {
+        missing = error;
+      }
       const earlier = refundsByKey.get(input.idempotencyKey);
       if (earlier) {
         if (
@@ -245,7 +312,7 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
         }
         return { id: earlier.refund.id, status: earlier.refund.status };
       }
-      const intent = find(input.paymentIntentId);
+      if (!intent) throw missing;
       if (intent.status !== 'succeeded') {
         throw new PaymentProviderError(
           'Only a payment that succeeded can be refunded.',
@@ -286,6 +353,7 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): T
       };
       refunds.set(intent.id, [...(refunds.get(intent.id) ?? []), refund]);
       refundsByKey.set(input.idempotencyKey, { refund, input: { ...input } });
+      await persist(intent);
       return { id: refund.id, status: refund.status };
     },
 
