@@ -14,7 +14,6 @@ import {
 import type { Clock } from './clock.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { AppError } from './errors.ts';
-import { PaymentProviderError } from './providers/payments/types.ts';
 import { createAccommodationService } from './services/accommodations.ts';
 import { accommodationRoutes } from './routes/accommodations.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -34,6 +33,7 @@ import { stripeWebhookRoutes } from './routes/webhooks.ts';
 import { createCheckoutService, type HoldLimits } from './services/checkout.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
+import { createTestCardService } from './services/test-cards.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import {
   createTestPaymentProvider,
@@ -99,9 +99,6 @@ export async function buildApp(options: AppOptions) {
         message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
         errors,
       });
-    }
-    if (error instanceof PaymentProviderError) {
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, 'failed');
@@ -202,7 +199,8 @@ export async function buildApp(options: AppOptions) {
       provider: payments.name,
       publishableKey: payments.name === 'stripe' ? (options.stripePublishableKey ?? null) : null,
     },
-    testPayments: payments.name === 'test' ? (payments as TestPaymentProvider) : null,
+    testCards:
+      payments.name === 'test' ? createTestCardService(payments as TestPaymentProvider) : null,
   });
   await app.register(bookingRoutes, { service: checkout });
   await app.register(stripeWebhookRoutes, {

@@ -5,8 +5,7 @@ import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domai
 import { isIsoDate } from '../../domain/dates.ts';
 import { dbId, email, plainText, searchText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
-import type { TestPaymentProvider } from '../providers/payments/test-processor.ts';
-import { NotFoundError } from '../errors.ts';
+import type { TestCardService } from '../services/test-cards.ts';
 
 const date = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 
@@ -73,9 +72,9 @@ function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSessio
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   service: CheckoutService;
-  testPayments: TestPaymentProvider | null;
+  testCards: TestCardService | null;
   paymentConfig: { provider: 'test' | 'stripe'; publishableKey: string | null };
-}> = async (app, { service, testPayments, paymentConfig }) => {
+}> = async (app, { service, testCards, paymentConfig }) => {
   // Which card form the checkout shows: the built-in test one, or Stripe Elements.
   app.get('/api/checkout/config', async () => paymentConfig);
 
@@ -165,25 +164,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   );
 
   // The built-in test processor's card form posts here (what Stripe.js does with Stripe).
-  if (testPayments) {
-    async function intentFor(paymentIntentId: string, clientSecret: string) {
-      const intent = await testPayments!.retrieveIntent(paymentIntentId).catch(() => null);
-      if (!intent || intent.clientSecret !== clientSecret)
-        throw new NotFoundError('Unknown payment');
-      return intent;
-    }
-    const shape = (intent: Awaited<ReturnType<TestPaymentProvider['retrieveIntent']>>) => ({
-      id: intent.id,
-      status: intent.status,
-      last4: intent.last4 ?? null,
-      failureCode: intent.failureCode ?? null,
-      failureMessage: intent.failureMessage ?? null,
-    });
-
+  if (testCards) {
     app.post('/api/payments/test/confirm', { schema: { body: TestCardBody } }, async (request) => {
       const { paymentIntentId, clientSecret, ...card } = request.body;
-      await intentFor(paymentIntentId, clientSecret);
-      return shape(await testPayments.confirmCard(paymentIntentId, card));
+      return testCards.pay({ paymentIntentId, clientSecret, card });
     });
 
     app.post(
@@ -197,12 +181,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           }),
         },
       },
-      async (request) => {
-        await intentFor(request.body.paymentIntentId, request.body.clientSecret);
-        return shape(
-          await testPayments.completeAction(request.body.paymentIntentId, request.body.approve),
-        );
-      },
+      async (request) => testCards.authenticate(request.body),
     );
   }
 };

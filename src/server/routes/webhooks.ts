@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { processedWebhooks } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, NotFoundError } from '../errors.ts';
+import { translateProviderError } from '../services/payment-errors.ts';
 import { verifyStripeWebhook } from '../providers/payments/stripe.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { Clock } from '../clock.ts';
@@ -24,13 +25,18 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   );
 
   app.post('/api/webhooks/stripe', async (request, reply) => {
-    if (!secret) throw new AppError(404, 'Stripe webhooks are not configured');
-    const event = verifyStripeWebhook(
-      String(request.body ?? ''),
-      request.headers['stripe-signature'] as string | undefined,
-      secret,
-      { now: () => clock.now() },
-    );
+    if (!secret) throw new NotFoundError('Stripe webhooks are not configured');
+    let event;
+    try {
+      event = verifyStripeWebhook(
+        String(request.body ?? ''),
+        request.headers['stripe-signature'] as string | undefined,
+        secret,
+        { now: () => clock.now() },
+      );
+    } catch (error) {
+      throw translateProviderError(error);
+    }
     const claimed = await db
       .insert(processedWebhooks)
       .values({ eventId: event.id, type: event.type })

@@ -34,7 +34,16 @@ import {
   orderEvents,
   paymentRecords,
 } from '../db/schema/index.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  PaymentRequiredError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../errors.ts';
+import { askProvider } from './payment-errors.ts';
 import { capacityOf } from '../providers/flights/network.ts';
 import type { PaymentIntent, PaymentProvider } from '../providers/payments/types.ts';
 import type { FlightService } from './flights.ts';
@@ -357,9 +366,9 @@ export function createCheckoutService({
       });
     } catch (error) {
       await releaseOrder(order.id, 'payment provider unavailable');
-      throw new AppError(
-        503,
+      throw new ServiceUnavailableError(
         'The payment service is not answering; nothing was charged. Please try again.',
+        { code: 'payment_service_unavailable' },
       );
     }
     const [withIntent] = await db
@@ -484,8 +493,7 @@ export function createCheckoutService({
       ? remaining.filter((o) => o.clientAddress === client.address).length
       : 0;
     if (byEmail >= holdLimits.perEmail || byAddress >= holdLimits.perAddress) {
-      throw new AppError(
-        429,
+      throw new TooManyRequestsError(
         `Too many unpaid checkouts at once: finish or cancel one, or wait until a hold expires (at most ${holdLimits.perEmail} per e-mail address and ${holdLimits.perAddress} per connection)`,
         { code: 'too_many_holds' },
       );
@@ -553,7 +561,7 @@ export function createCheckoutService({
     }
     // Ask the provider before taking any lock: a slow answer must not hold a database
     // connection, or the order's row, while it is awaited. The lock then re-checks the order.
-    const intent = await payments.retrieveIntent(paymentIntentId);
+    const intent = await askProvider(() => payments.retrieveIntent(paymentIntentId));
 
     const outcome: Outcome = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
@@ -611,10 +619,13 @@ export function createCheckoutService({
       throw new ConflictError('This booking was cancelled', { code: 'already_canceled' });
     }
     if (outcome.kind === 'unpaid') {
-      throw new AppError(402, intent.failureMessage ?? 'The payment has not been completed yet', {
-        code: intent.failureCode ?? 'payment_incomplete',
-        paymentStatus: intent.status,
-      });
+      throw new PaymentRequiredError(
+        intent.failureMessage ?? 'The payment has not been completed yet',
+        {
+          code: intent.failureCode ?? 'payment_incomplete',
+          paymentStatus: intent.status,
+        },
+      );
     }
     const { order } = outcome;
     if (outcome.fresh) await sendConfirmation(order);
@@ -1013,8 +1024,7 @@ export function createCheckoutService({
           ),
         );
       if ((sent?.n ?? 0) >= MAX_CONFIRMATION_RESENDS_PER_DAY) {
-        throw new AppError(
-          429,
+        throw new TooManyRequestsError(
           `The confirmation of this booking was already sent again ${MAX_CONFIRMATION_RESENDS_PER_DAY} times today; check your spam folder, or try again tomorrow`,
           { code: 'email_limit' },
         );

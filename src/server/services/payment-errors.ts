@@ -1,0 +1,38 @@
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  PaymentRequiredError,
+  ServiceUnavailableError,
+} from '../errors.ts';
+import { PaymentProviderError } from '../providers/payments/types.ts';
+
+/** A payment provider's error in the app's own terms; anything else is left as it is. */
+export function translateProviderError(error: unknown): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  const details = { code: error.code };
+  switch (error.statusCode) {
+    case 400:
+      return new BadRequestError(error.message, details);
+    case 404:
+      return new NotFoundError(error.message, details);
+    case 409:
+      return new ConflictError(error.message, details);
+    case 402:
+      return new PaymentRequiredError(error.message, details);
+    default:
+      return error.statusCode >= 500
+        ? new ServiceUnavailableError(error.message, details)
+        : new AppError(error.statusCode, error.message, details);
+  }
+}
+
+/** Calls the provider, and translates what it throws. */
+export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw translateProviderError(error);
+  }
+}
