@@ -52,6 +52,7 @@ type Step =
   | { kind: 'sweep' }
   | { kind: 'clock'; minutes: number }
   | { kind: 'refunds'; down: boolean }
+  | { kind: 'payments'; down: boolean }
   | { kind: 'reconcile' }
   | { kind: 'restart' };
 
@@ -112,6 +113,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('refunds' as const), down: fc.boolean() }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('payments' as const), down: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
 );
@@ -130,7 +135,7 @@ let database: DatabaseHandle;
 let processor: TestPaymentProvider;
 let app: App;
 const clock = fixedClock(TEST_NOW);
-const provider = { refundsDown: false };
+const provider = { refundsDown: false, paymentsDown: false };
 
 // A restart makes a new processor too; it finds its payments again in the database.
 function newProcessor() {
@@ -147,6 +152,17 @@ function paymentsWithOutages(): TestPaymentProvider {
       if (provider.refundsDown)
         throw new PaymentProviderError('The provider is down', 'provider_unavailable', 503);
       return processor.refund(input);
+    },
+    // The provider's API down for the server (the card form talks to it on its own).
+    async createIntent(input) {
+      if (provider.paymentsDown)
+        throw new PaymentProviderError('The provider is down', 'provider_unavailable', 503);
+      return processor.createIntent(input);
+    },
+    async retrieveIntent(id) {
+      if (provider.paymentsDown)
+        throw new PaymentProviderError('The provider is down', 'provider_unavailable', 503);
+      return processor.retrieveIntent(id);
     },
   };
 }
@@ -185,7 +201,9 @@ async function request(method: 'GET' | 'POST', url: string, payload?: unknown, h
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  if (response.statusCode >= 500) {
+  // A provider that is down is a clear 503 that changes nothing; any other 5xx is a bug.
+  const unavailable = response.statusCode === 503 && provider.paymentsDown;
+  if (response.statusCode >= 500 && !unavailable) {
     throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   }
   return { status: response.statusCode, body: response.json() };
@@ -238,7 +256,7 @@ async function runHistory(steps: Step[], history: number) {
           customerEmail: email,
         });
         // Opened, sold out, or (after the clock moved past check-in) in the past.
-        expect([200, 400, 409]).toContain(answer.status);
+        expect([200, 400, 409, ...(provider.paymentsDown ? [503] : [])]).toContain(answer.status);
         if (answer.status === 200) {
           sessions[step.k] = { ...answer.body, email };
           orderSessions.push(answer.body.sessionId);
@@ -314,6 +332,9 @@ async function runHistory(steps: Step[], history: number) {
       case 'refunds':
         provider.refundsDown = step.down;
         break;
+      case 'payments':
+        provider.paymentsDown = step.down;
+        break;
       case 'reconcile':
         await app.checkout.reconcile();
         break;
@@ -326,13 +347,14 @@ async function runHistory(steps: Step[], history: number) {
         break;
     }
     await checkInvariants(stay.id, roomCount, orderSessions, {
-      settled: step.kind === 'reconcile' && !provider.refundsDown,
+      settled: step.kind === 'reconcile' && !provider.refundsDown && !provider.paymentsDown,
     });
   }
 
   outcomes.histories += 1;
   // Let every history end settled: the holds run out, the refunds go through, and it still holds.
   provider.refundsDown = false;
+  provider.paymentsDown = false;
   clock.advance(2 * 3_600_000);
   await app.checkout.releaseExpired();
   await app.checkout.reconcile();
@@ -436,6 +458,7 @@ describe('money and stock over generated histories', () => {
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 10 }), async (steps) => {
         history += 1;
         provider.refundsDown = false;
+        provider.paymentsDown = false;
         await runHistory(steps, history);
       }),
       { seed: SEED, numRuns: HISTORIES, endOnFailure: false },
