@@ -12,11 +12,9 @@ import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 import { encodeStayRateId } from '../src/domain/accommodations.ts';
 import { toCents, withTaxes } from '../src/domain/pricing.ts';
-import {
-  renderBookingIcs,
-  renderVoucherPdf,
-  type BookingDocument,
-} from '../src/server/services/booking-documents.ts';
+import type { BookingDocument } from '../src/server/services/documents/booking-document.ts';
+import { renderBookingIcs } from '../src/server/services/documents/calendar-ics.ts';
+import { renderVoucherPdf } from '../src/server/services/documents/voucher-pdf.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;

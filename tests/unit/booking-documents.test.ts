@@ -6,17 +6,19 @@ import {
   type PDFFont,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
 import {
   escapeIcsText,
   foldIcsLine,
   renderBookingIcs,
-  renderConfirmationEmail,
+  zonedTimeToUtc,
+} from '../../src/server/services/documents/calendar-ics.ts';
+import { renderConfirmationEmail } from '../../src/server/services/documents/confirmation-email.ts';
+import {
   renderVoucherPdf,
   toWinAnsi,
   wrapText,
-  zonedTimeToUtc,
-  type BookingDocument,
-} from '../../src/server/services/booking-documents.ts';
+} from '../../src/server/services/documents/voucher-pdf.ts';
 
 function makeHotelDocument(overrides: Partial<BookingDocument> = {}): BookingDocument {
   return {

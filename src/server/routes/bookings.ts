@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderBookingIcs, renderVoucherPdf } from '../services/booking-documents.ts';
+import { renderBookingIcs } from '../services/documents/calendar-ics.ts';
+import { renderVoucherPdf } from '../services/documents/voucher-pdf.ts';
 import { toBookingDocument, toBookingView } from '../services/booking-view.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import { ValidationError } from '../errors.ts';

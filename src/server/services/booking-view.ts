@@ -1,6 +1,6 @@
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
-import type { BookingDocument } from './booking-documents.ts';
+import type { BookingDocument } from './documents/booking-document.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { metaOf } from './order-meta.ts';
 

@@ -60,7 +60,7 @@ import type { Mailer } from './mail.ts';
 import { metaOf } from './order-meta.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { toBookingDocument } from './booking-view.ts';
-import { renderConfirmationEmail } from './booking-documents.ts';
+import { renderConfirmationEmail } from './documents/confirmation-email.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,0 +1,52 @@
+import { TAX_RATE } from '../../../domain/constants.ts';
+
+/** What a booking's documents (voucher, calendar file, e-mail) are made from, and their wording. */
+
+/** A moment of a booking in the local time of the place: check-in, departure, arrival. */
+export type BookingMoment = { date: string; time?: string; tz?: string };
+
+export type BookingDocument = {
+  confirmationNumber: string;
+  type: 'hotel' | 'flight' | 'package';
+  status: string;
+  title: string;
+  customerName: string;
+  customerEmail: string;
+  lines: { label: string; value: string }[];
+  start: BookingMoment;
+  end?: BookingMoment;
+  location?: string;
+  subtotal: string;
+  taxes: string;
+  total: string;
+  currency: string;
+  notes: string[];
+  createdAt: string;
+};
+
+export const BRAND = 'Teranga';
+export const DOMAIN = 'teranga.travel';
+export const TAXES_LABEL = `Taxes and fees (${Math.round(TAX_RATE * 100)}%)`;
+
+export function isCancelled(doc: BookingDocument): boolean {
+  return /^cancel/i.test(doc.status);
+}
+
+/** '1250.00', 'USD' -> 'USD 1,250.00'; anything that is not a plain amount is shown as given. */
+export function formatMoney(amount: string, currency: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount.trim());
+  if (!match) return `${currency} ${amount}`;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${currency} ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'YYYY-MM-DD HH:MM UTC' of an ISO instant. */
+export function formatIssued(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
