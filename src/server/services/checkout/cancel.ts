@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import { cancellationTerms, canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
+import { formatAmount } from '../../../domain/pricing.ts';
+import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { ConflictError } from '../../errors.ts';
+import { giveBackAll } from '../inventory.ts';
+import { metaOf } from '../order-meta.ts';
+import type { CheckoutDeps, Order } from './deps.ts';
+import type { OrderLedger } from './ledger.ts';
+
+/** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
+export function createCancel(
+  { db, clock, payments }: CheckoutDeps,
+  { recordMove, recordCharge, oweRefund, releaseHeldStock, settleRefunds }: OrderLedger,
+) {
+  /**
+   * Cancels a booking: an unpaid checkout gives its hold back; a confirmed booking is cancelled
+   * under its policy. The refund is owed in the same transaction and sent after it.
+   */
+  async function cancel(order: Order) {
+    if (order.orderStatus === 'canceled')
+      throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+    if (order.orderStatus === 'pending') return cancelUnpaid(order);
+    const meta = metaOf(order);
+    const terms = cancellationTerms({
+      type: order.type as 'hotel' | 'flight',
+      startsAt: new Date(meta.startsAt),
+      now: clock.now(),
+      totalCents: meta.totalCents,
+      taxesCents: meta.taxesCents,
+      nights: meta.nights,
+      policy: meta.policy,
+    });
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      if (!locked || locked.orderStatus === 'canceled')
+        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      const holds = await tx
+        .update(inventoryHolds)
+        .set({ status: 'released' })
+        .where(and(eq(inventoryHolds.orderId, order.id), eq(inventoryHolds.status, 'confirmed')))
+        .returning();
+      await giveBackAll(tx, holds);
+      const lockedMeta = {
+        ...metaOf(locked),
+        refundCents: terms.refundCents,
+        feeCents: terms.feeCents,
+      };
+      await tx
+        .update(duffelBookings)
+        .set({ meta: lockedMeta })
+        .where(eq(duffelBookings.id, order.id));
+      const reason = terms.free ? 'free cancellation' : 'late cancellation';
+      await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
+      const record = lockedMeta.bookingRecord;
+      if (record?.table === 'bookings')
+        await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, record.id));
+      if (record?.table === 'flight_bookings')
+        await tx
+          .update(flightBookings)
+          .set({ status: 'canceled' })
+          .where(eq(flightBookings.id, record.id));
+      await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
+    });
+    const sent = await settleRefunds(order.id);
+    return {
+      status: 'canceled',
+      refund: formatAmount(terms.refundCents),
+      fee: formatAmount(terms.feeCents),
+      refundStatus: terms.refundCents === 0 ? null : sent > 0 ? 'refunded' : 'pending',
+    };
+  }
+
+  /**
+   * Gives an unpaid checkout's hold back. The payment is closed first, so it cannot succeed
+   * afterwards; if it already had (the page's beacon can arrive mid-payment), it is refunded in
+   * full in the same transaction that cancels the order.
+   */
+  async function cancelUnpaid(order: Order) {
+    const intentId = order.duffelPaymentIntentId;
+    let intent = intentId ? await payments.retrieveIntent(intentId).catch(() => null) : null;
+    if (intentId && intent?.status !== 'succeeded') {
+      intent = await payments
+        .cancelIntent(intentId)
+        .catch(() => payments.retrieveIntent(intentId).catch(() => intent));
+    }
+    const paid = intent?.status === 'succeeded' ? intent : null;
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id))
+        .for('update');
+      if (!locked || locked.orderStatus === 'canceled')
+        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      if (locked.orderStatus !== 'pending') {
+        throw new ConflictError('This booking was confirmed meanwhile; cancel it from its page', {
+          code: 'confirmed_meanwhile',
+        });
+      }
+      await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
+      if (
+        intent?.status === 'canceled' &&
+        canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled')
+      )
+        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
+      if (paid) {
+        await recordCharge(tx, locked, paid);
+        await oweRefund(
+          tx,
+          locked,
+          paid.amountCents,
+          `refund-${order.id}`,
+          'paid, then cancelled before the booking was confirmed',
+        );
+      }
+    });
+    const sent = paid ? await settleRefunds(order.id) : 0;
+    return {
+      status: 'canceled',
+      refund: formatAmount(paid?.amountCents ?? 0),
+      fee: '0.00',
+      refundStatus: paid ? (sent > 0 ? 'refunded' : 'pending') : null,
+    };
+  }
+
+  return cancel;
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
+import { isHotelMeta, type OrderMeta } from '../../../domain/orders.ts';
+import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
+import type { PaymentIntent } from '../../providers/payments/types.ts';
+import { metaOf } from '../order-meta.ts';
+import { askProvider } from '../payment-errors.ts';
+import type { CheckoutDeps, Order, Tx } from './deps.ts';
+import type { OrderLedger } from './ledger.ts';
+
+/** Confirming a paid checkout: once, whatever the order or number of calls. */
+export function createConfirm(
+  { db, payments }: CheckoutDeps,
+  {
+    findBySession,
+    recordMove,
+    recordCharge,
+    oweRefund,
+    releaseHeldStock,
+    settleRefunds,
+    sendConfirmation,
+  }: OrderLedger,
+) {
+  /**
+   * Confirms a paid order. Idempotent: the order row is locked, so concurrent confirms queue and
+   * the later ones find it confirmed. A payment for a hold that can no longer be honoured is
+   * refunded, never kept.
+   */
+  async function confirm({
+    paymentIntentId,
+    sessionId,
+  }: {
+    paymentIntentId: string;
+    sessionId: string;
+  }) {
+    type Outcome =
+      | { kind: 'confirmed'; order: Order; fresh: boolean }
+      | { kind: 'unpaid'; intent: PaymentIntent }
+      | { kind: 'refund'; order: Order; reason: string }
+      | { kind: 'closed'; order: Order };
+    const seen = await findBySession(db, sessionId);
+    if (seen.duffelPaymentIntentId !== paymentIntentId) {
+      throw new ValidationError([
+        { field: 'paymentIntentId', message: 'does not belong to this checkout session' },
+      ]);
+    }
+    if (seen.orderStatus === 'confirmed' || seen.orderStatus === 'completed') {
+      return { bookingId: seen.sessionId!, confirmationNumber: seen.confirmationNumber! };
+    }
+    // Ask the provider before taking any lock: a slow answer must not hold a database
+    // connection, or the order's row, while it is awaited. The lock then re-checks the order.
+    const intent = await askProvider(() => payments.retrieveIntent(paymentIntentId));
+
+    const outcome: Outcome = await db.transaction(async (tx) => {
+      const order = await findBySession(tx, sessionId, true);
+      if (order.orderStatus === 'confirmed' || order.orderStatus === 'completed')
+        return { kind: 'confirmed', order, fresh: false };
+      if (intent.status !== 'succeeded') {
+        if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
+          await recordMove(tx, order, 'paymentStatus', intent.status, intent.failureCode);
+        }
+        return { kind: 'unpaid', intent };
+      }
+      await recordCharge(tx, order, intent);
+      const meta = metaOf(order);
+      if (order.orderStatus === 'canceled') {
+        // An order once cancelled never comes back. A booking cancelled by the traveller was
+        // refunded by its policy when it was cancelled; anything else paid is refunded in full
+        // (owed once: the refund's key makes a repeat the same refund).
+        if (meta.bookingRecord) return { kind: 'closed', order };
+        const reason =
+          'This checkout was closed (the hold expired or was given back) before the payment arrived';
+        await oweRefund(tx, order, meta.totalCents, `refund-${order.id}`, reason);
+        return { kind: 'refund', order, reason };
+      }
+      if (intent.amountCents !== meta.totalCents) {
+        const reason = 'The amount paid does not match the booking';
+        await releaseHeldStock(tx, order, reason);
+        await oweRefund(tx, order, intent.amountCents, `refund-${order.id}`, reason);
+        return { kind: 'refund', order, reason };
+      }
+      meta.last4 = intent.last4;
+      await tx
+        .update(inventoryHolds)
+        .set({ status: 'confirmed' })
+        .where(eq(inventoryHolds.orderId, order.id));
+      meta.bookingRecord = await writeBookingRecord(
+        tx,
+        order,
+        meta,
+        order.confirmationNumber!,
+        intent.id,
+      );
+      await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+      order.meta = meta;
+      await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      return { kind: 'confirmed', order, fresh: true };
+    });
+
+    if (outcome.kind === 'refund') {
+      await settleRefunds(outcome.order.id);
+      throw new ConflictError(`${outcome.reason}. Your payment is refunded in full.`, {
+        code: 'refunded',
+      });
+    }
+    if (outcome.kind === 'closed') {
+      throw new ConflictError('This booking was cancelled', { code: 'already_canceled' });
+    }
+    if (outcome.kind === 'unpaid') {
+      throw new PaymentRequiredError(
+        intent.failureMessage ?? 'The payment has not been completed yet',
+        {
+          code: intent.failureCode ?? 'payment_incomplete',
+          paymentStatus: intent.status,
+        },
+      );
+    }
+    const { order } = outcome;
+    if (outcome.fresh) await sendConfirmation(order);
+    return { bookingId: order.sessionId!, confirmationNumber: order.confirmationNumber! };
+  }
+
+  async function writeBookingRecord(
+    tx: Tx,
+    order: Order,
+    meta: OrderMeta,
+    reference: string,
+    paymentIntentId: string,
+  ) {
+    if (isHotelMeta(meta)) {
+      const d = meta.details;
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          accommodationId: d.accommodationId,
+          guestName: order.customerName ?? '',
+          guestEmail: order.customerEmail ?? '',
+          checkIn: d.checkIn,
+          checkOut: d.checkOut,
+          guests: d.guests,
+          totalPrice: order.amount,
+          status: 'confirmed',
+          stripePaymentIntentId: paymentIntentId,
+          bookingReference: reference,
+        })
+        .returning({ id: bookings.id });
+      return { table: 'bookings' as const, id: row!.id };
+    }
+    const d = meta.details;
+    const [row] = await tx
+      .insert(flightBookings)
+      .values({
+        from: d.from,
+        to: d.to,
+        departDate: d.departDate,
+        returnDate: d.returnDate ?? null,
+        passengers: d.passengers,
+        tripType: d.tripType,
+        passengerName: order.customerName ?? '',
+        passengerEmail: order.customerEmail ?? '',
+        totalPrice: order.amount,
+        status: 'confirmed',
+        bookingReference: reference,
+      })
+      .returning({ id: flightBookings.id });
+    return { table: 'flight_bookings' as const, id: row!.id };
+  }
+
+  return confirm;
+}

@@ -1,0 +1,21 @@
+import type { HoldLimits } from '../../../domain/checkout.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { duffelBookings } from '../../db/schema/index.ts';
+import type { PaymentProvider } from '../../providers/payments/types.ts';
+import type { FlightService } from '../flights.ts';
+import type { Mailer } from '../mail.ts';
+
+/** What every part of the checkout is built from. */
+export type CheckoutDeps = {
+  db: Database;
+  clock: Clock;
+  payments: PaymentProvider;
+  flights: FlightService;
+  mailer: Mailer;
+  holdMinutes: number;
+  holdLimits: HoldLimits;
+};
+
+export type Order = typeof duffelBookings.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

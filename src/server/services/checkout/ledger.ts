@@ -1,0 +1,199 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  canMove,
+  ORDER_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../domain/checkout.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  duffelBookings,
+  inventoryHolds,
+  orderEvents,
+  paymentRecords,
+} from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { PaymentIntent } from '../../providers/payments/types.ts';
+import { toBookingDocument } from '../booking-view.ts';
+import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
+import { giveBackAll } from '../inventory.ts';
+import { metaOf } from '../order-meta.ts';
+import type { CheckoutDeps, Order, Tx } from './deps.ts';
+
+/**
+ * What every use case of the checkout does to an order: move its statuses along the transition
+ * tables, give its held stock back, record money with the provider (charges, owed refunds, and
+ * sending them), and tell the traveller.
+ */
+export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps) {
+  /** Moves one of an order's statuses along its transition table, and records the move. */
+  async function recordMove(
+    tx: Tx | Database,
+    order: Order,
+    ...move:
+      | [field: 'paymentStatus', to: PaymentStatus, reason?: string]
+      | [field: 'orderStatus', to: OrderStatus, reason?: string]
+  ) {
+    const [field, to, reason] = move;
+    const from = order[field];
+    if (from === to) return;
+    const table = field === 'paymentStatus' ? PAYMENT_TRANSITIONS : ORDER_TRANSITIONS;
+    if (!canMove(table, from, to)) {
+      throw new ConflictError(`This booking cannot move from ${from} to ${to}`, {
+        code: 'invalid_transition',
+      });
+    }
+    await tx
+      .update(duffelBookings)
+      .set({ [field]: to, updatedAt: clock.now() })
+      .where(eq(duffelBookings.id, order.id));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, field, fromStatus: from, toStatus: to, reason });
+    if (move[0] === 'paymentStatus') order.paymentStatus = move[1];
+    else order.orderStatus = move[1];
+  }
+
+  async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {
+    const query = tx.select().from(duffelBookings).where(eq(duffelBookings.sessionId, sessionId));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw new NotFoundError('Unknown checkout session');
+    return order;
+  }
+
+  /** Inside a transaction that has locked the order: gives its held stock back and cancels it. */
+  async function releaseHeldStock(tx: Tx, order: Order, reason: string) {
+    const holds = await tx
+      .update(inventoryHolds)
+      .set({ status: 'released' })
+      .where(and(eq(inventoryHolds.orderId, order.id), eq(inventoryHolds.status, 'held')))
+      .returning();
+    await giveBackAll(tx, holds);
+    if (order.orderStatus === 'pending')
+      await recordMove(tx, order, 'orderStatus', 'canceled', reason);
+  }
+
+  /** The charge as the provider reports it: the payment status moves, and a record is kept. */
+  async function recordCharge(tx: Tx, order: Order, intent: PaymentIntent) {
+    if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'succeeded'))
+      await recordMove(tx, order, 'paymentStatus', 'succeeded');
+    await tx
+      .insert(paymentRecords)
+      .values({
+        orderId: order.id,
+        provider: payments.name,
+        kind: 'charge',
+        providerId: intent.id,
+        amountCents: intent.amountCents,
+        status: 'succeeded',
+      })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Records, in the caller's transaction, money the traveller is owed; settleRefunds sends it
+   * after the commit, and again later until the provider takes it (one idempotency key each).
+   */
+  async function oweRefund(
+    tx: Tx,
+    order: Order,
+    amountCents: number,
+    idempotencyKey: string,
+    reason: string,
+  ) {
+    if (amountCents <= 0 || !order.duffelPaymentIntentId) return;
+    const [owed] = await tx
+      .insert(paymentRecords)
+      .values({
+        orderId: order.id,
+        provider: payments.name,
+        kind: 'refund',
+        idempotencyKey,
+        amountCents,
+        status: 'owed',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!owed) return;
+    const [fresh] = await tx
+      .select({ meta: duffelBookings.meta })
+      .from(duffelBookings)
+      .where(eq(duffelBookings.id, order.id));
+    const meta = { ...metaOf({ ...order, meta: fresh!.meta }), refundCents: amountCents };
+    meta.feeCents ??= meta.totalCents - amountCents;
+    meta.refundStatus = 'owed';
+    await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      field: 'refund',
+      toStatus: 'owed',
+      reason,
+      data: { amountCents },
+    });
+  }
+
+  /**
+   * Sends the refunds still owed (of one order, or all): each with its own idempotency key, so
+   * a retry never pays twice. A provider that fails leaves them owed for the next try.
+   */
+  async function settleRefunds(orderId?: number) {
+    const owed = await db
+      .select({ record: paymentRecords, intentId: duffelBookings.duffelPaymentIntentId })
+      .from(paymentRecords)
+      .innerJoin(duffelBookings, eq(duffelBookings.id, paymentRecords.orderId))
+      .where(
+        and(
+          eq(paymentRecords.kind, 'refund'),
+          eq(paymentRecords.status, 'owed'),
+          orderId === undefined ? undefined : eq(paymentRecords.orderId, orderId),
+        ),
+      );
+    let settled = 0;
+    for (const { record, intentId } of owed) {
+      try {
+        const refund = await payments.refund({
+          paymentIntentId: intentId!,
+          amountCents: record.amountCents,
+          idempotencyKey: record.idempotencyKey!,
+        });
+        await db
+          .update(paymentRecords)
+          .set({ providerId: refund.id, status: refund.status })
+          .where(eq(paymentRecords.id, record.id));
+        await db
+          .update(duffelBookings)
+          .set({ meta: sql`jsonb_set(${duffelBookings.meta}, '{refundStatus}', '"refunded"')` })
+          .where(eq(duffelBookings.id, record.orderId));
+        await db.insert(orderEvents).values({
+          orderId: record.orderId,
+          field: 'refund',
+          fromStatus: 'owed',
+          toStatus: 'refunded',
+          data: { amountCents: record.amountCents, providerId: refund.id },
+        });
+        settled += 1;
+      } catch {
+        // Still owed: the next settle (every minute in main.ts) tries again with the same key.
+      }
+    }
+    return settled;
+  }
+
+  async function sendConfirmation(order: Order) {
+    const email = renderConfirmationEmail(toBookingDocument(order));
+    await mailer.send({ to: order.customerEmail ?? '', ...email });
+  }
+
+  return {
+    recordMove,
+    findBySession,
+    releaseHeldStock,
+    recordCharge,
+    oweRefund,
+    settleRefunds,
+    sendConfirmation,
+  };
+}
+
+export type OrderLedger = ReturnType<typeof createOrderLedger>;

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import {
+  decodeStayRateId,
+  MAX_STAY_DAYS_AHEAD,
+  MAX_STAY_NIGHTS,
+} from '../../../domain/accommodations.ts';
+import { checkBirthDate, type CheckoutSessionBody } from '../../../domain/checkout.ts';
+import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
+import type { FlightOffer } from '../../../domain/flights.ts';
+import type { OrderMeta } from '../../../domain/orders.ts';
+import { countNights, hotelTotalCents } from '../../../domain/pricing.ts';
+import { accommodations } from '../../db/schema/index.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { capacityOf } from '../../providers/flights/network.ts';
+import { type StockItem } from '../inventory.ts';
+import type { CheckoutDeps } from './deps.ts';
+
+/** What a checkout is for, priced by the server: its title, subtotal, the stock it needs. */
+export type Priced = {
+  title: string;
+  subtotalCents: number;
+  stock: StockItem[];
+  meta: OmitEach<OrderMeta, 'subtotalCents' | 'taxesCents' | 'totalCents' | 'title'>;
+};
+
+/** Omit on each member of a union, so each keeps its own `details`. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
+  amount?: number | undefined;
+  legacyAmount?: boolean;
+};
+
+/** Prices a stay rate or a flight offer again, as the server sells it now. */
+export function createPricing({ db, clock, flights }: CheckoutDeps) {
+  async function priceHotel(body: SessionInput): Promise<Priced> {
+    const rate = decodeStayRateId(body.rateId ?? '');
+    if (!rate) throw new ValidationError([{ field: 'rateId', message: 'is not a rate we issued' }]);
+    const today = toIsoDate(clock.now());
+    const issues = [];
+    if (rate.checkIn < addDays(today, -1))
+      issues.push({ field: 'rateId', message: 'check-in is in the past' });
+    if (rate.checkIn > addDays(today, MAX_STAY_DAYS_AHEAD))
+      issues.push({
+        field: 'rateId',
+        message: `check-in must be within the next ${MAX_STAY_DAYS_AHEAD} days`,
+      });
+    const nights = daysBetween(rate.checkIn, rate.checkOut);
+    if (nights <= 0) issues.push({ field: 'rateId', message: 'check-out must be after check-in' });
+    if (nights > MAX_STAY_NIGHTS)
+      issues.push({ field: 'rateId', message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
+    if (rate.guests < 1 || rate.guests > 10)
+      issues.push({ field: 'rateId', message: 'guests must be 1 to 10' });
+    if (issues.length) throw new ValidationError(issues);
+    const [stay] = await db
+      .select()
+      .from(accommodations)
+      .where(eq(accommodations.id, rate.accommodationId));
+    if (!stay) throw new NotFoundError('This property no longer exists');
+    const stock: StockItem[] = [];
+    for (let n = 0; n < nights; n++) {
+      stock.push({
+        kind: 'room',
+        accommodationId: stay.id,
+        night: addDays(rate.checkIn, n),
+        total: stay.roomCount,
+        quantity: 1,
+      });
+    }
+    return {
+      title: stay.name,
+      subtotalCents: hotelTotalCents(stay.pricePerNight, rate.checkIn, rate.checkOut, rate.guests),
+      stock,
+      meta: {
+        details: {
+          accommodationId: stay.id,
+          name: stay.name,
+          location: `${stay.location}, ${stay.country}`,
+          checkIn: rate.checkIn,
+          checkOut: rate.checkOut,
+          guests: rate.guests,
+          pricePerNight: stay.pricePerNight,
+          manualConfirmation: stay.manualConfirmation ?? false,
+        },
+        startsAt: `${rate.checkIn}T14:00:00Z`,
+        start: { date: rate.checkIn },
+        end: { date: rate.checkOut },
+        location: `${stay.location}, ${stay.country}`,
+        policy: stay.cancellationPolicy,
+        nights: countNights(rate.checkIn, rate.checkOut),
+      },
+    };
+  }
+
+  async function priceFlight(body: SessionInput): Promise<Priced> {
+    const { offer, priceCents } = await flights.quoteOffer(body.offerId ?? '');
+    const passengers = body.passengers ?? [];
+    if (passengers.length !== offer.passengers) {
+      throw new ValidationError([
+        {
+          field: 'passengers',
+          message: `this offer is for ${offer.passengers} passenger(s); ${passengers.length} given`,
+        },
+      ]);
+    }
+    const today = toIsoDate(clock.now());
+    const issues = passengers.flatMap((p, i) => {
+      const problem = checkBirthDate(p.born_on, today);
+      return problem ? [{ field: `passengers.${i}.born_on`, message: problem }] : [];
+    });
+    if (issues.length) throw new ValidationError(issues);
+    const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;
+    return {
+      title: flightTitle(offer),
+      subtotalCents: priceCents,
+      stock: seatsOf(offer),
+      meta: flightMeta(offer, tzOf),
+    };
+  }
+
+  function seatsOf(offer: FlightOffer): StockItem[] {
+    return offer.slices.flatMap((slice) =>
+      slice.segments.map((segment) => {
+        const flight = flights.network.flightsByNumber.get(segment.flight_number);
+        return {
+          kind: 'seat' as const,
+          flightNumber: segment.flight_number,
+          date: segment.departureDate,
+          cabin: segment.cabinClass,
+          total: flight ? capacityOf(flight, segment.cabinClass) : 0,
+          quantity: offer.passengers,
+        };
+      }),
+    );
+  }
+
+  return { priceHotel, priceFlight };
+}
+
+function flightTitle(offer: FlightOffer): string {
+  const arrow = offer.tripType === 'roundTrip' ? '⇄' : '→';
+  return `${offer.origin.city} (${offer.origin.code}) ${arrow} ${offer.destination.city} (${offer.destination.code})`;
+}
+
+function flightMeta(
+  offer: FlightOffer,
+  tzOf: (code: string) => string | undefined,
+): Priced['meta'] {
+  const outbound = offer.slices[0]!;
+  const inbound = offer.slices[1];
+  const [depDate, depTime] = [
+    outbound.departureDateTime.slice(0, 10),
+    outbound.departureDateTime.slice(11, 16),
+  ];
+  const originTz = tzOf(outbound.origin.iataCode);
+  const last = inbound ?? outbound;
+  const endTz = tzOf(last.destination.iataCode);
+  return {
+    details: {
+      from: offer.origin.code,
+      to: offer.destination.code,
+      fromCity: offer.origin.city,
+      toCity: offer.destination.city,
+      departDate: depDate,
+      returnDate: inbound?.departureDateTime.slice(0, 10),
+      passengers: offer.passengers,
+      airline: offer.airlineName,
+      cabinClass: offer.cabinClass,
+      tripType: offer.tripType,
+      slices: offer.slices.map((slice) => ({
+        from: slice.origin.iataCode,
+        to: slice.destination.iataCode,
+        departure: slice.departureDateTime,
+        arrival: slice.arrivalDateTime,
+        stops: slice.stops,
+        flights: slice.segments.map(
+          (s) =>
+            `${s.flight_number} ${s.origin.iataCode}-${s.destination.iataCode} ${s.departureDateTime.slice(0, 16).replace('T', ' ')}`,
+        ),
+      })),
+    },
+    startsAt: new Date(Date.parse(outbound.departureDateTime)).toISOString(),
+    start: { date: depDate, time: depTime, ...(originTz ? { tz: originTz } : {}) },
+    end: {
+      date: last.arrivalDateTime.slice(0, 10),
+      time: last.arrivalDateTime.slice(11, 16),
+      ...(endTz ? { tz: endTz } : {}),
+    },
+    location: `${outbound.origin.cityName} (${outbound.origin.iataCode})`,
+    policy: null,
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
+import { duffelBookings } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { CheckoutDeps } from './deps.ts';
+import type { OrderLedger } from './ledger.ts';
+
+/** Settling what was left undone: payments without a confirm, open payments, owed refunds. */
+export function createReconcile(
+  { db, payments }: CheckoutDeps,
+  { recordMove, settleRefunds }: OrderLedger,
+  confirm: (input: { paymentIntentId: string; sessionId: string }) => Promise<unknown>,
+) {
+  /**
+   * Catches payments whose confirm never came (a closed tab, a crash, a lost webhook), and
+   * closes the payments of cancelled checkouts: an order the provider says was paid is
+   * confirmed or refunded by confirm's own rules; a cancelled order's open payment is cancelled
+   * at the provider, so it can never be paid later. Then sends the refunds still owed. Runs at
+   * start-up and every minute; it looks only at payments not yet settled either way.
+   */
+  async function reconcile() {
+    const unsettled = await db
+      .select()
+      .from(duffelBookings)
+      .where(
+        and(
+          sql`${duffelBookings.duffelPaymentIntentId} is not null`,
+          sql`${duffelBookings.paymentStatus} not in ('succeeded', 'canceled')`,
+          or(eq(duffelBookings.orderStatus, 'pending'), eq(duffelBookings.orderStatus, 'canceled')),
+        ),
+      );
+    let paymentsSettled = 0;
+    for (const order of unsettled) {
+      const intentId = order.duffelPaymentIntentId!;
+      let intent = await payments.retrieveIntent(intentId).catch(() => null);
+      if (intent && intent.status !== 'succeeded' && order.orderStatus === 'canceled') {
+        intent = await payments
+          .cancelIntent(intentId)
+          .catch(() => payments.retrieveIntent(intentId).catch(() => null));
+        if (intent?.status === 'canceled') await recordPaymentClosed(order.id);
+      }
+      if (intent?.status !== 'succeeded') continue;
+      await confirm({ paymentIntentId: intentId, sessionId: order.sessionId! }).catch(
+        (error: unknown) => {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        },
+      );
+      paymentsSettled += 1;
+    }
+    return { paymentsSettled, refundsSent: await settleRefunds() };
+  }
+
+  /** The provider cancelled the payment: it can never succeed now. */
+  async function recordPaymentClosed(orderId: number) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, orderId))
+        .for('update');
+      if (locked && canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled'))
+        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
+    });
+  }
+
+  return reconcile;
+}
