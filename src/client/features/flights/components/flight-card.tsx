@@ -10,6 +10,7 @@ import type { FlightOffer, FlightSlice } from '../../../../domain/flights.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn, formatUsd } from '../../../lib/utils.ts';
+import { formatTripDate } from '../format.ts';
 
 export function DataSourceTag({ live }: { live: boolean }) {
   const { t } = useTranslation();
@@ -37,15 +38,6 @@ export function useFormatDuration() {
 }
 
 /** A date of the itinerary, written YYYY-MM-DD, in the traveller's language ("Tue 1 Dec"). */
-export function formatTripDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const formatDuration = useFormatDuration();

@@ -4,7 +4,7 @@ import type { FlightSearch } from '../../../../domain/flights.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { cn, formatUsd } from '../../../lib/utils.ts';
 import { usePriceCalendar } from '../api/price-calendar.ts';
-import { formatTripDate } from './flight-card.tsx';
+import { formatTripDate } from '../format.ts';
 
 const CALENDAR_DAYS = 7;
 
