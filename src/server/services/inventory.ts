@@ -115,10 +115,7 @@ export async function giveBackStock(
 
 /** Gives back every hold's stock, in the same fixed order stock is taken in. */
 export async function giveBackAll(tx: Executor, holds: (typeof inventoryHolds.$inferSelect)[]) {
-  const key = (h: typeof inventoryHolds.$inferSelect) =>
-    h.kind === 'room'
-      ? `room|${h.resource}|${h.day}`
-      : `seat|${h.resource}|${h.day}|${h.cabin ?? ''}`;
+  const key = (hold: typeof inventoryHolds.$inferSelect) => stockKey(stockItemOf(hold, 0));
   const sorted = [...holds].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   for (const hold of sorted) await giveBackStock(tx, hold);
 }

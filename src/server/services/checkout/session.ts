@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { makeConfirmationNumber, type CheckoutSessionBody } from '../../../domain/checkout.ts';
 import type { OrderMeta } from '../../../domain/orders.ts';
-import { formatAmount, withTaxes } from '../../../domain/pricing.ts';
+import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
 import {
   ConflictError,
@@ -69,7 +69,7 @@ export function createSessions(
 
     const priced = body.type === 'hotel' ? await priceHotel(body) : await priceFlight(body);
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
-    const given = body.amount === undefined ? undefined : Math.round(body.amount * 100);
+    const given = body.amount === undefined ? undefined : toCents(body.amount);
     const matches =
       given === undefined ||
       given === totalCents ||
