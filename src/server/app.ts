@@ -15,11 +15,6 @@ import type { Clock } from './clock.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createAccommodationService } from './services/accommodations.ts';
-import { accommodationRoutes } from './routes/accommodations.ts';
-import { healthRoutes } from './routes/health.ts';
-import { imageRoutes } from './routes/images.ts';
-import { flightRoutes } from './routes/flights.ts';
-import { hotelRoutes } from './routes/hotels.ts';
 import { createFlightService, createSeatLedger } from './services/flights.ts';
 import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
 import { buildNetwork, type Network } from './providers/flights/network.ts';
@@ -27,18 +22,14 @@ import type { FlightProvider } from './providers/flights/types.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
 import { randomBytes } from 'node:crypto';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { bookingRoutes } from './routes/bookings.ts';
-import { stripeWebhookRoutes } from './routes/webhooks.ts';
-import { createCheckoutService, type HoldLimits } from './services/checkout.ts';
+import type { HoldLimits } from './services/checkout.ts';
+import { checkoutArea } from './areas/checkout.ts';
+import type { AreaDeps } from './areas/deps.ts';
+import { searchArea } from './areas/search.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
-import { createTestCardService } from './services/test-cards.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
-import {
-  createTestPaymentProvider,
-  type TestPaymentProvider,
-} from './providers/payments/test-processor.ts';
+import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
 
 export type AppOptions = {
   db: Database;
@@ -165,52 +156,32 @@ export async function buildApp(options: AppOptions) {
       from: options.mailFrom ?? 'Teranga <bookings@teranga.travel>',
       log: (message, error) => app.log.warn({ err: error }, message),
     });
-  const services = {
-    accommodations: createAccommodationService({ db: options.db, clock: options.clock }),
-    flights: createFlightService({
+  const flights = createFlightService({
+    network,
+    builtin: createBuiltinFlightProvider({
       network,
-      builtin: createBuiltinFlightProvider({
-        network,
-        seats: createSeatLedger(options.db),
-        clock: options.clock,
-      }),
-      live: options.liveFlights,
+      seats: createSeatLedger(options.db),
       clock: options.clock,
-      secret: options.secret ?? randomBytes(32).toString('hex'),
     }),
-  };
-
-  await app.register(healthRoutes, { db: options.db, dbKind: options.dbKind });
-  await app.register(accommodationRoutes, { service: services.accommodations });
-  await app.register(imageRoutes);
-  await app.register(flightRoutes, { service: services.flights });
-  await app.register(hotelRoutes, { service: services.accommodations });
-  const checkout = createCheckoutService({
-    db: options.db,
+    live: options.liveFlights,
     clock: options.clock,
-    payments,
-    flights: services.flights,
+    secret: options.secret ?? randomBytes(32).toString('hex'),
+  });
+  const deps: AreaDeps = {
+    db: options.db,
+    dbKind: options.dbKind,
+    clock: options.clock,
     mailer,
+    payments,
+    stays: createAccommodationService({ db: options.db, clock: options.clock }),
+    flights,
     holdLimits: options.holdLimits,
-  });
-  await app.register(checkoutRoutes, {
-    service: checkout,
-    paymentConfig: {
-      provider: payments.name,
-      publishableKey: payments.name === 'stripe' ? (options.stripePublishableKey ?? null) : null,
-    },
-    testCards:
-      payments.name === 'test' ? createTestCardService(payments as TestPaymentProvider) : null,
-  });
-  await app.register(bookingRoutes, { service: checkout });
-  await app.register(stripeWebhookRoutes, {
-    db: options.db,
-    checkout,
-    secret: options.stripeWebhookSecret,
-    clock: options.clock,
-  });
-  app.decorate('checkout', checkout);
-  app.decorate('payments', payments);
+    stripeWebhookSecret: options.stripeWebhookSecret,
+    stripePublishableKey: options.stripePublishableKey,
+  };
+  // Each area of the API is one plugin: a new area is one line here.
+  await app.register(searchArea, deps);
+  await app.register(checkoutArea, deps);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(`${clientDir}/index.html`);

@@ -1,0 +1,25 @@
+import type { Clock } from '../clock.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import type { PaymentProvider } from '../providers/payments/types.ts';
+import type { HoldLimits } from '../services/checkout.ts';
+import type { AccommodationService } from '../services/accommodations.ts';
+import type { FlightService } from '../services/flights.ts';
+import type { Mailer } from '../services/mail.ts';
+
+/**
+ * What every area of the API is built from. An area is one Fastify plugin that builds its own
+ * services from these and registers its routes; app.ts registers each in one line.
+ */
+export type AreaDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** Shared because checkout prices what these search. */
+  stays: AccommodationService;
+  flights: FlightService;
+  holdLimits?: HoldLimits | undefined;
+  stripeWebhookSecret?: string | undefined;
+  stripePublishableKey?: string | undefined;
+};
