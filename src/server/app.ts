@@ -71,9 +71,20 @@ function fieldOf(path: string, context: string | undefined): string {
   return field || context || 'request';
 }
 
+/**
+ * A request as the logs show it: the query string is left out, since the guest lookup carries
+ * the traveller's e-mail address there. Logs carry ids, never names or e-mail addresses.
+ */
+function withoutQuery(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { req: withoutQuery } }
+        : (options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { OrderMeta } from '../../domain/orders.ts';
 import { duffelBookings } from '../db/schema/index.ts';
 import { createCancel } from './checkout/cancel.ts';
 import { createConfirm } from './checkout/confirm.ts';
-import type { CheckoutDeps } from './checkout/deps.ts';
+import { silentLog, type CheckoutDeps, type ServiceLog } from './checkout/deps.ts';
 import { createOrderLedger } from './checkout/ledger.ts';
 import { createLookup } from './checkout/lookup.ts';
 import { createPricing } from './checkout/pricing.ts';
@@ -20,13 +20,15 @@ export type { CheckoutClient } from './checkout/session.ts';
  * under checkout/, over one set of dependencies and the order ledger they share.
  */
 export function createCheckoutService(
-  deps: Omit<CheckoutDeps, 'holdMinutes' | 'holdLimits'> & {
+  deps: Omit<CheckoutDeps, 'holdMinutes' | 'holdLimits' | 'log'> & {
     holdMinutes?: number;
     holdLimits?: HoldLimits | undefined;
+    log?: ServiceLog;
   },
 ) {
   const all: CheckoutDeps = {
     ...deps,
+    log: deps.log ?? silentLog,
     holdMinutes: deps.holdMinutes ?? HOLD_MINUTES,
     holdLimits: deps.holdLimits ?? DEFAULT_HOLD_LIMITS,
   };
@@ -53,7 +55,11 @@ export function createCheckoutService(
       return order ?? null;
     },
     findBySession: (sessionId: string) => ledger.findBySession(db, sessionId),
-    releaseExpired: () => releaseExpiredHolds(db, clock.now()),
+    releaseExpired: async () => {
+      const expired = await releaseExpiredHolds(db, clock.now());
+      if (expired.length) all.log.info({ orderIds: expired }, 'holds expired; stock given back');
+      return expired;
+    },
     reconcile,
     settleRefunds: () => ledger.settleRefunds(),
     sendConfirmation: ledger.sendConfirmation,

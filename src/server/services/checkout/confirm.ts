@@ -11,7 +11,7 @@ import type { OrderLedger } from './ledger.ts';
 
 /** Confirming a paid checkout: once, whatever the order or number of calls. */
 export function createConfirm(
-  { db, payments }: CheckoutDeps,
+  { db, payments, log }: CheckoutDeps,
   {
     findBySession,
     recordMove,
@@ -72,6 +72,7 @@ export function createConfirm(
         const reason =
           'This checkout was closed (the hold expired or was given back) before the payment arrived';
         await oweRefund(tx, order, meta.totalCents, `refund-${order.id}`, reason);
+        log.info({ orderId: order.id, amountCents: meta.totalCents }, 'late payment refunded');
         return { kind: 'refund', order, reason };
       }
       if (intent.amountCents !== meta.totalCents) {

@@ -6,8 +6,17 @@ import type { PaymentProvider } from '../../providers/payments/types.ts';
 import type { FlightService } from '../flights.ts';
 import type { Mailer } from '../mail.ts';
 
+/** The part of pino the services use; lines carry ids and amounts, never names or e-mails. */
+export type ServiceLog = {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+};
+
+export const silentLog: ServiceLog = { info: () => undefined, warn: () => undefined };
+
 /** What every part of the checkout is built from. */
 export type CheckoutDeps = {
+  log: ServiceLog;
   db: Database;
   clock: Clock;
   payments: PaymentProvider;

@@ -26,7 +26,7 @@ import type { CheckoutDeps, Order, Tx } from './deps.ts';
  * tables, give its held stock back, record money with the provider (charges, owed refunds, and
  * sending them), and tell the traveller.
  */
-export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps) {
+export function createOrderLedger({ db, clock, payments, mailer, log }: CheckoutDeps) {
   /** Moves one of an order's statuses along its transition table, and records the move. */
   async function recordMove(
     tx: Tx | Database,
@@ -78,7 +78,7 @@ export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps)
   async function recordCharge(tx: Tx, order: Order, intent: PaymentIntent) {
     if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'succeeded'))
       await recordMove(tx, order, 'paymentStatus', 'succeeded');
-    await tx
+    const [charge] = await tx
       .insert(paymentRecords)
       .values({
         orderId: order.id,
@@ -88,7 +88,14 @@ export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps)
         amountCents: intent.amountCents,
         status: 'succeeded',
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: paymentRecords.id });
+    if (charge) {
+      log.info(
+        { orderId: order.id, amountCents: intent.amountCents, provider: payments.name },
+        'charge recorded',
+      );
+    }
   }
 
   /**
@@ -131,6 +138,7 @@ export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps)
       reason,
       data: { amountCents },
     });
+    log.info({ orderId: order.id, amountCents, idempotencyKey, reason }, 'refund owed');
   }
 
   /**
@@ -173,8 +181,20 @@ export function createOrderLedger({ db, clock, payments, mailer }: CheckoutDeps)
           data: { amountCents: record.amountCents, providerId: refund.id },
         });
         settled += 1;
-      } catch {
+        log.info(
+          { orderId: record.orderId, amountCents: record.amountCents, refundId: refund.id },
+          'refund sent',
+        );
+      } catch (error) {
         // Still owed: the next settle (every minute in main.ts) tries again with the same key.
+        log.warn(
+          {
+            orderId: record.orderId,
+            amountCents: record.amountCents,
+            err: (error as Error).message,
+          },
+          'refund not taken by the provider; still owed',
+        );
       }
     }
     return settled;

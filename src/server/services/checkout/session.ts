@@ -39,7 +39,7 @@ function digestOf(body: SessionInput): string {
 
 /** Opening a checkout: price, hold the stock within the client's limits, open the payment. */
 export function createSessions(
-  { db, clock, payments, flights, holdMinutes, holdLimits }: CheckoutDeps,
+  { db, clock, payments, flights, holdMinutes, holdLimits, log }: CheckoutDeps,
   { releaseHeldStock }: OrderLedger,
   pricing: {
     priceHotel(body: SessionInput): Promise<Priced>;
@@ -163,6 +163,10 @@ export function createSessions(
         metadata: { orderId: String(order.id), sessionId },
       });
     } catch (error) {
+      log.warn(
+        { orderId: order.id, err: (error as Error).message },
+        'payment provider did not open a payment; hold given back',
+      );
       await releaseOrder(order.id, 'payment provider unavailable');
       throw new ServiceUnavailableError(
         'The payment service is not answering; nothing was charged. Please try again.',
