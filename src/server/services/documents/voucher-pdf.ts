@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import {
   BRAND,
   DOMAIN,
@@ -27,7 +30,22 @@ const COLORS = {
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** Characters the standard fonts cannot draw, written the way a person would type them. */
+/**
+ * DejaVu Sans, shipped with the app (the npm package dejavu-fonts-ttf) and embedded as a subset:
+ * it has the letters of Yoruba, Igbo, Hausa, Akan, Ewe and Wolof (ẹ ọ ṣ ɛ ɔ ŋ ɓ ɗ ƙ ƴ and the
+ * tone marks), so names print as they are written on the passport.
+ */
+const require = createRequire(import.meta.url);
+let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+function loadFonts() {
+  fontFiles ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fontFiles;
+}
+
+/** Characters the font cannot draw, written the way a person would type them. */
 const TYPED_EQUIVALENTS: Record<string, string> = {
   '→': '->',
   '←': '<-',
@@ -100,10 +118,11 @@ function* graphemesOf(text: string): Generator<string> {
 }
 
 /**
- * Makes text drawable in WinAnsi (the standard PDF fonts): arrows typed out, letters with
- * diacritics WinAnsi lacks reduced to their base letter (Yoruba 'Ọ̀yọ́' -> 'Oyo'), the rest '?'.
+ * Makes text drawable with the embedded font: what it has is kept as written; control and line
+ * separator characters become spaces; what it lacks is typed out (arrows), reduced to its base
+ * letter, or '?'.
  */
-export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
+export function toDrawable(text: string, drawable: ReadonlySet<number>): string {
   const canDraw = (value: string) => {
     for (const c of value) if (!drawable.has(c.codePointAt(0) ?? 0)) return false;
     return true;
@@ -112,12 +131,12 @@ export function toWinAnsi(text: string, drawable: ReadonlySet<number>): string {
   for (const cluster of graphemesOf(text)) {
     const segment = cluster.normalize('NFC');
     const typed = TYPED_EQUIVALENTS[segment];
-    if (typed !== undefined) {
-      out += typed;
-    } else if (/^[\p{Cc}\p{Zl}\p{Zp}]+$/u.test(segment)) {
+    if (/^[\p{Cc}\p{Zl}\p{Zp}]+$/u.test(segment)) {
       out += ' ';
     } else if (canDraw(segment)) {
       out += segment;
+    } else if (typed !== undefined) {
+      out += typed;
     } else {
       const base = segment.normalize('NFD').replace(/\p{M}/gu, '');
       out += base !== '' && canDraw(base) ? base : '?';
@@ -201,10 +220,12 @@ type TextStyle = { font?: PDFFont; size?: number; color?: RGB };
 
 export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   const drawable = new Set(regular.getCharacterSet());
-  const clean = (text: string) => toWinAnsi(text, drawable);
+  const clean = (text: string) => toDrawable(text, drawable);
   const cancelled = isCancelled(doc);
 
   const title = `${BRAND} booking voucher ${doc.confirmationNumber}`;
