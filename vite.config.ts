@@ -20,13 +20,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+        },
       },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
