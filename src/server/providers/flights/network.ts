@@ -1,5 +1,6 @@
 import type { Airport, CabinClass } from '../../../domain/flights.ts';
 import type { AircraftType, AirlineData } from './data/airlines.ts';
+import { zoneOffsetMinutes } from '../../../domain/time-zones.ts';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -82,36 +83,6 @@ export function weekdayOf(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function exactOffsetMinutes(tz: string, utcMs: number): number {
-  let format = formatters.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(tz, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(utcMs))) parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / MINUTE_MS);
-}
-
 /** Per zone and UTC day: the day's offset, or NaN on the rare day the offset changes. */
 const offsetsByDay = new Map<string, Map<number, number>>();
 
@@ -125,13 +96,13 @@ export function offsetMinutes(tz: string, utcMs: number): number {
   }
   let offset = byDay.get(day);
   if (offset === undefined) {
-    const start = exactOffsetMinutes(tz, day * DAY_MS);
-    const end = exactOffsetMinutes(tz, (day + 1) * DAY_MS - 1);
+    const start = zoneOffsetMinutes(tz, day * DAY_MS);
+    const end = zoneOffsetMinutes(tz, (day + 1) * DAY_MS - 1);
     offset = start === end ? start : Number.NaN;
     if (byDay.size > 5_000) byDay.clear();
     byDay.set(day, offset);
   }
-  return Number.isNaN(offset) ? exactOffsetMinutes(tz, utcMs) : offset;
+  return Number.isNaN(offset) ? zoneOffsetMinutes(tz, utcMs) : offset;
 }
 
 /** The instant of a wall-clock time (ms as if UTC) in a zone. */

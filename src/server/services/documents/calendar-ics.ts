@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
+import { zoneOffsetMinutes } from '../../../domain/time-zones.ts';
 import {
   BRAND,
   DOMAIN,
@@ -28,27 +29,7 @@ function parseDate(date: string): { year: number; month: number; day: number } {
 
 /** How far the wall clock of `timeZone` is ahead of UTC at the instant `utcMs`. */
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(utcMs / 1000) * 1000;
+  return zoneOffsetMinutes(timeZone, utcMs) * 60_000;
 }
 
 /** The UTC instant of a local date and time in an IANA zone ('2026-12-01', '08:30', 'Africa/Lagos'). */
