@@ -5,7 +5,7 @@ import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../
 import { ConflictError } from '../../errors.ts';
 import { giveBackAll } from '../inventory.ts';
 import { metaOf } from '../order-meta.ts';
-import type { CheckoutDeps, Order } from './deps.ts';
+import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
@@ -32,13 +32,7 @@ export function createCancel(
       policy: meta.policy,
     });
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, order.id))
-        .for('update');
-      if (!locked || locked.orderStatus === 'canceled')
-        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      const locked = await lockUncancelled(tx, order.id);
       const holds = await tx
         .update(inventoryHolds)
         .set({ status: 'released' })
@@ -90,13 +84,7 @@ export function createCancel(
     }
     const paid = intent?.status === 'succeeded' ? intent : null;
     await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, order.id))
-        .for('update');
-      if (!locked || locked.orderStatus === 'canceled')
-        throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+      const locked = await lockUncancelled(tx, order.id);
       if (locked.orderStatus !== 'pending') {
         throw new ConflictError('This booking was confirmed meanwhile; cancel it from its page', {
           code: 'confirmed_meanwhile',
@@ -129,4 +117,16 @@ export function createCancel(
   }
 
   return cancel;
+}
+
+/** The order, locked for this transaction; a booking already cancelled is a 409. */
+async function lockUncancelled(tx: Tx, orderId: number): Promise<Order> {
+  const [locked] = await tx
+    .select()
+    .from(duffelBookings)
+    .where(eq(duffelBookings.id, orderId))
+    .for('update');
+  if (!locked || locked.orderStatus === 'canceled')
+    throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
+  return locked;
 }
