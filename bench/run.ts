@@ -12,8 +12,8 @@ import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 import { encodeStayRateId } from '../src/domain/accommodations.ts';
 import { toCents, withTaxes } from '../src/domain/pricing.ts';
-import type { BookingDocument } from '../src/server/services/documents/booking-document.ts';
 import { renderBookingIcs } from '../src/server/services/documents/calendar-ics.ts';
+import { makeHotelDocument, makeLongestDocument } from '../tests/helpers/documents.ts';
 import { renderVoucherPdf } from '../src/server/services/documents/voucher-pdf.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -153,46 +153,6 @@ function benchEngineAtScale() {
   );
 }
 
-const ORDINARY_HOTEL_DOCUMENT: BookingDocument = {
-  confirmationNumber: 'HO-4FQ8ZP2L',
-  type: 'hotel',
-  status: 'confirmed',
-  title: 'Flame Tree Beach Club & Resort',
-  customerName: 'Ama Mensah',
-  customerEmail: 'ama.mensah@example.com',
-  lines: [
-    { label: 'Check-in', value: 'Tuesday 1 December 2026, from 14:00' },
-    { label: 'Check-out', value: 'Friday 4 December 2026, by 11:00' },
-    { label: 'Nights', value: '3' },
-    { label: 'Guests', value: 'Ama Mensah, Kofi Mensah' },
-  ],
-  start: { date: '2026-12-01' },
-  end: { date: '2026-12-04' },
-  location: 'Kokrobite, Accra, Ghana',
-  subtotal: '1250.00',
-  taxes: '125.00',
-  total: '1375.00',
-  currency: 'USD',
-  notes: ['Free cancellation until 24 hours before check-in.'],
-  createdAt: '2026-11-15T10:00:00.000Z',
-};
-
-/** The longest booking the API accepts, its name and note without a space to break at. */
-function longestAcceptedDocument(): BookingDocument {
-  const repeatTo = (pattern: string, length: number) =>
-    pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
-  return {
-    ...ORDINARY_HOTEL_DOCUMENT,
-    title: repeatTo('FlameTree→BeachClub&Résort—Kokrobite·', 200),
-    customerName: repeatTo('W', 100),
-    lines: Array.from({ length: 9 }, (_, i) => ({
-      label: `Passenger ${i + 1}`,
-      value: repeatTo(`Adébáyọ̀Ọlátúnjí€${i}`, 200),
-    })),
-    notes: [repeatTo('WMWmé€', 2000)],
-  };
-}
-
 /** The voucher and the calendar file rendered directly, as the booking routes do. */
 async function benchDocuments() {
   const renders = 50;
@@ -203,8 +163,8 @@ async function benchDocuments() {
     return `median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms${max < 1000 ? '' : ' (over 1 s)'}`;
   };
   for (const [name, doc] of [
-    ['ordinary hotel booking', ORDINARY_HOTEL_DOCUMENT],
-    ['longest accepted booking', longestAcceptedDocument()],
+    ['ordinary hotel booking', makeHotelDocument()],
+    ['longest accepted booking', makeLongestDocument()],
   ] as const) {
     const pdfTimes: number[] = [];
     const icsTimes: number[] = [];

@@ -1,0 +1,65 @@
+import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
+
+/** Booking documents for the document tests and the bench. */
+
+export function makeHotelDocument(overrides: Partial<BookingDocument> = {}): BookingDocument {
+  return {
+    confirmationNumber: 'HO-4FQ8ZP2L',
+    type: 'hotel',
+    status: 'confirmed',
+    title: 'Flame Tree Beach Club & Resort',
+    customerName: 'Ama Mensah',
+    customerEmail: 'ama.mensah@example.com',
+    lines: [
+      { label: 'Check-in', value: 'Tuesday 1 December 2026, from 14:00' },
+      { label: 'Check-out', value: 'Friday 4 December 2026, by 11:00' },
+      { label: 'Nights', value: '3' },
+      { label: 'Guests', value: 'Ama Mensah, Kofi Mensah' },
+    ],
+    start: { date: '2026-12-01' },
+    end: { date: '2026-12-04' },
+    location: 'Kokrobite, Accra, Ghana',
+    subtotal: '1250.00',
+    taxes: '125.00',
+    total: '1375.00',
+    currency: 'USD',
+    notes: ['Free cancellation until 24 hours before check-in.'],
+    createdAt: '2026-11-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeFlightDocument(overrides: Partial<BookingDocument> = {}): BookingDocument {
+  return makeHotelDocument({
+    confirmationNumber: 'HO-7K2M9Q4X',
+    type: 'flight',
+    title: 'Lagos (LOS) → Accra (ACC)',
+    lines: [
+      { label: 'Flight', value: 'Arik Air W3 502 · 1 December 2026 · 08:30 → 09:45' },
+      { label: 'Passengers', value: 'Adébáyọ̀ Ọlátúnjí (adult, born 1988-04-12)' },
+    ],
+    start: { date: '2026-12-01', time: '08:30', tz: 'Africa/Lagos' },
+    end: { date: '2026-12-01', time: '09:45', tz: 'Africa/Accra' },
+    location: 'Murtala Muhammed International Airport, Lagos',
+    ...overrides,
+  });
+}
+
+/** `length` characters of `pattern` repeated; no spaces unless the pattern has some. */
+export function repeatTo(pattern: string, length: number): string {
+  return pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+}
+
+/** The longest booking the API accepts, with no space to break the name or the note at. */
+export function makeLongestDocument(): BookingDocument {
+  return makeFlightDocument({
+    title: repeatTo('FlameTree→BeachClub&Résort—Kokrobite·', 200),
+    customerName: repeatTo('W', 100),
+    customerEmail: `${'m'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`,
+    lines: Array.from({ length: 9 }, (_, i) => ({
+      label: `Passenger ${i + 1}`,
+      value: repeatTo(`Adébáyọ̀Ọlátúnjí€${i}`, 200),
+    })),
+    notes: [repeatTo('WMWmé€', 2000)],
+  });
+}
