@@ -8,6 +8,7 @@ import {
 import { addDays } from '../../src/domain/dates.ts';
 import { duffelBookings, outbox, roomNights } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 // The real limits: these tests are about them.
@@ -67,14 +68,7 @@ async function confirmedBooking(email: string, address: string) {
   const stay = await makeAccommodation(ctx.database.db);
   const session = await post('/api/checkout/session', hotelBody(stay.id, email), { address });
   expect(session.status).toBe(200);
-  await post('/api/payments/test/confirm', {
-    paymentIntentId: session.body.paymentIntentId,
-    clientSecret: session.body.clientSecret,
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
+  await post('/api/payments/test/confirm', testCardPayment(session.body));
   const confirmed = await post('/api/checkout/confirm', {
     paymentIntentId: session.body.paymentIntentId,
     sessionId: session.body.sessionId,

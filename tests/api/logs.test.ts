@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeStayRateId } from '../../src/domain/accommodations.ts';
-import { addDays } from '../../src/domain/dates.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /** What the server writes to its logs about money: every movement, by id, and no traveller. */
@@ -26,26 +25,16 @@ const post = async (url: string, payload: unknown) =>
 describe('money in the logs', () => {
   it('logs each charge, owed refund and sent refund with the order id, and no name or e-mail', async () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
-    const session = await post('/api/checkout/session', {
-      type: 'hotel',
-      rateId: encodeStayRateId({
+    const session = await post(
+      '/api/checkout/session',
+      hotelSessionBody({
         accommodationId: stay.id,
-        checkIn: addDays(today, 10),
-        checkOut: addDays(today, 12),
-        guests: 1,
+        today,
+        name: 'Abena Ofori-Atta',
+        email: 'abena.ofori@example.com',
       }),
-      amount: 220,
-      customerName: 'Abena Ofori-Atta',
-      customerEmail: 'abena.ofori@example.com',
-    });
-    await post('/api/payments/test/confirm', {
-      paymentIntentId: session.paymentIntentId,
-      clientSecret: session.clientSecret,
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    });
+    );
+    await post('/api/payments/test/confirm', testCardPayment(session));
     const confirmed = await post('/api/checkout/confirm', {
       paymentIntentId: session.paymentIntentId,
       sessionId: session.sessionId,

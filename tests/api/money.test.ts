@@ -17,6 +17,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
+import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /**
@@ -55,31 +56,16 @@ async function post(url: string, payload: unknown) {
 }
 
 async function openSession(accommodationId: number, email = 'ama@example.com') {
-  const session = await post('/api/checkout/session', {
-    type: 'hotel',
-    rateId: encodeStayRateId({
-      accommodationId,
-      checkIn: addDays(today, 10),
-      checkOut: addDays(today, 12),
-      guests: 1,
-    }),
-    amount: 220, // $100 x 2 nights + 10%
-    customerName: 'Ama Mensah',
-    customerEmail: email,
-  });
+  const session = await post(
+    '/api/checkout/session',
+    hotelSessionBody({ accommodationId, today, email }),
+  );
   expect(session.status).toBe(200);
   return session.body as { sessionId: string; paymentIntentId: string; clientSecret: string };
 }
 
 const pay = (session: { paymentIntentId: string; clientSecret: string }) =>
-  post('/api/payments/test/confirm', {
-    paymentIntentId: session.paymentIntentId,
-    clientSecret: session.clientSecret,
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
+  post('/api/payments/test/confirm', testCardPayment(session));
 const confirm = (session: { paymentIntentId: string; sessionId: string }) =>
   post('/api/checkout/confirm', {
     paymentIntentId: session.paymentIntentId,
@@ -301,14 +287,7 @@ describe('a restart forgets no payment', () => {
       const paid = await before.inject({
         method: 'POST',
         url: '/api/payments/test/confirm',
-        payload: {
-          paymentIntentId: session.paymentIntentId,
-          clientSecret: session.clientSecret,
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: 2030,
-          cvc: '123',
-        },
+        payload: testCardPayment(session),
       });
       expect(paid.json().status).toBe('succeeded');
       await before.close(); // the crash: nothing confirmed the booking
