@@ -518,12 +518,10 @@ describe('time zones', () => {
 });
 
 describe('a network ten times larger', () => {
-  it('answers a single query in well under 50 ms', () => {
-    const started = performance.now();
+  // How fast it answers is measured by npm run bench (the engine at 1,000 airports), not here.
+  it('finds possible itineraries on a network of 1,000 airports', () => {
     const big = buildSyntheticNetwork(1000);
-    const buildMs = performance.now() - started;
     expect(big.airports).toHaveLength(1000);
-    const timings: number[] = [];
     let withOffers = 0;
     for (let i = 0; i < 60; i++) {
       const origin = big.airports[(i * 37 + 101) % 1000]!.code;
@@ -533,21 +531,10 @@ describe('a network ten times larger', () => {
         destination,
         ...(i % 4 === 0 ? { returnDate: '2026-12-08' } : {}),
       });
-      const t = performance.now();
       const offers = searchFlights(big, q, ctx);
-      timings.push(performance.now() - t);
       if (offers.length > 0) withOffers++;
       for (const offer of offers) expectPossible(offer, q);
     }
-    timings.sort((a, b) => a - b);
-    const median = timings[timings.length >> 1]!;
-    const max = timings.at(-1)!;
-    console.info(
-      `synthetic network: ${big.airports.length} airports, ${big.weeklyFlights} weekly flights, built in ${buildMs.toFixed(0)} ms; ` +
-        `${timings.length} queries (${withOffers} with offers): median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`,
-    );
     expect(withOffers).toBeGreaterThan(10);
-    expect(median).toBeLessThan(50);
-    expect(max).toBeLessThan(500);
   });
 });
