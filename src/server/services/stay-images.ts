@@ -2,6 +2,7 @@
  * Stylised "photos" of a stay, drawn as small SVGs: the same building for every picture of a
  * property (from the slug), seen at another time of day and from another angle per picture.
  */
+import { hashString, seededRandom } from '../lib/random.ts';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
@@ -38,25 +39,6 @@ const SMALL_WORDS =
 const TALL_WORDS = /(^|-)(tower|business|executive|grand|palace|royal|residences|suites)(-|$)/;
 // Seed slugs end with the city; these are far from the sea.
 const INLAND_CITIES = /-(abuja|kumasi|ouagadougou|bamako|niamey)$/;
-
-function hashString(value: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < value.length; i++) {
-    h = Math.imul(h ^ value.charCodeAt(i), 16777619);
-  }
-  return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], r: number): T {
   const item = items[Math.floor(r * items.length) % items.length];
@@ -113,8 +95,8 @@ function baobab(x: number, groundY: number, height: number, leaf: string): strin
  */
 export function renderStayImage(slug: string, n: number): string {
   const picture = Number.isFinite(n) ? Math.trunc(n) : 1;
-  const building = mulberry32(hashString(slug));
-  const view = mulberry32(hashString(`${slug}#${picture}`));
+  const building = seededRandom(hashString(slug));
+  const view = seededRandom(hashString(`${slug}#${picture}`));
   const scene = pick(SCENES, ((((picture - 1 + hashString(slug)) % 4) + 4) % 4) / 4);
 
   const inland = INLAND_CITIES.test(slug);

@@ -6,6 +6,7 @@ import {
   type PropertyType,
 } from '../../../domain/constants.ts';
 import type { AmenityRecord } from '../schema/accommodations.ts';
+import { hashString, seededRandom } from '../../lib/random.ts';
 
 export type SeedAccommodation = {
   slug: string;
@@ -1576,25 +1577,6 @@ const FRENCH_BEACH_RESORTS = ['{w} Beach Resort', 'Village Club {du}', 'Les Pail
 
 type Rng = () => number;
 
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hashString(value: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < value.length; i++) {
-    h = Math.imul(h ^ value.charCodeAt(i), 16777619);
-  }
-  return h >>> 0;
-}
-
 function pick<T>(rng: Rng, items: readonly T[]): T {
   const item = items[Math.floor(rng() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
@@ -1965,7 +1947,7 @@ function generateCity(
   usedSlugs: Set<string>,
   usedNames: Set<string>,
 ): SeedAccommodation[] {
-  const rng = mulberry32(hashString(city.name));
+  const rng = seededRandom(hashString(city.name));
   const stays: SeedAccommodation[] = [];
   const rawPrices: { type: PropertyType; price: number }[] = [];
 

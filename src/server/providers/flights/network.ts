@@ -1,6 +1,7 @@
 import type { Airport, CabinClass } from '../../../domain/flights.ts';
 import type { AircraftType, AirlineData } from './data/airlines.ts';
 import { zoneOffsetMinutes } from '../../../domain/time-zones.ts';
+import { hashString, seededRandom } from '../../lib/random.ts';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -155,16 +156,6 @@ export function distanceKm(a: Pick<Airport, 'lat' | 'lon'>, b: Pick<Airport, 'la
     Math.sin(dLat / 2) ** 2 +
     Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** FNV-1a: a stable 32-bit hash, so schedules and prices never depend on Math.random. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 export function hashUnit(text: string): number {
@@ -385,17 +376,6 @@ export function capacityOf(flight: ScheduledFlight, cabin: CabinClass): number {
 // ---------------------------------------------------------------------------------------------
 // A synthetic network for benchmarks: same generator, `size` invented airports
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const LETTERS = 'QRSTUVWXYZABCDEFGHIJKLMNOP';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -419,7 +399,7 @@ function syntheticTimeZone(lon: number): string {
  * and to four distant ones: about as many flights per airport as the real network.
  */
 export function buildSyntheticNetwork(size: number, seed = 20_261_201): Network {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const airports: Airport[] = Array.from({ length: size }, (_, i) => {
     const code = syntheticAirportCode(i);
     const lon = Math.round((random() * 360 - 180) * 1e4) / 1e4;
