@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingBooking } from '../../src/client/features/booking/pending-booking.ts';
+import {
+  readPendingBooking,
+  type PendingBooking,
+} from '../../src/client/features/booking/pending-booking.ts';
 import {
   cardDigits,
   checkCard,
@@ -266,5 +269,28 @@ describe('money', () => {
   it('always shows two decimals', () => {
     expect(formatMoney('440', 'USD', 'en')).toBe('$440.00');
     expect(formatMoney(343.75, 'USD', 'fr')).toMatch(/^343,75\s\$US$/);
+  });
+});
+
+describe('the pending booking in the address or local storage', () => {
+  const stay = {
+    type: 'hotel',
+    rateId: 'stay_12_2026-12-10_2026-12-12_2',
+    details: { name: 'Labadi Palms' },
+    price: 400,
+    currency: 'USD',
+  };
+  const fromAddress = (value: unknown) =>
+    readPendingBooking(`?booking=${encodeURIComponent(JSON.stringify(value))}`);
+
+  it('reads a booking of the documented shape', () => {
+    expect(fromAddress(stay)).toEqual(stay);
+  });
+
+  it('refuses what does not parse, instead of checking out with it', () => {
+    expect(readPendingBooking('?booking=%7Bnot%20json')).toBeNull();
+    expect(fromAddress({ ...stay, type: 'car' })).toBeNull();
+    expect(fromAddress({ ...stay, price: 'free' })).toBeNull();
+    expect(fromAddress({ ...stay, details: null })).toBeNull();
   });
 });

@@ -9,11 +9,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Headers to send, and the message of a failure where the spec names one. */
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  failureMessage?: (response: Response) => string;
+};
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
-  headers: Record<string, string> = {},
+  { headers = {}, failureMessage }: RequestOptions = {},
 ): Promise<T> {
   const response = await fetch(url, {
     method,
@@ -29,7 +35,8 @@ export async function apiRequest<T>(
     } catch {
       // a body that is not JSON stays text
     }
-    throw new ApiError(response.status, `${response.status}: ${text}`, parsed);
+    const message = failureMessage?.(response) ?? `${response.status}: ${text}`;
+    throw new ApiError(response.status, message, parsed);
   }
   return (await response.json()) as T;
 }

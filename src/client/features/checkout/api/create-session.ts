@@ -18,7 +18,7 @@ export type CheckoutSession = {
 /** `attemptKey` is sent as the Idempotency-Key: a repeat of one attempt opens one session. */
 export function createCheckoutSession(body: SessionBody, attemptKey: string) {
   return apiRequest<CheckoutSession>('POST', '/api/checkout/session', body, {
-    'idempotency-key': attemptKey,
+    headers: { 'idempotency-key': attemptKey },
   });
 }
 
