@@ -15,8 +15,7 @@ export const MAX_DB_INT = 2_147_483_647;
 // C0 and C1 controls (NUL included), and the bidirectional overrides that can disguise a name.
 const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 // The same, but line breaks and tabs are part of free text.
-const CONTROL_EXCEPT_LINES =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 // In a `u` regex a lone surrogate is a code point of category Cs; a proper pair is not.
 const LONE_SURROGATE = /\p{Cs}/u;
 

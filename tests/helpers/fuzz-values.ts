@@ -745,7 +745,7 @@ export function kindOf(value: unknown): string {
   if (value.length > 5000) return `huge string (${value.length})`;
   if (value.length > 100) return 'long string';
   if (/^[\s]*[-+]?[\d.]+(e[-+]?\d+)?[\s]*$/i.test(value)) return 'numeric string';
-  if (/[^\u0000-\u007f]/.test(value)) return 'unicode string';
+  if (/[^\p{ASCII}]/u.test(value)) return 'unicode string';
   if (value.trim() === '') return 'blank string';
   return value.length <= 30 ? `text ${JSON.stringify(value)}` : 'ascii string';
 }

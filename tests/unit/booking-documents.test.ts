@@ -1,7 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
 import {
   makeFlightDocument,
   makeHotelDocument,
