@@ -27,7 +27,7 @@ import { makeAccommodation } from '../helpers/factories.ts';
 let ctx: TestContext;
 let processor: TestPaymentProvider;
 // Switches the tests flip to make the provider fail or answer slowly.
-const provider = { refundsDown: false, retrieveDelayMs: 0 };
+const provider = { refundsDown: false, retrieveDelayMs: 0, retrieveDown: false };
 
 beforeAll(async () => {
   processor = createTestPaymentProvider({ now: () => new Date(TEST_NOW) });
@@ -39,6 +39,12 @@ beforeAll(async () => {
       return processor.refund(input);
     },
     async retrieveIntent(id) {
+      if (provider.retrieveDown)
+        throw new PaymentProviderError(
+          'upstream 502 from pay.internal',
+          'provider_unavailable',
+          503,
+        );
       if (provider.retrieveDelayMs)
         await new Promise((r) => setTimeout(r, provider.retrieveDelayMs));
       return processor.retrieveIntent(id);
@@ -197,6 +203,28 @@ describe('refunds are never lost', () => {
     // Settling again pays nothing twice.
     await ctx.app.checkout.reconcile();
     expect(processor.getRefunds(session.paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe('a payment provider that is down', () => {
+  it('answers confirm with a clear 503 in our words, and the booking is confirmed once it is back', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
+    const session = await openSession(stay.id, 'down@example.com');
+    await pay(session);
+    provider.retrieveDown = true;
+    let refused;
+    try {
+      refused = await confirm(session);
+    } finally {
+      provider.retrieveDown = false;
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      message: 'The payment service is not answering; nothing was charged. Please try again.',
+      code: 'payment_service_unavailable',
+    });
+    expect((await orderOf(session.sessionId)).orderStatus).toBe('pending');
+    expect((await confirm(session)).status).toBe(200);
   });
 });
 

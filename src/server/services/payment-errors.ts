@@ -22,8 +22,12 @@ export function translateProviderError(error: unknown): unknown {
     case 402:
       return new PaymentRequiredError(error.message, details);
     default:
+      // The provider's own words about its failure are for our logs, not for the traveller.
       return error.statusCode >= 500
-        ? new ServiceUnavailableError(error.message, details)
+        ? new ServiceUnavailableError(
+            'The payment service is not answering; nothing was charged. Please try again.',
+            { code: 'payment_service_unavailable' },
+          )
         : new AppError(error.statusCode, error.message, details);
   }
 }
