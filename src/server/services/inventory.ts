@@ -84,7 +84,9 @@ function soldOut(item: StockItem): ConflictError {
     item.kind === 'room'
       ? `Sold out: no room is left on the night of ${item.night}`
       : `Sold out: not enough seats left on ${item.flightNumber} on ${item.date}`,
-    { code: 'sold_out' },
+    item.kind === 'room'
+      ? { code: 'sold_out', night: item.night }
+      : { code: 'sold_out', flight: item.flightNumber, date: item.date },
   );
 }
 

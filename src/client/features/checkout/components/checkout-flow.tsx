@@ -36,6 +36,7 @@ import {
   type FieldProblems,
 } from '../checkout-form.ts';
 import { formatMoney } from '../format.ts';
+import { refusalMessage } from '../refusals.ts';
 import { holdDeadline } from '../hold-countdown.ts';
 import { BankConfirmation } from './bank-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';
@@ -231,7 +232,7 @@ export function CheckoutFlow({
 
   /** The spec's destructive toast with the server's message, or the spec's default text. */
   function toastRefusal(body: Record<string, unknown>, titleKey: string, defaultKey: string) {
-    const message = typeof body.message === 'string' ? body.message : t(defaultKey);
+    const message = refusalMessage(body, t, i18n.language, defaultKey);
     toast({ title: t(titleKey), description: message, variant: 'destructive' });
     return message;
   }
