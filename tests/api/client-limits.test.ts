@@ -6,9 +6,9 @@ import {
   MAX_CONFIRMATION_RESENDS_PER_DAY,
 } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import { duffelBookings, outbox, roomNights } from '../../src/server/db/schema/index.ts';
+import { duffelBookings, outbox } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
-import { testCardPayment } from '../helpers/checkout.ts';
+import { orderOf as orderOfSession, roomsTaken, testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 // The real limits: these tests are about them.
@@ -48,21 +48,9 @@ function hotelBody(accommodationId: number, email: string, offsetDays = 10) {
   };
 }
 
-async function orderOf(sessionId: string) {
-  const [order] = await ctx.database.db
-    .select()
-    .from(duffelBookings)
-    .where(eq(duffelBookings.sessionId, sessionId));
-  return order!;
-}
-
-async function takenOn(accommodationId: number) {
-  const rows = await ctx.database.db
-    .select()
-    .from(roomNights)
-    .where(eq(roomNights.accommodationId, accommodationId));
-  return rows.reduce((sum, row) => sum + row.taken, 0);
-}
+const orderOf = (sessionId: string) => orderOfSession(ctx.database.db, sessionId);
+const takenOn = async (accommodationId: number) =>
+  (await roomsTaken(ctx.database.db, accommodationId)).reduce((sum, n) => sum + n, 0);
 
 async function confirmedBooking(email: string, address: string) {
   const stay = await makeAccommodation(ctx.database.db);

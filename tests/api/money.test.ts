@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import {
-  bookings,
-  duffelBookings,
-  paymentRecords,
-  roomNights,
-} from '../../src/server/db/schema/index.ts';
+import { bookings, duffelBookings, paymentRecords } from '../../src/server/db/schema/index.ts';
 import {
   createTestPaymentProvider,
   type TestPaymentProvider,
@@ -17,7 +12,12 @@ import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
-import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import {
+  hotelSessionBody,
+  orderOf as orderOfSession,
+  roomsTaken as roomsTakenOn,
+  testCardPayment,
+} from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /**
@@ -78,21 +78,8 @@ const confirm = (session: { paymentIntentId: string; sessionId: string }) =>
     sessionId: session.sessionId,
   });
 
-async function orderOf(sessionId: string) {
-  const [order] = await ctx.database.db
-    .select()
-    .from(duffelBookings)
-    .where(eq(duffelBookings.sessionId, sessionId));
-  return order!;
-}
-
-async function roomsTaken(accommodationId: number) {
-  const rows = await ctx.database.db
-    .select()
-    .from(roomNights)
-    .where(eq(roomNights.accommodationId, accommodationId));
-  return rows.map((r) => r.taken);
-}
+const orderOf = (sessionId: string) => orderOfSession(ctx.database.db, sessionId);
+const roomsTaken = (accommodationId: number) => roomsTakenOn(ctx.database.db, accommodationId);
 
 describe('an order once cancelled never comes back', () => {
   it('a refunded late payment stays refunded, even after the room was booked and freed again', async () => {

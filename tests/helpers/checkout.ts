@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { duffelBookings, roomNights } from '../../src/server/db/schema/index.ts';
 
 /** What the checkout page's card form sends for Stripe's good test card (or another). */
 export function testCardPayment(
@@ -42,4 +45,23 @@ export function hotelSessionBody(input: {
     customerName: input.name ?? 'Ama Mensah',
     customerEmail: input.email,
   };
+}
+
+/** The order of a checkout session, as stored. */
+export async function orderOf(db: Database, sessionId: string) {
+  const [order] = await db
+    .select()
+    .from(duffelBookings)
+    .where(eq(duffelBookings.sessionId, sessionId));
+  return order!;
+}
+
+/** Rooms taken on each night of a property, by night. */
+export async function roomsTaken(db: Database, accommodationId: number) {
+  const rows = await db
+    .select()
+    .from(roomNights)
+    .where(eq(roomNights.accommodationId, accommodationId))
+    .orderBy(roomNights.night);
+  return rows.map((row) => row.taken);
 }
