@@ -1,17 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { cancellationTerms, canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
+import { cancellationTerms } from '../../../domain/checkout.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { giveBackAll } from '../inventory.ts';
 import { metaOf } from '../order-meta.ts';
-import type { CheckoutDeps, Order, Tx } from './deps.ts';
+import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
 export function createCancel(
   { db, clock, payments }: CheckoutDeps,
-  { recordMove, recordCharge, oweRefund, releaseHeldStock, settleRefunds }: OrderLedger,
+  {
+    recordMove,
+    recordCharge,
+    oweRefund,
+    releaseHeldStock,
+    settleRefunds,
+    lockOrder,
+    closePayment,
+    recordPaymentClosed,
+  }: OrderLedger,
 ) {
   /**
    * Cancels a booking: an unpaid checkout gives its hold back; a confirmed booking is cancelled
@@ -32,7 +41,7 @@ export function createCancel(
       policy: meta.policy,
     });
     await db.transaction(async (tx) => {
-      const locked = await lockUncancelled(tx, order.id);
+      const locked = uncancelled(await lockOrder(tx, order.id));
       const holds = await tx
         .update(inventoryHolds)
         .set({ status: 'released' })
@@ -78,24 +87,18 @@ export function createCancel(
     const intentId = order.duffelPaymentIntentId;
     let intent = intentId ? await payments.retrieveIntent(intentId).catch(() => null) : null;
     if (intentId && intent?.status !== 'succeeded') {
-      intent = await payments
-        .cancelIntent(intentId)
-        .catch(() => payments.retrieveIntent(intentId).catch(() => intent));
+      intent = (await closePayment(intentId)) ?? intent;
     }
     const paid = intent?.status === 'succeeded' ? intent : null;
     await db.transaction(async (tx) => {
-      const locked = await lockUncancelled(tx, order.id);
+      const locked = uncancelled(await lockOrder(tx, order.id));
       if (locked.orderStatus !== 'pending') {
         throw new ConflictError('This booking was confirmed meanwhile; cancel it from its page', {
           code: 'confirmed_meanwhile',
         });
       }
       await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
-      if (
-        intent?.status === 'canceled' &&
-        canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled')
-      )
-        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
+      if (intent?.status === 'canceled') await recordPaymentClosed(tx, locked);
       if (paid) {
         await recordCharge(tx, locked, paid);
         await oweRefund(
@@ -119,14 +122,9 @@ export function createCancel(
   return cancel;
 }
 
-/** The order, locked for this transaction; a booking already cancelled is a 409. */
-async function lockUncancelled(tx: Tx, orderId: number): Promise<Order> {
-  const [locked] = await tx
-    .select()
-    .from(duffelBookings)
-    .where(eq(duffelBookings.id, orderId))
-    .for('update');
-  if (!locked || locked.orderStatus === 'canceled')
+/** A booking already cancelled (or gone) cannot be cancelled again: 409. */
+function uncancelled(order: Order | undefined): Order {
+  if (!order || order.orderStatus === 'canceled')
     throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
-  return locked;
+  return order;
 }

@@ -55,6 +55,32 @@ export function createOrderLedger({ db, clock, payments, mailer, log }: Checkout
     else order.orderStatus = move[1];
   }
 
+  /** The order, locked for this transaction: every use case locks the order before its holds. */
+  async function lockOrder(tx: Tx, orderId: number): Promise<Order | undefined> {
+    const [order] = await tx
+      .select()
+      .from(duffelBookings)
+      .where(eq(duffelBookings.id, orderId))
+      .for('update');
+    return order;
+  }
+
+  /**
+   * Cancels an open payment at the provider, so it can never succeed later; answers what the
+   * provider then says of it (succeeded, when it was paid meanwhile), or null when it is silent.
+   */
+  async function closePayment(intentId: string): Promise<PaymentIntent | null> {
+    return payments
+      .cancelIntent(intentId)
+      .catch(() => payments.retrieveIntent(intentId).catch(() => null));
+  }
+
+  /** Records, on the locked order, that its payment was cancelled at the provider. */
+  async function recordPaymentClosed(tx: Tx, order: Order) {
+    if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'canceled'))
+      await recordMove(tx, order, 'paymentStatus', 'canceled', 'checkout closed');
+  }
+
   async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {
     const query = tx.select().from(duffelBookings).where(eq(duffelBookings.sessionId, sessionId));
     const [order] = lock ? await query.for('update') : await query;
@@ -207,6 +233,9 @@ export function createOrderLedger({ db, clock, payments, mailer, log }: Checkout
 
   return {
     recordMove,
+    lockOrder,
+    closePayment,
+    recordPaymentClosed,
     findBySession,
     releaseHeldStock,
     recordCharge,

@@ -7,7 +7,10 @@ import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
 /** Finding a booking, and sending its confirmation again. */
-export function createLookup({ db, clock }: CheckoutDeps, { sendConfirmation }: OrderLedger) {
+export function createLookup(
+  { db, clock }: CheckoutDeps,
+  { sendConfirmation, lockOrder }: OrderLedger,
+) {
   /**
    * An order by its session id (bookingId), its payment intent with the intent's client secret
    * (what Stripe's redirect carries), or reference + e-mail. A booking id with an e-mail must
@@ -47,11 +50,7 @@ export function createLookup({ db, clock }: CheckoutDeps, { sendConfirmation }: 
   async function resendConfirmation(order: Order) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await tx
-        .select({ id: duffelBookings.id })
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, order.id))
-        .for('update');
+      await lockOrder(tx, order.id);
       const since = new Date(now.getTime() - 24 * 3_600_000);
       const [sent] = await tx
         .select({ n: count() })

@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
 import { duffelBookings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CheckoutDeps } from './deps.ts';
@@ -8,7 +7,7 @@ import type { OrderLedger } from './ledger.ts';
 /** Settling what was left undone: payments without a confirm, open payments, owed refunds. */
 export function createReconcile(
   { db, payments }: CheckoutDeps,
-  { recordMove, settleRefunds }: OrderLedger,
+  { settleRefunds, lockOrder, closePayment, recordPaymentClosed }: OrderLedger,
   confirm: (input: { paymentIntentId: string; sessionId: string }) => Promise<unknown>,
 ) {
   /**
@@ -34,10 +33,13 @@ export function createReconcile(
       const intentId = order.duffelPaymentIntentId!;
       let intent = await payments.retrieveIntent(intentId).catch(() => null);
       if (intent && intent.status !== 'succeeded' && order.orderStatus === 'canceled') {
-        intent = await payments
-          .cancelIntent(intentId)
-          .catch(() => payments.retrieveIntent(intentId).catch(() => null));
-        if (intent?.status === 'canceled') await recordPaymentClosed(order.id);
+        intent = await closePayment(intentId);
+        if (intent?.status === 'canceled') {
+          await db.transaction(async (tx) => {
+            const locked = await lockOrder(tx, order.id);
+            if (locked) await recordPaymentClosed(tx, locked);
+          });
+        }
       }
       if (intent?.status !== 'succeeded') continue;
       await confirm({ paymentIntentId: intentId, sessionId: order.sessionId! }).catch(
@@ -48,19 +50,6 @@ export function createReconcile(
       paymentsSettled += 1;
     }
     return { paymentsSettled, refundsSent: await settleRefunds() };
-  }
-
-  /** The provider cancelled the payment: it can never succeed now. */
-  async function recordPaymentClosed(orderId: number) {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, orderId))
-        .for('update');
-      if (locked && canMove(PAYMENT_TRANSITIONS, locked.paymentStatus, 'canceled'))
-        await recordMove(tx, locked, 'paymentStatus', 'canceled', 'checkout closed');
-    });
   }
 
   return reconcile;

@@ -40,7 +40,7 @@ function digestOf(body: SessionInput): string {
 /** Opening a checkout: price, hold the stock within the client's limits, open the payment. */
 export function createSessions(
   { db, clock, payments, flights, holdMinutes, holdLimits, log }: CheckoutDeps,
-  { releaseHeldStock }: OrderLedger,
+  { releaseHeldStock, lockOrder }: OrderLedger,
   pricing: {
     priceHotel(body: SessionInput): Promise<Priced>;
     priceFlight(body: SessionInput): Promise<Priced>;
@@ -307,11 +307,7 @@ export function createSessions(
   async function releaseOrder(orderId: number, reason: string) {
     await db.transaction(async (tx) => {
       // The order before its holds: the lock order confirm and the sweeper use too.
-      const [order] = await tx
-        .select()
-        .from(duffelBookings)
-        .where(eq(duffelBookings.id, orderId))
-        .for('update');
+      const order = await lockOrder(tx, orderId);
       if (order) await releaseHeldStock(tx, order, reason);
     });
   }
