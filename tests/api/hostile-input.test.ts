@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { duffelBookings, processedWebhooks } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
+import { signedWebhook } from '../helpers/stripe.ts';
 
 /** The requests that crashed, froze or 500'd the server before input was bounded (issue 7). */
 const WEBHOOK_SECRET = 'whsec_hostile_input';
@@ -158,6 +158,31 @@ describe('names and text', () => {
   });
 });
 
+describe('extra fields', () => {
+  it('are ignored and never stored', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/session',
+      payload: session({
+        customerEmail: 'extra@example.com',
+        isAdmin: true,
+        orderStatus: 'confirmed',
+        holdExpiresAt: '2099-01-01T00:00:00Z',
+        guests: [{ name: 'Kofi', role: 'admin' }],
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const [order] = await ctx.database.db
+      .select()
+      .from(duffelBookings)
+      .where(eq(duffelBookings.sessionId, response.json().sessionId));
+    expect(order!.orderStatus).toBe('pending');
+    expect(order!.holdExpiresAt!.toISOString()).toBe(response.json().holdExpiresAt);
+    const stored = JSON.stringify(order);
+    for (const word of ['isAdmin', 'role', '2099']) expect(stored).not.toContain(word);
+  });
+});
+
 describe('numbers and ids', () => {
   it('refuses a rate id whose property id overflows the database integer', async () => {
     await expectRefused(
@@ -176,17 +201,10 @@ describe('numbers and ids', () => {
 
 describe('signed Stripe events with missing parts', () => {
   function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: Math.floor(Date.parse(TEST_NOW) / 1000),
-    });
     return ctx.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
+      ...signedWebhook(event, WEBHOOK_SECRET, new Date(TEST_NOW)),
     });
   }
 

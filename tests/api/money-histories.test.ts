@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
@@ -25,6 +24,7 @@ import { createTestPaymentStore } from '../../src/server/services/test-payment-s
 import { TEST_NOW, UNLIMITED_HOLDS } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
+import { signedWebhook } from '../helpers/stripe.ts';
 
 /**
  * Generated histories of checkouts over scarce stock: sessions, payments (good, declined,
@@ -302,15 +302,10 @@ async function runHistory(steps: Step[], history: number) {
           type: 'payment_intent.succeeded',
           data: { object: { id: session.paymentIntentId, object: 'payment_intent' } },
         });
-        const deliver = () =>
-          request('POST', '/api/webhooks/stripe', payload, {
-            'content-type': 'application/json',
-            'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-              payload,
-              secret: WEBHOOK_SECRET,
-              timestamp: Math.floor(clock.now().getTime() / 1000),
-            }),
-          });
+        const deliver = () => {
+          const signed = signedWebhook(payload, WEBHOOK_SECRET, clock.now());
+          return request('POST', '/api/webhooks/stripe', signed.payload, signed.headers);
+        };
         await twiceIf(step.twice, deliver);
         break;
       }

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
@@ -13,6 +12,7 @@ import {
 import { TEST_NOW } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
+import { signedWebhook } from '../helpers/stripe.ts';
 
 const SECRET = 'whsec_test_teranga';
 let database: DatabaseHandle;
@@ -38,13 +38,8 @@ afterAll(async () => {
 });
 
 function signed(event: object, secret = SECRET) {
-  const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: Math.floor(clock.now().getTime() / 1000),
-  });
-  return { payload, header };
+  const { payload, headers } = signedWebhook(event, secret, clock.now());
+  return { payload, header: headers['stripe-signature'] };
 }
 
 async function deliver(payload: string, header: string | undefined) {
