@@ -11,7 +11,7 @@ import {
   parseExpiry,
 } from '../../src/client/features/checkout/card.ts';
 import { previewCancellation } from '../../src/client/features/checkout/cancellation-preview.ts';
-import type { BookingView } from '../../src/client/features/checkout/api/get-booking.ts';
+import type { BookingView } from '../../src/domain/booking-view.ts';
 import {
   buildSessionBody,
   checkDraft,
@@ -227,17 +227,27 @@ describe('cancellation preview', () => {
     customerName: 'Ama',
     customerEmail: 'ama@example.com',
     emailMasked: false,
-    details: { checkIn: '2026-12-01', checkOut: '2026-12-03' },
-    lines: [],
-    notes: ['Bring a photo ID or passport for check-in.'],
-    subtotal: '400.00',
-    taxes: '40.00',
-    total: '440.00',
+    trip: {
+      kind: 'stay',
+      accommodationId: 12,
+      name: 'Labadi Palms',
+      address: 'Accra',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      nights: 2,
+      guests: 1,
+      manualConfirmation: false,
+    },
+    notes: ['photo_id'],
+    cancellationPolicy: null,
+    subtotalCents: 40_000,
+    taxesCents: 4_000,
+    totalCents: 44_000,
     currency: 'USD',
     cardLast4: '4242',
-    refund: null,
+    refundCents: null,
     refundPending: false,
-    cancellationFee: null,
+    cancellationFeeCents: null,
     startsAt: '2026-12-01T14:00:00Z',
     holdExpiresAt: null,
     createdAt: null,
@@ -257,7 +267,7 @@ describe('cancellation preview', () => {
     });
   });
   it('refunds nothing on a non-refundable rate', () => {
-    const nonRefundable = view({ notes: ['Cancellation policy: Non-refundable rate.'] });
+    const nonRefundable = view({ cancellationPolicy: 'Non-refundable rate.' });
     expect(previewCancellation(nonRefundable, new Date('2026-11-21T09:00:00Z'))).toMatchObject({
       refund: '0.00',
       nonRefundable: true,

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
+import type { BookingView } from '../../domain/booking-view.ts';
 import {
   bookingQueryKey,
   useBooking,
   type BookingKey,
-  type BookingView,
 } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';

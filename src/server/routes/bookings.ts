@@ -6,6 +6,7 @@ import { toBookingDocument, toBookingView } from '../services/booking-view.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import { ValidationError } from '../errors.ts';
 import { email, token } from '../../domain/input.ts';
+import { BookingView, CancelResult } from '../../domain/booking-view.ts';
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
 
@@ -27,6 +28,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
           payment_intent: token(200),
           payment_intent_client_secret: token(300),
         }),
+        response: { 200: BookingView },
       },
     },
     async (request) =>
@@ -38,8 +40,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
       ),
   );
 
-  app.get('/api/orders/:bookingId', { schema: { params: BookingIdParams } }, async (request) =>
-    toBookingView(await service.lookup(request.params), 'link'),
+  app.get(
+    '/api/orders/:bookingId',
+    { schema: { params: BookingIdParams, response: { 200: BookingView } } },
+    async (request) => toBookingView(await service.lookup(request.params), 'link'),
   );
 
   app.get(
@@ -53,6 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
             .regex(/^HO-[A-Za-z0-9]{4,12}$/i, 'must look like HO-XXXXXXXX'),
         }),
         querystring: z.object({ email }),
+        response: { 200: BookingView },
       },
     },
     async (request) =>
@@ -112,6 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
       schema: {
         params: z.object({ id: token(100) }),
         body: z.object({ email: email.optional() }).optional(),
+        response: { 200: CancelResult },
       },
     },
     async (request) => {

@@ -1,53 +1,52 @@
+import type { BookingNote, BookingView } from '../../domain/booking-view.ts';
+import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import type { BookingDocument } from './documents/booking-document.ts';
-import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 
-const FLIGHT_NOTES = [
-  'Arrive at the airport 3 hours before international flights.',
-  'Your passport must be valid for at least 6 months after your travel dates.',
-  'Online check-in opens 24 hours before departure.',
-];
-
-function notesOf(order: Order, meta: OrderMeta): string[] {
-  if (order.type === 'flight') return FLIGHT_NOTES;
-  const notes = ['Bring a photo ID or passport for check-in.'];
-  if (isHotelMeta(meta) && meta.details.manualConfirmation) {
-    notes.push('This property confirms bookings by hand: confirmation takes 24-48 hours.');
-  }
-  if (meta.policy) notes.push(`Cancellation policy: ${meta.policy}`);
-  return notes;
+function notesOf(meta: OrderMeta): BookingNote[] {
+  if (!isHotelMeta(meta)) return ['arrive_early', 'passport_validity', 'online_check_in'];
+  return meta.details.manualConfirmation ? ['photo_id', 'manual_confirmation'] : ['photo_id'];
 }
 
-function linesOf(order: Order, meta: OrderMeta): { label: string; value: string }[] {
+function tripOf(meta: OrderMeta): BookingView['trip'] {
   if (isHotelMeta(meta)) {
     const d = meta.details;
-    return [
-      { label: 'Property', value: d.name },
-      { label: 'Address', value: d.location },
-      { label: 'Check-in', value: d.checkIn },
-      { label: 'Check-out', value: d.checkOut },
-      { label: 'Nights', value: String(meta.nights ?? '') },
-      { label: 'Guests', value: String(d.guests) },
-      { label: 'Lead guest', value: order.customerName ?? '' },
-    ];
+    return {
+      kind: 'stay',
+      accommodationId: d.accommodationId,
+      name: d.name,
+      address: d.location,
+      checkIn: d.checkIn,
+      checkOut: d.checkOut,
+      nights: meta.nights ?? 1,
+      guests: d.guests,
+      manualConfirmation: d.manualConfirmation,
+    };
   }
   const d = meta.details;
-  const slices = d.slices;
-  return [
-    ...slices.map((slice, i) => ({
-      label: i === 0 ? 'Outbound' : 'Return',
-      value: `${slice.from} ${slice.departure.slice(0, 16).replace('T', ' ')} -> ${slice.to} ${slice.arrival.slice(0, 16).replace('T', ' ')} (${slice.flights.join(', ')})`,
+  return {
+    kind: 'flight',
+    from: d.from,
+    to: d.to,
+    fromCity: d.fromCity,
+    toCity: d.toCity,
+    airline: d.airline,
+    cabinClass: d.cabinClass,
+    slices: d.slices.map((slice) => ({
+      ...slice,
+      departure: slice.departure.slice(0, 16),
+      arrival: slice.arrival.slice(0, 16),
     })),
-    { label: 'Cabin', value: d.cabinClass.replace('_', ' ') },
-    ...(meta.passengers ?? []).map((p, i) => ({
-      label: `Passenger ${i + 1}`,
-      value: `${p.title.toUpperCase()} ${p.given_name} ${p.family_name}`,
+    passengers: (meta.passengers ?? []).map((p) => ({
+      title: p.title,
+      givenName: p.given_name,
+      familyName: p.family_name,
     })),
-  ];
+  };
 }
 
 /** How the booking was asked for: by its id alone, or with what only its owner knows. */
@@ -66,60 +65,97 @@ function emailFor(order: Order, access: BookingAccess): string | null {
 }
 
 /**
- * The booking as the success page, the lookup page and the documents show it. Asked for by its
- * id alone, the e-mail address is masked: the id shows a booking, it does not unlock it.
+ * The booking as the success page, the lookup page and the documents show it: data, never
+ * sentences. Asked for by its id alone, the e-mail address is masked: the id shows a booking,
+ * it does not unlock it.
  */
-export function toBookingView(order: Order, access: BookingAccess = 'owner') {
+export function toBookingView(order: Order, access: BookingAccess = 'owner'): BookingView {
   const meta = metaOf(order);
   return {
-    bookingId: order.sessionId,
+    bookingId: order.sessionId ?? '',
     confirmationNumber: order.confirmationNumber,
-    type: order.type,
+    type: order.type as BookingView['type'],
     status: order.orderStatus,
     paymentStatus: order.paymentStatus,
     title: meta.title,
     customerName: order.customerName,
     customerEmail: emailFor(order, access),
     emailMasked: access === 'link',
-    details: meta.details,
-    lines: linesOf(order, meta),
-    notes: notesOf(order, meta),
-    subtotal: formatAmount(meta.subtotalCents),
-    taxes: formatAmount(meta.taxesCents),
-    total: formatAmount(meta.totalCents),
+    trip: tripOf(meta),
+    notes: notesOf(meta),
+    cancellationPolicy: meta.policy ?? null,
     currency: order.currency,
+    subtotalCents: meta.subtotalCents,
+    taxesCents: meta.taxesCents,
+    totalCents: meta.totalCents,
     cardLast4: meta.last4 ?? null,
-    refund: meta.refundCents === undefined ? null : formatAmount(meta.refundCents),
-    /** True while a refund is owed and the payment provider has not taken it yet. */
+    refundCents: meta.refundCents ?? null,
     refundPending: meta.refundStatus === 'owed',
-    cancellationFee: meta.feeCents === undefined ? null : formatAmount(meta.feeCents),
+    cancellationFeeCents: meta.feeCents ?? null,
     startsAt: meta.startsAt,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     createdAt: order.createdAt?.toISOString() ?? null,
   };
 }
 
-export type BookingView = ReturnType<typeof toBookingView>;
+const NOTE_TEXTS: Record<BookingNote, string> = {
+  arrive_early: 'Arrive at the airport 3 hours before international flights.',
+  passport_validity: 'Your passport must be valid for at least 6 months after your travel dates.',
+  online_check_in: 'Online check-in opens 24 hours before departure.',
+  photo_id: 'Bring a photo ID or passport for check-in.',
+  manual_confirmation: 'This property confirms bookings by hand: confirmation takes 24-48 hours.',
+};
+
+const at = (localTime: string) => localTime.replace('T', ' ');
+
+/** The document's lines, in the documents' language, from the booking's data. */
+function documentLines(view: BookingView): BookingDocument['lines'] {
+  const trip = view.trip;
+  if (trip.kind === 'stay') {
+    return [
+      { label: 'Property', value: trip.name },
+      { label: 'Address', value: trip.address },
+      { label: 'Check-in', value: trip.checkIn },
+      { label: 'Check-out', value: trip.checkOut },
+      { label: 'Nights', value: String(trip.nights) },
+      { label: 'Guests', value: String(trip.guests) },
+      { label: 'Lead guest', value: view.customerName ?? '' },
+    ];
+  }
+  return [
+    ...trip.slices.map((slice, i) => ({
+      label: i === 0 ? 'Outbound' : 'Return',
+      value: `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)} (${slice.flights.join(', ')})`,
+    })),
+    { label: 'Cabin', value: trip.cabinClass.replace('_', ' ') },
+    ...trip.passengers.map((p, i) => ({
+      label: `Passenger ${i + 1}`,
+      value: `${p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
+    })),
+  ];
+}
 
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
   const meta = metaOf(order);
   const view = toBookingView(order, access);
+  const notes = view.notes.map((note) => NOTE_TEXTS[note]);
+  if (view.cancellationPolicy) notes.push(`Cancellation policy: ${view.cancellationPolicy}`);
   return {
     confirmationNumber: order.confirmationNumber ?? '',
-    type: order.type as BookingDocument['type'],
+    type: view.type,
     status: order.orderStatus,
     title: meta.title,
     customerName: order.customerName ?? '',
     customerEmail: view.customerEmail ?? '',
-    lines: view.lines,
+    lines: documentLines(view),
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),
     ...(meta.location ? { location: meta.location } : {}),
-    subtotal: view.subtotal,
-    taxes: view.taxes,
-    total: view.total,
+    subtotal: formatAmount(view.subtotalCents),
+    taxes: formatAmount(view.taxesCents),
+    total: formatAmount(view.totalCents),
     currency: order.currency,
-    notes: view.notes,
+    notes,
     createdAt: (order.createdAt ?? new Date()).toISOString(),
   };
 }

@@ -1,29 +1,23 @@
 import { cancellationTerms } from '../../../domain/checkout.ts';
-import { countNights, formatAmount, toCents } from '../../../domain/pricing.ts';
-import type { BookingView } from './api/get-booking.ts';
-
-const POLICY_NOTE = 'Cancellation policy: ';
+import type { BookingView } from '../../../domain/booking-view.ts';
+import { formatAmount } from '../../../domain/pricing.ts';
 
 /**
  * What cancelling now would refund, by the same rule the server applies (the property's
- * policy, or free until 24 hours before). The policy travels in the booking's notes.
+ * policy, or free until 24 hours before).
  */
 export function previewCancellation(view: BookingView, now: Date) {
-  const details = view.details as Record<string, unknown>;
-  const nights =
-    typeof details.checkIn === 'string' && typeof details.checkOut === 'string'
-      ? countNights(details.checkIn, details.checkOut)
-      : undefined;
-  const policy = view.notes.find((note) => note.startsWith(POLICY_NOTE))?.slice(POLICY_NOTE.length);
+  const nights = view.trip.kind === 'stay' ? view.trip.nights : undefined;
+  const policy = view.cancellationPolicy;
   const startsAt = new Date(view.startsAt);
   const terms = cancellationTerms({
     type: view.type,
     startsAt,
     now,
-    totalCents: toCents(view.total),
-    taxesCents: toCents(view.taxes),
+    totalCents: view.totalCents,
+    taxesCents: view.taxesCents,
     ...(nights === undefined ? {} : { nights }),
-    policy: policy ?? null,
+    policy,
   });
   return {
     free: terms.free,

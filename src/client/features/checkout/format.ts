@@ -8,6 +8,11 @@ export function formatMoney(amount: number | string, currency = 'USD', locale = 
   }).format(Number(amount));
 }
 
+/** Whole cents as money in the reader's language. */
+export function formatCents(cents: number, currency = 'USD', locale = 'en'): string {
+  return formatMoney(cents / 100, currency, locale);
+}
+
 /** A calendar date (YYYY-MM-DD) written out; read at noon UTC so no time zone moves the day. */
 export function formatIsoDate(isoDate: string, locale = 'en'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
@@ -25,4 +30,18 @@ export function formatDateTime(iso: string, locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A local time of a place ('YYYY-MM-DDTHH:MM', no zone) written out as it reads there. */
+export function formatLocalDateTime(localTime: string, locale = 'en'): string {
+  const date = new Date(`${localTime.slice(0, 16)}:00Z`);
+  if (Number.isNaN(date.getTime())) return localTime;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
 }

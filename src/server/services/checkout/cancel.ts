@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { CancelResult } from '../../../domain/booking-view.ts';
 import { cancellationTerms } from '../../../domain/checkout.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
@@ -7,6 +8,9 @@ import { giveBackAll } from '../inventory.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
+
+/** What a cancellation did; the route adds the booking as it is now. */
+export type Cancelled = Omit<CancelResult, 'booking'>;
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
 export function createCancel(
@@ -26,7 +30,7 @@ export function createCancel(
    * Cancels a booking: an unpaid checkout gives its hold back; a confirmed booking is cancelled
    * under its policy. The refund is owed in the same transaction and sent after it.
    */
-  async function cancel(order: Order) {
+  async function cancel(order: Order): Promise<Cancelled> {
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
     if (order.orderStatus === 'pending') return cancelUnpaid(order);
@@ -83,7 +87,7 @@ export function createCancel(
    * afterwards; if it already had (the page's beacon can arrive mid-payment), it is refunded in
    * full in the same transaction that cancels the order.
    */
-  async function cancelUnpaid(order: Order) {
+  async function cancelUnpaid(order: Order): Promise<Cancelled> {
     const intentId = order.duffelPaymentIntentId;
     let intent = intentId ? await payments.retrieveIntent(intentId).catch(() => null) : null;
     if (intentId && intent?.status !== 'succeeded') {

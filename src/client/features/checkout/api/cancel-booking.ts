@@ -1,12 +1,5 @@
 import { apiRequest } from '../../../lib/api.ts';
-import type { BookingView } from './get-booking.ts';
-
-export type CancelResult = {
-  status: 'canceled';
-  refund: string;
-  fee: string;
-  booking: BookingView;
-};
+import type { CancelResult } from '../../../../domain/booking-view.ts';
 
 /**
  * POST /api/bookings/:id/cancel with the booking id and its e-mail address: a confirmed booking

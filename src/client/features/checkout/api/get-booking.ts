@@ -1,34 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BookingView } from '../../../../domain/booking-view.ts';
 import { apiRequest } from '../../../lib/api.ts';
-
-/** A booking as GET /api/orders/:bookingId and the guest lookup answer it. */
-export type BookingView = {
-  bookingId: string;
-  confirmationNumber: string;
-  type: 'hotel' | 'flight' | 'package';
-  status: 'pending' | 'confirmed' | 'canceled' | 'completed';
-  paymentStatus: string;
-  title: string;
-  customerName: string | null;
-  /** Masked ('k***@example.com') when the booking was opened by its id alone. */
-  customerEmail: string | null;
-  emailMasked: boolean;
-  details: Record<string, unknown>;
-  lines: { label: string; value: string }[];
-  notes: string[];
-  subtotal: string;
-  taxes: string;
-  total: string;
-  currency: string;
-  cardLast4: string | null;
-  refund: string | null;
-  /** The refund is owed and being sent; the payment provider has not taken it yet. */
-  refundPending: boolean;
-  cancellationFee: string | null;
-  startsAt: string;
-  holdExpiresAt: string | null;
-  createdAt: string | null;
-};
 
 /** The success page's key: the booking id, or the payment that paid for it. */
 export type BookingKey = { bookingId: string } | { paymentIntent: string; clientSecret: string };

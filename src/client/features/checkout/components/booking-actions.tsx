@@ -9,7 +9,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { emailBooking } from '../api/email-booking.ts';
-import { calendarUrl, voucherUrl, type BookingView } from '../api/get-booking.ts';
+import type { BookingView } from '../../../../domain/booking-view.ts';
+import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 

@@ -2,18 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import type { BookingView } from '../api/get-booking.ts';
-import { formatIsoDate, formatMoney } from '../format.ts';
+import type { BookingView } from '../../../../domain/booking-view.ts';
+import { formatCents, formatIsoDate, formatLocalDateTime } from '../format.ts';
 import { BookingActions } from './booking-actions.tsx';
-
-const NOTE_KEYS: Record<string, string> = {
-  'Arrive at the airport 3 hours before international flights.': 'arrive',
-  'Your passport must be valid for at least 6 months after your travel dates.': 'passport',
-  'Online check-in opens 24 hours before departure.': 'checkIn',
-  'Bring a photo ID or passport for check-in.': 'photoId',
-  'This property confirms bookings by hand: confirmation takes 24-48 hours.': 'manual',
-};
-const POLICY_NOTE = 'Cancellation policy: ';
 
 const STATUS_CLASSES: Record<string, string> = {
   confirmed: 'bg-brand-100 text-brand-900',
@@ -31,26 +22,8 @@ export function BookingCard({
   onChange: (view: BookingView) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
-
-  function lineLabel(label: string) {
-    const passenger = /^Passenger (\d+)$/.exec(label);
-    if (passenger) return t('checkout.booking.passengerN', { n: passenger[1] });
-    return t(`checkout.booking.lines.${label}`, { defaultValue: label });
-  }
-  function lineValue(label: string, value: string) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value, i18n.language);
-    if (label === 'Cabin')
-      return t(`flights.cabin.${value.replace(' ', '_')}`, { defaultValue: value });
-    return value;
-  }
-  function noteText(note: string) {
-    if (note.startsWith(POLICY_NOTE))
-      return t('checkout.booking.notes.policy', { policy: note.slice(POLICY_NOTE.length) });
-    const key = NOTE_KEYS[note];
-    return key ? t(`checkout.booking.notes.${key}`) : note;
-  }
-
+  const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
+  const lines = tripLines(view, t, i18n.language);
   return (
     <article
       aria-labelledby="booking-title"
@@ -93,12 +66,10 @@ export function BookingCard({
           ) : null}
           <h3 className="sr-only">{t('checkout.booking.whatBooked')}</h3>
           <dl className="mt-3 divide-y divide-slate-100 text-sm" data-testid="booking-lines">
-            {view.lines.map((line, i) => (
+            {lines.map((line, i) => (
               <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
-                <dt className="text-slate-600">{lineLabel(line.label)}</dt>
-                <dd className="min-w-0 font-medium break-words">
-                  {lineValue(line.label, line.value)}
-                </dd>
+                <dt className="text-slate-600">{line.label}</dt>
+                <dd className="min-w-0 font-medium break-words">{line.value}</dd>
               </div>
             ))}
           </dl>
@@ -111,17 +82,17 @@ export function BookingCard({
           <dl className="mt-3 text-sm">
             <div className="flex justify-between gap-4 py-1">
               <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
-              <dd data-testid="booking-subtotal">{money(view.subtotal)}</dd>
+              <dd data-testid="booking-subtotal">{money(view.subtotalCents)}</dd>
             </div>
             <div className="flex justify-between gap-4 py-1">
               <dt className="text-slate-600">{t('checkout.taxes')}</dt>
-              <dd data-testid="booking-taxes">{money(view.taxes)}</dd>
+              <dd data-testid="booking-taxes">{money(view.taxesCents)}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
               <dt>{t('checkout.total')}</dt>
-              <dd data-testid="booking-total">{money(view.total)}</dd>
+              <dd data-testid="booking-total">{money(view.totalCents)}</dd>
             </div>
-            {view.refund !== null ? (
+            {view.refundCents !== null ? (
               <>
                 <div className="flex justify-between gap-4 py-1 text-brand-800">
                   <dt>
@@ -129,12 +100,12 @@ export function BookingCard({
                       ? t('checkout.booking.refundPending')
                       : t('checkout.booking.refunded')}
                   </dt>
-                  <dd data-testid="booking-refund">{money(view.refund)}</dd>
+                  <dd data-testid="booking-refund">{money(view.refundCents)}</dd>
                 </div>
-                {view.cancellationFee !== null && Number(view.cancellationFee) > 0 ? (
+                {view.cancellationFeeCents !== null && view.cancellationFeeCents > 0 ? (
                   <div className="flex justify-between gap-4 py-1">
                     <dt className="text-slate-600">{t('checkout.booking.cancellationFee')}</dt>
-                    <dd>{money(view.cancellationFee)}</dd>
+                    <dd>{money(view.cancellationFeeCents)}</dd>
                   </div>
                 ) : null}
               </>
@@ -148,7 +119,7 @@ export function BookingCard({
         </section>
       </div>
 
-      {view.notes.length ? (
+      {view.notes.length || view.cancellationPolicy ? (
         <section
           aria-labelledby="booking-notes-heading"
           className="mx-4 mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 sm:mx-5 sm:mb-5"
@@ -162,8 +133,11 @@ export function BookingCard({
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-sky-950">
             {view.notes.map((note) => (
-              <li key={note}>{noteText(note)}</li>
+              <li key={note}>{t(`checkout.booking.notes.${note}`)}</li>
             ))}
+            {view.cancellationPolicy ? (
+              <li>{t('checkout.booking.notes.policy', { policy: view.cancellationPolicy })}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}
@@ -171,4 +145,34 @@ export function BookingCard({
       <BookingActions view={view} onChange={onChange} />
     </article>
   );
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** What was booked, as label and value, written in the reader's language from the data. */
+function tripLines(view: BookingView, t: Translate, language: string) {
+  const trip = view.trip;
+  const label = (key: string) => t(`checkout.booking.lines.${key}`);
+  if (trip.kind === 'stay') {
+    return [
+      { label: label('property'), value: trip.name },
+      { label: label('address'), value: trip.address },
+      { label: label('checkIn'), value: formatIsoDate(trip.checkIn, language) },
+      { label: label('checkOut'), value: formatIsoDate(trip.checkOut, language) },
+      { label: label('nights'), value: String(trip.nights) },
+      { label: label('guests'), value: String(trip.guests) },
+      { label: label('leadGuest'), value: view.customerName ?? '' },
+    ];
+  }
+  return [
+    ...trip.slices.map((slice, i) => ({
+      label: label(i === 0 ? 'outbound' : 'return'),
+      value: `${slice.from} ${formatLocalDateTime(slice.departure, language)} → ${slice.to} ${formatLocalDateTime(slice.arrival, language)} (${slice.flights.join(', ')})`,
+    })),
+    { label: label('cabin'), value: t(`flights.cabin.${trip.cabinClass}`) },
+    ...trip.passengers.map((p, i) => ({
+      label: t('checkout.booking.passengerN', { n: i + 1 }),
+      value: `${t(`checkout.titles.${p.title}`, { defaultValue: p.title.toUpperCase() })} ${p.givenName} ${p.familyName}`,
+    })),
+  ];
 }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
+
+/**
+ * A booking as the API answers it (GET /api/orders/:id, the guest lookup, a cancellation): data,
+ * never sentences. The page writes every text from its locale files; the server's documents
+ * (voucher, calendar file, e-mail) write theirs from the same data.
+ */
+
+/** What a traveller should know before they go, by code; the page says each in its language. */
+export const BOOKING_NOTES = [
+  'arrive_early',
+  'passport_validity',
+  'online_check_in',
+  'photo_id',
+  'manual_confirmation',
+] as const;
+export type BookingNote = (typeof BOOKING_NOTES)[number];
+
+export const StayTrip = z.object({
+  kind: z.literal('stay'),
+  accommodationId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  manualConfirmation: z.boolean(),
+});
+
+export const FlightSlice = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Local time of the airport, 'YYYY-MM-DDTHH:MM'. */
+  departure: z.string(),
+  arrival: z.string(),
+  stops: z.number().int(),
+  flights: z.array(z.string()),
+});
+
+export const TravellerName = z.object({
+  title: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+});
+
+export const FlightTrip = z.object({
+  kind: z.literal('flight'),
+  from: z.string(),
+  to: z.string(),
+  fromCity: z.string(),
+  toCity: z.string(),
+  airline: z.string(),
+  cabinClass: z.string(),
+  slices: z.array(FlightSlice),
+  passengers: z.array(TravellerName),
+});
+
+export const BookingView = z.object({
+  bookingId: z.string(),
+  confirmationNumber: z.string().nullable(),
+  type: z.enum(['hotel', 'flight', 'package']),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  title: z.string(),
+  customerName: z.string().nullable(),
+  /** Masked ('k***@example.com') when the booking was opened by its id alone. */
+  customerEmail: z.string().nullable(),
+  emailMasked: z.boolean(),
+  trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip]),
+  notes: z.array(z.enum(BOOKING_NOTES)),
+  /** The property's own cancellation policy, as it wrote it; null for the default rule. */
+  cancellationPolicy: z.string().nullable(),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  taxesCents: z.number().int(),
+  totalCents: z.number().int(),
+  cardLast4: z.string().nullable(),
+  refundCents: z.number().int().nullable(),
+  /** True while a refund is owed and the payment provider has not taken it yet. */
+  refundPending: z.boolean(),
+  cancellationFeeCents: z.number().int().nullable(),
+  startsAt: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof BookingView>;
+export type StayTrip = z.infer<typeof StayTrip>;
+export type FlightTrip = z.infer<typeof FlightTrip>;
+
+/** POST /api/bookings/:id/cancel: what was refunded and kept, and the booking as it is now. */
+export const CancelResult = z.object({
+  status: z.literal('canceled'),
+  refund: z.string(),
+  fee: z.string(),
+  /** Null when nothing was paid back; 'pending' until the payment provider takes it. */
+  refundStatus: z.enum(['refunded', 'pending']).nullable(),
+  booking: BookingView,
+});
+export type CancelResult = z.infer<typeof CancelResult>;
