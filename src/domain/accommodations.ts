@@ -8,13 +8,11 @@ import {
   type PropertyType,
 } from './constants.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
-import { MAX_DB_INT, searchText } from './input.ts';
+import { isoDate, MAX_DB_INT, searchText } from './input.ts';
 
 export const MAX_STAY_NIGHTS = 60;
 /** Properties open their calendars about a year and a half ahead; later check-ins are refused. */
 export const MAX_STAY_DAYS_AHEAD = 550;
-
-const isoDate = z.string().trim().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 
 /** "a,b" -> ["a","b"]; arrays (repeated query keys) are accepted too. */
 function listOf<T extends string>(allowed: readonly T[], label: string) {

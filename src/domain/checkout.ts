@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_PREFIX, FREE_CANCELLATION_HOURS, MAX_SEARCH_GUESTS } from './constants.ts';
-import { isIsoDate } from './dates.ts';
-import { email, plainText, token } from './input.ts';
+import { email, isoDate, plainText, token } from './input.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -31,7 +30,7 @@ export const Passenger = z.object({
   title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr' }),
   given_name: name('Given name'),
   family_name: name('Family name'),
-  born_on: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+  born_on: isoDate,
   gender: z.enum(PASSENGER_GENDERS, { error: 'must be m or f' }),
   email: email.optional(),
   phone_number: phone.optional(),
@@ -52,7 +51,10 @@ export const CheckoutSessionBody = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((c) => c === 'USD', 'only USD is accepted')
+      .refine((c) => c === 'USD', {
+        error: 'only USD is accepted',
+        params: { rule: 'invalid_choice' },
+      })
       .default('USD'),
     type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
     offerId: token().optional(),
@@ -145,9 +147,12 @@ export function canMove(
 }
 
 /** Passenger born_on must be in the past and not absurd; checked with the clock. */
-export function checkBirthDate(bornOn: string, today: string): string | null {
-  if (bornOn >= today) return 'must be in the past';
-  if (bornOn < '1900-01-01') return 'must be after 1900';
+export function checkBirthDate(
+  bornOn: string,
+  today: string,
+): { rule: 'in_past' | 'too_old'; message: string } | null {
+  if (bornOn >= today) return { rule: 'in_past', message: 'must be in the past' };
+  if (bornOn < '1900-01-01') return { rule: 'too_old', message: 'must be after 1900' };
   return null;
 }
 

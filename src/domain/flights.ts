@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY } from './constants.ts';
 import { addDays, isIsoDate } from './dates.ts';
+import type { FieldError } from './field-errors.ts';
 import { normalizeSearchText } from './text.ts';
 
 export const MIN_PASSENGERS = 1;
@@ -42,7 +43,7 @@ function isoDate(requiredMessage: string, label: string) {
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalid) })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .refine(isIsoDate, invalid);
+    .refine(isIsoDate, { error: invalid, params: { rule: 'invalid_date' } });
 }
 
 const optionalReturnDate = z.preprocess(
@@ -87,6 +88,7 @@ function checkTrip(
     ctx.addIssue({
       code: 'custom',
       path: [names.destination],
+      params: { rule: 'same_airports' },
       message: 'Origin and destination must be different',
     });
   }
@@ -100,6 +102,7 @@ function checkTrip(
     ctx.addIssue({
       code: 'custom',
       path: [names.returnDate],
+      params: { rule: 'return_before_departure' },
       message: 'Return date must be on or after the departure date',
     });
   }
@@ -161,7 +164,7 @@ export function flightSearchFromQuery(query: FlightSearchQuery): FlightSearch {
   };
 }
 
-export type FlightSearchIssue = { field: keyof FlightSearch; message: string };
+export type FlightSearchIssue = FieldError & { field: keyof FlightSearch };
 
 /** Rules that need the airport list and the clock, which the schemas do not know. */
 export function validateFlightSearch(
@@ -170,27 +173,40 @@ export function validateFlightSearch(
 ): FlightSearchIssue[] {
   const issues: FlightSearchIssue[] = [];
   if (!env.isKnownAirport(search.origin)) {
-    issues.push({ field: 'origin', message: `Unknown origin airport: ${search.origin}` });
+    issues.push({
+      field: 'origin',
+      rule: 'unknown_airport',
+      message: `Unknown origin airport: ${search.origin}`,
+    });
   }
   if (!env.isKnownAirport(search.destination)) {
     issues.push({
       field: 'destination',
+      rule: 'unknown_airport',
       message: `Unknown destination airport: ${search.destination}`,
     });
   }
   const lastDate = addDays(env.today, MAX_DAYS_AHEAD);
   if (search.departureDate < env.today) {
-    issues.push({ field: 'departureDate', message: 'Departure date cannot be in the past' });
+    issues.push({
+      field: 'departureDate',
+      rule: 'in_past',
+      message: 'Departure date cannot be in the past',
+    });
   } else if (search.departureDate > lastDate) {
     issues.push({
       field: 'departureDate',
+      rule: 'too_far_ahead',
       message: `Departure date must be within the next ${MAX_DAYS_AHEAD} days`,
+      limit: MAX_DAYS_AHEAD,
     });
   }
   if (search.returnDate !== undefined && search.returnDate > lastDate) {
     issues.push({
       field: 'returnDate',
+      rule: 'too_far_ahead',
       message: `Return date must be within the next ${MAX_DAYS_AHEAD} days`,
+      limit: MAX_DAYS_AHEAD,
     });
   }
   return issues;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
 
 /**
  * The building blocks of every request schema: bounded strings without control characters or
@@ -33,9 +34,14 @@ function checkedText(max: number, allowLineBreaks: boolean) {
       .string({ error: 'must be text' })
       // Length first, so an oversized value is refused before any other work on it.
       .max(max, { error: `must be at most ${max} characters`, abort: true })
-      .refine(isWellFormedText, { error: 'must not contain broken characters', abort: true })
+      .refine(isWellFormedText, {
+        error: 'must not contain broken characters',
+        params: { rule: 'broken_text' },
+        abort: true,
+      })
       .refine((v) => !hasControlCharacters(v, allowLineBreaks), {
         error: 'must not contain control characters',
+        params: { rule: 'control_characters' },
         abort: true,
       })
       .normalize('NFC')
@@ -75,6 +81,15 @@ export const email = z
   .trim()
   .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email('must be a valid e-mail address'));
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDate = z
+  .string({ error: 'is required' })
+  .trim()
+  .refine(isIsoDate, {
+    error: 'must be a date written YYYY-MM-DD',
+    params: { rule: 'invalid_date' },
+  });
 
 /** A row id: a positive whole number the database's integer column can hold. */
 export const dbId = z.coerce

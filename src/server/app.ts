@@ -13,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, defaultCode, type FieldError } from './errors.ts';
+import { ruleOf, valueAt } from '../domain/field-errors.ts';
 import { createAccommodationService } from './services/accommodations.ts';
 import { createFlightService, createSeatLedger } from './services/flights.ts';
 import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
@@ -71,6 +72,18 @@ function fieldOf(path: string, context: string | undefined): string {
   return field || context || 'request';
 }
 
+/** The part of the request a validation error is about, to read the value that was sent. */
+function requestPart(
+  request: { body: unknown; query: unknown; params: unknown; headers: unknown },
+  context: string | undefined,
+): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
 /**
  * A request as the logs show it: the query string is left out, since the guest lookup carries
  * the traveller's e-mail address there. Logs carry ids, never names or e-mail addresses.
@@ -93,28 +106,45 @@ export async function buildApp(options: AppOptions) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext),
-        message: issue.message,
-      }));
+      const part = requestPart(request, error.validationContext);
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const { rule, limit } = ruleOf(
+          { code: issue.keyword, ...issue.params },
+          valueAt(part, path),
+        );
+        return {
+          field: fieldOf(issue.instancePath, error.validationContext),
+          rule,
+          message: issue.message ?? 'is not valid',
+          ...(limit === undefined ? {} : { limit }),
+        };
+      });
       return reply.code(400).send({
         message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+        code: 'invalid_request',
         errors,
       });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, 'failed');
-      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...error.details, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'server_error',
+      });
     }
     // Fastify's own client errors: malformed JSON, body too large, rate limit, ...
-    return reply.code(status).send({ message: error.message });
+    return reply.code(status).send({
+      message: error.message,
+      code: error.code?.startsWith('FST_ERR_RATE') ? 'too_many_requests' : defaultCode(status),
+    });
   });
 
   // Only a live Stripe setup loads anything from another host: Stripe.js and its frames.
@@ -209,9 +239,10 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
-      return reply
-        .code(404)
-        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply.code(404).send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'not_found',
+      });
     }
     // SPA fallback: the client router shows the page, or its 404 page.
     return reply.type('text/html').sendFile('index.html');

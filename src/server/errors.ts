@@ -1,8 +1,11 @@
-export type FieldError = { field: string; message: string };
+import type { FieldError } from '../domain/field-errors.ts';
+
+export type { FieldError };
 
 /**
  * The one hierarchy of errors services throw; the app's error handler turns each into
- * `{ message, code?, ... }` and its status. Errors of providers are translated into these by
+ * `{ message, code, ... }` and its status. The `code` is what pages read and say in their own
+ * language; the English `message` is for API clients. Errors of providers are translated into these by
  * the service that called the provider (services/payment-errors.ts), never passed through.
  */
 export class AppError extends Error {
@@ -13,6 +16,37 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The stable code of this refusal: the one given, else the one of its kind. */
+  get code(): string {
+    return typeof this.details.code === 'string' ? this.details.code : defaultCode(this.statusCode);
+  }
+}
+
+/** The code of a refusal that names none, by its status. */
+export function defaultCode(statusCode: number): string {
+  switch (statusCode) {
+    case 400:
+      return 'invalid_request';
+    case 402:
+      return 'payment_failed';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return statusCode >= 500 ? 'server_error' : 'invalid_request';
   }
 }
 

@@ -181,7 +181,7 @@ describe('GET /api/accommodations', () => {
     expect(found.json().name).toBe('Résidence du Golfe');
     const missing = await ctx.app.inject({ url: '/api/accommodations/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Accommodation not found' });
+    expect(missing.json()).toEqual({ message: 'Accommodation not found', code: 'not_found' });
     const bad = await ctx.app.inject({ url: '/api/accommodations/abc' });
     expect(bad.statusCode).toBe(400);
   });

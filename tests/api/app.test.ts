@@ -35,7 +35,10 @@ describe('the app', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await ctx.app.inject({ url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Route GET /api/nowhere not found' });
+    expect(response.json()).toEqual({
+      message: 'Route GET /api/nowhere not found',
+      code: 'not_found',
+    });
   });
 
   it('draws property photos as SVG, and refuses a bad name', async () => {

@@ -201,24 +201,27 @@ describe('hotel checkout', () => {
   });
 
   it.each([
-    [{ rateId: undefined }, 'rateId'],
-    [{ rateId: 'stay_x' }, 'rateId'],
-    [{ customerEmail: 'not-an-email' }, 'customerEmail'],
-    [{ customerName: '   ' }, 'customerName'],
-    [{ amount: -5 }, 'amount'],
-    [{ currency: 'EUR' }, 'currency'],
-    [{ type: 'car' }, 'type'],
-  ])('refuses %j with a 400 and holds nothing', async (overrides, field) => {
-    const stay = await makeAccommodation(ctx.database.db);
-    const { status, body } = await hotelSession(stay.id, overrides);
-    expect(status).toBe(400);
-    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    const nights = await ctx.database.db
-      .select()
-      .from(roomNights)
-      .where(eq(roomNights.accommodationId, stay.id));
-    expect(nights).toHaveLength(0);
-  });
+    [{ rateId: undefined }, 'rateId', 'required'],
+    [{ rateId: 'stay_x' }, 'rateId', 'unknown_rate'],
+    [{ customerEmail: 'not-an-email' }, 'customerEmail', 'invalid_email'],
+    [{ customerName: '   ' }, 'customerName', 'required'],
+    [{ amount: -5 }, 'amount', 'too_small'],
+    [{ currency: 'EUR' }, 'currency', 'invalid_choice'],
+    [{ type: 'car' }, 'type', 'invalid_choice'],
+  ])(
+    'refuses %j with a 400 naming the field and its rule, and holds nothing',
+    async (overrides, field, rule) => {
+      const stay = await makeAccommodation(ctx.database.db);
+      const { status, body } = await hotelSession(stay.id, overrides);
+      expect(status).toBe(400);
+      expect(body.errors).toContainEqual(expect.objectContaining({ field, rule }));
+      const nights = await ctx.database.db
+        .select()
+        .from(roomNights)
+        .where(eq(roomNights.accommodationId, stay.id));
+      expect(nights).toHaveLength(0);
+    },
+  );
 
   it('answers 404 for an unknown session and 400 for a payment of another session', async () => {
     const unknown = await confirm({
@@ -621,7 +624,7 @@ describe('flight checkout', () => {
       passengers: [{ ...passenger('A', true), born_on: '2030-01-01' }, passenger('B')],
     });
     expect(future.status).toBe(400);
-    expect(future.body.errors[0].field).toBe('passengers.0.born_on');
+    expect(future.body.errors[0]).toMatchObject({ field: 'passengers.0.born_on', rule: 'in_past' });
   });
 
   it('refuses a forged, or an expired offer', async () => {

@@ -187,7 +187,11 @@ describe('idempotent checkout sessions', () => {
     });
     expect(other.status).toBe(400);
     expect(other.body.errors).toEqual([
-      { field: 'Idempotency-Key', message: 'was already used for a different checkout' },
+      {
+        field: 'Idempotency-Key',
+        rule: 'reused_key',
+        message: 'was already used for a different checkout',
+      },
     ]);
     const bad = await post('/api/checkout/session', hotelBody(stay.id, 'abena@example.com'), {
       key: 'bad key with spaces',

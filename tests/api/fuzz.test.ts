@@ -18,7 +18,7 @@ import {
 
 /**
  * Property-based fuzzing of every route. For each request: never a 5xx; every answer >= 400 is
- * JSON with a string `message`; a 4xx changed no stored row. Valid requests (real rates, offers,
+ * JSON with a string `message` and `code`; a 400's field errors each carry a known rule; a 4xx changed no stored row. Valid requests (real rates, offers,
  * bookings) are mixed in and mutated one field at a time, so the checks reach past validation.
  *
  * FUZZ_SEED (default 20261121) and FUZZ_RUNS (default 10000 requests in all) make runs

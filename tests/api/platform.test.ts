@@ -47,7 +47,10 @@ describe('the built client', () => {
     }
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
+    expect(api.json()).toEqual({
+      message: 'Route GET /api/nothing-here not found',
+      code: 'not_found',
+    });
   });
 });
 

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { encodeStayRateId } from '../../src/domain/accommodations.ts';
-import { addDays, localIsoDate } from '../../src/domain/dates.ts';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../src/domain/dates.ts';
+import {
+  bookHotelThroughApi,
+  money,
+  roomsLeft,
+  storeHotelBooking,
+  today,
+  usd,
+} from './bookings.ts';
 import { launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -10,99 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const today = localIsoDate();
-const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-const usd = (amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(amount);
-
-type Stay = { id: number; name: string; pricePerNight: string; cancellationPolicy: string | null };
-
-/** A stay in the city, priced by the server, stored as the pending booking (what the dialog does). */
-async function storeHotelBooking(
-  page: Page,
-  city: string,
-  checkIn: string,
-  checkOut: string,
-  guestName = 'Kofi Boateng',
-  guestEmail = 'kofi.boateng@example.com',
-) {
-  const response = await page.request.get(
-    `/api/accommodations?destination=${city}&checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
-  );
-  const stays = (await response.json()) as Stay[];
-  const stay = stays[0]!;
-  const nights = (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
-  const booking = {
-    type: 'hotel',
-    rateId: encodeStayRateId({ accommodationId: stay.id, checkIn, checkOut, guests: 1 }),
-    details: { name: stay.name, location: city, checkIn, checkOut, guests: 1, nights },
-    price: Number(stay.pricePerNight) * nights,
-    currency: 'USD',
-    customerData: {
-      guestName,
-      guestEmail,
-      guests: [{ id: 'guest-1', name: guestName, email: guestEmail }],
-    },
-  };
-  await page.goto('/');
-  await page.evaluate((b) => localStorage.setItem('pendingBooking', JSON.stringify(b)), booking);
-  return { stay, booking };
-}
-
-async function roomsLeft(page: Page, id: number, checkIn: string, checkOut: string) {
-  const stays = (await (
-    await page.request.get(`/api/accommodations?checkIn=${checkIn}&checkOut=${checkOut}&minPrice=0`)
-  ).json()) as (Stay & { roomsLeft: number })[];
-  return stays.find((s) => s.id === id)?.roomsLeft ?? 0;
-}
-
-/** A paid, confirmed hotel booking made through the API, for the pages that show one. */
-async function bookHotelThroughApi(request: APIRequestContext, city: string, offset: number) {
-  const checkIn = addDays(today, offset);
-  const checkOut = addDays(today, offset + 2);
-  const stays = (await (
-    await request.get(
-      `/api/accommodations?destination=${city}&checkIn=${checkIn}&checkOut=${checkOut}`,
-    )
-  ).json()) as Stay[];
-  // a refundable stay: the lookup test cancels it for free
-  const stay = stays.find((s) => !/non-refundable/i.test(s.cancellationPolicy ?? ''))!;
-  const email = `guest.${offset}@example.com`;
-  const session = await (
-    await request.post('/api/checkout/session', {
-      data: {
-        type: 'hotel',
-        rateId: encodeStayRateId({ accommodationId: stay.id, checkIn, checkOut, guests: 1 }),
-        amount: Math.round(Number(stay.pricePerNight) * 2 * 110) / 100,
-        currency: 'USD',
-        customerName: 'Musu Kollie',
-        customerEmail: email,
-      },
-    })
-  ).json();
-  expect(session.sessionId).toBeTruthy();
-  await request.post('/api/payments/test/confirm', {
-    data: {
-      paymentIntentId: session.paymentIntentId,
-      clientSecret: session.clientSecret,
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2035,
-      cvc: '123',
-    },
-  });
-  const confirmed = await (
-    await request.post('/api/checkout/confirm', {
-      data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
-    })
-  ).json();
-  return { ...confirmed, email } as {
-    bookingId: string;
-    confirmationNumber: string;
-    email: string;
-  };
-}
 
 async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);

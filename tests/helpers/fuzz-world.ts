@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { DEFAULT_HOLD_LIMITS } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { hotelTotalCents, toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { makeAccommodation } from './factories.ts';
@@ -481,9 +482,12 @@ export async function createFuzzWorld() {
         if (
           !parsed ||
           typeof parsed !== 'object' ||
-          typeof (parsed as { message?: unknown }).message !== 'string'
+          typeof (parsed as { message?: unknown }).message !== 'string' ||
+          typeof (parsed as { code?: unknown }).code !== 'string'
         ) {
-          violations.push({ rule: 'error without message', detail: truncate(body, 300) });
+          violations.push({ rule: 'error without message or code', detail: truncate(body, 300) });
+        } else if (status === 400 && !hasRuledFieldErrors(parsed)) {
+          violations.push({ rule: '400 without ruled field errors', detail: truncate(body, 300) });
         }
       }
     }
@@ -524,4 +528,18 @@ export async function createFuzzWorld() {
   }
 
   return { ctx, stays, offers, orders, send, stats, close: () => ctx.close() };
+}
+
+/** A 400 names each refused field with a rule the page can say in its own language. */
+function hasRuledFieldErrors(body: object): boolean {
+  const errors = (body as { errors?: unknown }).errors;
+  if (errors === undefined) return true; // malformed JSON and the like: no field to name
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(
+      (e: { field?: unknown; rule?: unknown }) =>
+        typeof e.field === 'string' && (FIELD_RULES as readonly unknown[]).includes(e.rule),
+    )
+  );
 }

@@ -148,13 +148,17 @@ describe('validateFlightSearch', () => {
 
   it('names unknown airports', () => {
     expect(validateFlightSearch({ ...search, destination: 'XXX' }, env)).toEqual([
-      { field: 'destination', message: 'Unknown destination airport: XXX' },
+      {
+        field: 'destination',
+        rule: 'unknown_airport',
+        message: 'Unknown destination airport: XXX',
+      },
     ]);
   });
 
   it('refuses past dates and dates beyond the schedule', () => {
     expect(validateFlightSearch({ ...search, departureDate: '2026-11-20' }, env)).toEqual([
-      { field: 'departureDate', message: 'Departure date cannot be in the past' },
+      { field: 'departureDate', rule: 'in_past', message: 'Departure date cannot be in the past' },
     ]);
     expect(validateFlightSearch({ ...search, departureDate: '2027-11-22' }, env)[0]?.field).toBe(
       'departureDate',

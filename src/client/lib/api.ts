@@ -41,15 +41,6 @@ export async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
-/** The server's own `message` when it sent one, else the error's text. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const message = (error.body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Query string of the values that are set; empty strings, 0 and empty lists are left out. */
 export function toQueryString(
   params: Record<string, string | number | string[] | undefined>,

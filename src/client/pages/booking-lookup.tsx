@@ -7,14 +7,15 @@ import { Input, Label } from '../components/ui/input.tsx';
 import type { BookingView } from '../../domain/booking-view.ts';
 import { lookupBooking } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
-import { ApiError, errorMessage } from '../lib/api.ts';
+import { errorText } from '../features/checkout/refusals.ts';
+import { ApiError } from '../lib/api.ts';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
 
 const REFERENCE = /^HO-[A-Z0-9]{4,12}$/;
 
 /** /bookings: a guest finds a booking with its HO- reference and the e-mail it was made with. */
 export default function BookingLookupPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const search = useSearch();
   const [reference, setReference] = useState(
@@ -40,7 +41,7 @@ export default function BookingLookupPage() {
       setProblem(
         error instanceof ApiError && (error.status === 404 || error.status === 400)
           ? t('checkout.lookup.notFound')
-          : errorMessage(error),
+          : errorText(error, t, i18n.language, 'checkout.booking.loadError'),
       );
     } finally {
       setBusy(false);

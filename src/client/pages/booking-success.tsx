@@ -12,7 +12,8 @@ import {
 } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
-import { ApiError, errorMessage } from '../lib/api.ts';
+import { errorText } from '../features/checkout/refusals.ts';
+import { ApiError } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
 
 /**
@@ -30,7 +31,7 @@ function bookingKeyOf(search: string): BookingKey | null {
 
 /** /booking-success: the real booking, found by its id or by the payment that paid for it. */
 export default function BookingSuccessPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = useSearch();
   const key = useMemo(() => bookingKeyOf(search), [search]);
   const query = useBooking(key);
@@ -46,7 +47,9 @@ export default function BookingSuccessPage() {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
         <h1 className="text-2xl font-bold">{t('checkout.booking.loadError')}</h1>
-        <p className="mt-2 text-slate-700">{errorMessage(query.error)}</p>
+        <p className="mt-2 text-slate-700">
+          {errorText(query.error, t, i18n.language, 'checkout.refusals.server_error')}
+        </p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
           {t('checkout.booking.retry')}
         </Button>

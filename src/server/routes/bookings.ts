@@ -103,7 +103,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     async (request) => {
       const order = await service.lookup(request.params);
       if (order.orderStatus === 'pending') {
-        throw new ValidationError([{ field: 'bookingId', message: 'the booking is not paid yet' }]);
+        throw new ValidationError([
+          { field: 'bookingId', rule: 'not_paid', message: 'the booking is not paid yet' },
+        ]);
       }
       await service.resendConfirmation(order);
       return { sent: true, to: toBookingView(order, 'link').customerEmail };
@@ -125,7 +127,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
       const given = request.body?.email;
       if (!given) {
         throw new ValidationError([
-          { field: 'email', message: "is required: the booking's e-mail address" },
+          {
+            field: 'email',
+            rule: 'required',
+            message: "is required: the booking's e-mail address",
+          },
         ]);
       }
       const isBookingId = z.uuid().safeParse(id).success;

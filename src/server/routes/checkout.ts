@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
 import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domain/checkout.ts';
-import { isIsoDate } from '../../domain/dates.ts';
-import { dbId, email, plainText, searchText, token } from '../../domain/input.ts';
+import { dbId, email, isoDate, plainText, searchText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestCardService } from '../services/test-cards.ts';
 
-const date = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+const date = isoDate;
 
 /** POST /api/booking/create (spec 1 and 2): a hotel or flight booking through the same checkout. */
 const BookingCreateBody = z.discriminatedUnion('type', [

@@ -101,11 +101,18 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     // West Africa is UTC+0/+1 and travellers book from every zone: allow yesterday's UTC date.
     const earliest = addDays(toIsoDate(clock.now()), -1);
     if (query.checkIn < earliest) {
-      throw new ValidationError([{ field: 'checkIn', message: 'must not be in the past' }]);
+      throw new ValidationError([
+        { field: 'checkIn', rule: 'in_past', message: 'must not be in the past' },
+      ]);
     }
     if (query.checkIn > addDays(earliest, MAX_STAY_DAYS_AHEAD + 1)) {
       throw new ValidationError([
-        { field: 'checkIn', message: `must be within the next ${MAX_STAY_DAYS_AHEAD} days` },
+        {
+          field: 'checkIn',
+          rule: 'too_far_ahead',
+          message: `must be within the next ${MAX_STAY_DAYS_AHEAD} days`,
+          limit: MAX_STAY_DAYS_AHEAD,
+        },
       ]);
     }
     const checkOut = query.checkOut ?? addDays(query.checkIn, 1);

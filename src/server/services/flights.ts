@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
+import { toCents } from '../../domain/pricing.ts';
 import {
   searchAirports,
   validateFlightSearch,
@@ -84,7 +85,7 @@ export function createFlightService({
   }
 
   function withSignedId(offer: FlightOffer, source: 'builtin' | 'duffel'): FlightOffer {
-    const cents = Math.round(Number(offer.totalAmount) * 100);
+    const cents = toCents(offer.totalAmount);
     const expires = Math.floor(Date.parse(offer.expiresAt) / 1000);
     const payload = `${source === 'builtin' ? 'b' : 'd'}.${offer.id}.${expires}.${cents}`;
     return { ...offer, id: `${payload}.${sign(payload)}` };
@@ -187,14 +188,16 @@ export function createFlightService({
     offerId: string,
   ): Promise<{ offer: FlightOffer; priceCents: number; source: 'builtin' | 'duffel' }> {
     const parts = offerId.split('.');
-    if (parts.length < 5) throw new NotFoundError('Unknown flight offer; search again');
+    if (parts.length < 5) {
+      throw new NotFoundError('Unknown flight offer; search again', { code: 'offer_unknown' });
+    }
     const [tag] = parts;
     const [expires, cents, signature] = parts.slice(-3) as [string, string, string];
     const payload = parts.slice(0, -1).join('.');
     const expected = Buffer.from(sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new NotFoundError('Unknown flight offer; search again');
+      throw new NotFoundError('Unknown flight offer; search again', { code: 'offer_unknown' });
     }
     if (clock.now().getTime() > Number(expires) * 1000) {
       throw new ConflictError('This flight offer has expired; search again for current prices', {
@@ -214,7 +217,7 @@ export function createFlightService({
         code: 'offer_unavailable',
       });
     }
-    const priceCents = Math.round(Number(offer.totalAmount) * 100);
+    const priceCents = toCents(offer.totalAmount);
     if (priceCents !== quotedCents) {
       throw new ConflictError(
         `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${offer.totalAmount} USD`,

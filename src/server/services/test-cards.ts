@@ -10,7 +10,8 @@ import { askProvider } from './payment-errors.ts';
 export function createTestCardService(processor: TestPaymentProvider) {
   async function intentFor(paymentIntentId: string, clientSecret: string) {
     const intent = await processor.retrieveIntent(paymentIntentId).catch(() => null);
-    if (!intent || intent.clientSecret !== clientSecret) throw new NotFoundError('Unknown payment');
+    if (!intent || intent.clientSecret !== clientSecret)
+      throw new NotFoundError('Unknown payment', { code: 'payment_unknown' });
     return intent;
   }
 

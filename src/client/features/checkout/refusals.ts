@@ -1,28 +1,18 @@
-import { formatMoney } from './format.ts';
+import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/checkout.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fieldErrorsOf, ruleText } from '../../lib/field-rules.ts';
+import { formatIsoDate, formatMoney } from './format.ts';
+import checkoutEn from '../../locales/checkout.en.json';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** Refusals the server names with a code, and the locale key that says each one. */
-const KNOWN = new Set([
-  'price_changed',
-  'sold_out',
-  'too_many_holds',
-  'in_progress',
-  'session_closed',
-  'refunded',
-  'already_canceled',
-  'payment_service_unavailable',
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'expired_card',
-  'incorrect_cvc',
-  'invalid_number',
-]);
+/** Every refusal the server names with a code and the page can say in its own words. */
+const KNOWN = new Set(Object.keys(checkoutEn.refusals));
 
 /**
- * What to tell the traveller about a refusal, in their language: the text for the server's
- * `code` with its parameters when we know the code, else the server's message, else a default.
+ * What to tell the traveller about a refusal, in their language, from the server's `code` and
+ * its parameters, or its field errors' rules. The server's English `message` is for API
+ * clients and never shown: a code the page does not know gets the page's default text.
  */
 export function refusalMessage(
   body: Record<string, unknown>,
@@ -33,14 +23,39 @@ export function refusalMessage(
   const code = typeof body.code === 'string' ? body.code : '';
   if (code === 'sold_out') {
     return typeof body.night === 'string'
-      ? t('checkout.refusals.sold_out_night', { night: body.night })
-      : t('checkout.refusals.sold_out_flight', { flight: body.flight, date: body.date });
+      ? t('checkout.refusals.sold_out_night', { night: formatIsoDate(body.night, language) })
+      : t('checkout.refusals.sold_out_flight', {
+          flight: body.flight,
+          date: typeof body.date === 'string' ? formatIsoDate(body.date, language) : '',
+        });
   }
   if (code === 'price_changed' && typeof body.newPrice === 'string') {
     return t('checkout.refusals.price_changed', {
       total: formatMoney(body.newPrice, 'USD', language),
     });
   }
-  if (KNOWN.has(code)) return t(`checkout.refusals.${code}`);
-  return typeof body.message === 'string' ? body.message : t(defaultKey);
+  const [fieldError] = fieldErrorsOf(body);
+  if (fieldError) return ruleText(t, fieldError.rule, fieldError.limit);
+  if (KNOWN.has(code)) {
+    return t(`checkout.refusals.${code}`, { limit: MAX_CONFIRMATION_RESENDS_PER_DAY });
+  }
+  return t(defaultKey);
+}
+
+/** The body of an API error, or nothing for an error that is not an answer. */
+export function bodyOf(error: unknown): Record<string, unknown> {
+  return error instanceof ApiError && typeof error.body === 'object' && error.body !== null
+    ? (error.body as Record<string, unknown>)
+    : {};
+}
+
+/** What to say about a failed call: its refusal, or that the connection failed. */
+export function errorText(
+  error: unknown,
+  t: Translate,
+  language: string,
+  defaultKey: string,
+): string {
+  if (!(error instanceof ApiError)) return t('checkout.refusals.network');
+  return refusalMessage(bodyOf(error), t, language, defaultKey);
 }

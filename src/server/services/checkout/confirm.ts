@@ -42,7 +42,11 @@ export function createConfirm(
     const seen = await findBySession(db, sessionId);
     if (seen.duffelPaymentIntentId !== paymentIntentId) {
       throw new ValidationError([
-        { field: 'paymentIntentId', message: 'does not belong to this checkout session' },
+        {
+          field: 'paymentIntentId',
+          rule: 'not_this_session',
+          message: 'does not belong to this checkout session',
+        },
       ]);
     }
     if (seen.orderStatus === 'confirmed' || seen.orderStatus === 'completed') {

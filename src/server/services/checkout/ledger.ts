@@ -84,7 +84,7 @@ export function createOrderLedger({ db, clock, payments, mailer, log }: Checkout
   async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {
     const query = tx.select().from(duffelBookings).where(eq(duffelBookings.sessionId, sessionId));
     const [order] = lock ? await query.for('update') : await query;
-    if (!order) throw new NotFoundError('Unknown checkout session');
+    if (!order) throw new NotFoundError('Unknown checkout session', { code: 'session_unknown' });
     return order;
   }
 

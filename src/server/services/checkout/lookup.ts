@@ -42,7 +42,7 @@ export function createLookup(
       !order ||
       (key.clientSecret !== undefined && !sameSecret(order.clientSecret, key.clientSecret))
     )
-      throw new NotFoundError('No booking matches these details');
+      throw new NotFoundError('No booking matches these details', { code: 'booking_not_found' });
     return order;
   }
 

@@ -7,6 +7,7 @@ import {
 import { checkBirthDate, type CheckoutSessionBody } from '../../../domain/checkout.ts';
 import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
 import type { FlightOffer } from '../../../domain/flights.ts';
+import type { FieldError, FieldRule } from '../../../domain/field-errors.ts';
 import type { OrderMeta } from '../../../domain/orders.ts';
 import { countNights, hotelTotalCents } from '../../../domain/pricing.ts';
 import { accommodations } from '../../db/schema/index.ts';
@@ -35,28 +36,35 @@ export type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
 export function createPricing({ db, clock, flights }: CheckoutDeps) {
   async function priceHotel(body: SessionInput): Promise<Priced> {
     const rate = decodeStayRateId(body.rateId ?? '');
-    if (!rate) throw new ValidationError([{ field: 'rateId', message: 'is not a rate we issued' }]);
+    if (!rate) {
+      throw new ValidationError([
+        { field: 'rateId', rule: 'unknown_rate', message: 'is not a rate we issued' },
+      ]);
+    }
     const today = toIsoDate(clock.now());
-    const issues = [];
-    if (rate.checkIn < addDays(today, -1))
-      issues.push({ field: 'rateId', message: 'check-in is in the past' });
+    const issues: FieldError[] = [];
+    const refuse = (rule: FieldRule, message: string, limit?: number) =>
+      issues.push({ field: 'rateId', rule, message, ...(limit === undefined ? {} : { limit }) });
+    if (rate.checkIn < addDays(today, -1)) refuse('in_past', 'check-in is in the past');
     if (rate.checkIn > addDays(today, MAX_STAY_DAYS_AHEAD))
-      issues.push({
-        field: 'rateId',
-        message: `check-in must be within the next ${MAX_STAY_DAYS_AHEAD} days`,
-      });
+      refuse(
+        'too_far_ahead',
+        `check-in must be within the next ${MAX_STAY_DAYS_AHEAD} days`,
+        MAX_STAY_DAYS_AHEAD,
+      );
     const nights = daysBetween(rate.checkIn, rate.checkOut);
-    if (nights <= 0) issues.push({ field: 'rateId', message: 'check-out must be after check-in' });
+    if (nights <= 0) refuse('check_out_before_check_in', 'check-out must be after check-in');
     if (nights > MAX_STAY_NIGHTS)
-      issues.push({ field: 'rateId', message: `a stay can be at most ${MAX_STAY_NIGHTS} nights` });
-    if (rate.guests < 1 || rate.guests > 10)
-      issues.push({ field: 'rateId', message: 'guests must be 1 to 10' });
+      refuse('too_many_nights', `a stay can be at most ${MAX_STAY_NIGHTS} nights`, MAX_STAY_NIGHTS);
+    if (rate.guests < 1 || rate.guests > 10) refuse('too_big', 'guests must be 1 to 10', 10);
     if (issues.length) throw new ValidationError(issues);
     const [stay] = await db
       .select()
       .from(accommodations)
       .where(eq(accommodations.id, rate.accommodationId));
-    if (!stay) throw new NotFoundError('This property no longer exists');
+    if (!stay) {
+      throw new NotFoundError('This property no longer exists', { code: 'property_gone' });
+    }
     const stock: StockItem[] = [];
     for (let n = 0; n < nights; n++) {
       stock.push({
@@ -99,14 +107,16 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       throw new ValidationError([
         {
           field: 'passengers',
+          rule: 'passenger_count',
           message: `this offer is for ${offer.passengers} passenger(s); ${passengers.length} given`,
+          limit: offer.passengers,
         },
       ]);
     }
     const today = toIsoDate(clock.now());
     const issues = passengers.flatMap((p, i) => {
       const problem = checkBirthDate(p.born_on, today);
-      return problem ? [{ field: `passengers.${i}.born_on`, message: problem }] : [];
+      return problem ? [{ field: `passengers.${i}.born_on`, ...problem }] : [];
     });
     if (issues.length) throw new ValidationError(issues);
     const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;

@@ -61,6 +61,7 @@ export function createSessions(
     if (body.type === 'package') {
       throw new NotFoundError(
         'Unknown travel package; choose a package from the tour operators page',
+        { code: 'package_unknown' },
       );
     }
     const requestHash = digestOf(body);
@@ -220,7 +221,11 @@ export function createSessions(
       if (!order) return null;
       if (order.requestHash !== requestHash) {
         throw new ValidationError([
-          { field: 'Idempotency-Key', message: 'was already used for a different checkout' },
+          {
+            field: 'Idempotency-Key',
+            rule: 'reused_key',
+            message: 'was already used for a different checkout',
+          },
         ]);
       }
       if (order.orderStatus !== 'pending') {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorText } from '../refusals.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { emailBooking } from '../api/email-booking.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
@@ -22,7 +22,7 @@ export function BookingActions({
   view: BookingView;
   onChange: (view: BookingView) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sending, setSending] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const active = view.status === 'confirmed';
@@ -39,7 +39,7 @@ export function BookingActions({
     } catch (error) {
       toast({
         title: t('checkout.booking.emailFailed'),
-        description: errorMessage(error),
+        description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
         variant: 'destructive',
       });
     } finally {
@@ -148,7 +148,7 @@ function CancelBookingDialog({
     } catch (error) {
       toast({
         title: t('checkout.cancel.failed'),
-        description: errorMessage(error),
+        description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
         variant: 'destructive',
       });
     } finally {

@@ -11,7 +11,9 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { ruleText } from '../../../lib/field-rules.ts';
 import { cn } from '../../../lib/utils.ts';
+import { ruleOf, valueAt } from '../../../../domain/field-errors.ts';
 import { lookupAirport } from '../api/airports.ts';
 import {
   airportField,
@@ -36,13 +38,13 @@ const FIELD_OF_ISSUE: Record<string, FieldName> = {
   returnDate: 'returnDate',
 };
 
-/** The shared schema's messages, by the translation that shows them. */
-const ISSUE_KEYS: Record<string, string> = {
-  'Origin is required': 'originRequired',
-  'Destination is required': 'destinationRequired',
-  'Departure date is required': 'departureRequired',
-  'Origin and destination must be different': 'sameAirports',
-  'Return date must be on or after the departure date': 'returnBeforeDeparture',
+/** Rules of the shared schema that the search form says in its own words. */
+const RULE_KEYS: Record<string, string> = {
+  'origin:required': 'originRequired',
+  'destination:required': 'destinationRequired',
+  'departureDate:required': 'departureRequired',
+  'destination:same_airports': 'sameAirports',
+  'returnDate:return_before_departure': 'returnBeforeDeparture',
 };
 
 export function FlightSearchForm({
@@ -96,16 +98,16 @@ export function FlightSearchForm({
     if (from !== draft.from || to !== draft.to) onDraftChange({ from, to });
 
     const found: FieldErrors = {};
-    const parsed = FlightSearchBody.safeParse(
-      draftBody(draft, from.airport?.code ?? '', to.airport?.code ?? ''),
-    );
+    const body = draftBody(draft, from.airport?.code ?? '', to.airport?.code ?? '');
+    const parsed = FlightSearchBody.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = FIELD_OF_ISSUE[String(issue.path[0])];
-        const key = ISSUE_KEYS[issue.message];
-        if (field && !found[field]) {
-          found[field] = key ? t(`flights.validation.${key}`) : issue.message;
-        }
+        const name = String(issue.path[0]);
+        const field = FIELD_OF_ISSUE[name];
+        if (!field || found[field]) continue;
+        const { rule, limit } = ruleOf(issue, valueAt(body, issue.path));
+        const key = RULE_KEYS[`${name}:${rule}`];
+        found[field] = key ? t(`flights.validation.${key}`) : ruleText(t, rule, limit);
       }
     }
     for (const [name, field] of [

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/flight-results.ts';
 import type { Airport, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorText } from '../../checkout/refusals.ts';
 import { paths } from '../../../lib/paths.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
 import { useAirportLookup } from '../api/airports.ts';
@@ -65,7 +65,7 @@ export function FlightSearchSection({
   };
   onSearch: (search: FlightSearch) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(initialDraft);
   const [bookingId, setBookingId] = useState<string | null>(null);
@@ -96,7 +96,7 @@ export function FlightSearchSection({
     onError: (error) =>
       toast({
         title: t('flights.toast.failedTitle'),
-        description: errorMessage(error),
+        description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
         variant: 'destructive',
       }),
   });
@@ -181,7 +181,11 @@ export function FlightSearchSection({
           search={search}
           result={query.data}
           searching={query.isFetching}
-          error={query.isError && !query.isFetching ? errorMessage(query.error) : null}
+          error={
+            query.isError && !query.isFetching
+              ? errorText(query.error, t, i18n.language, 'checkout.refusals.server_error')
+              : null
+          }
           earliestDate={earliest}
           bookingId={bookingId}
           onRetry={() => void query.refetch()}

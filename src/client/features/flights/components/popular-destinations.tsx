@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import type { Airport } from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorText } from '../../checkout/refusals.ts';
 import { lookupAirport } from '../api/airports.ts';
 
 /**
@@ -28,7 +28,7 @@ export const POPULAR_FLIGHT_DESTINATIONS = [
 
 /** "Popular West African Destinations": a click sets the search's destination. */
 export function PopularDestinations({ onChoose }: { onChoose: (airport: Airport) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -40,7 +40,7 @@ export function PopularDestinations({ onChoose }: { onChoose: (airport: Airport)
     } catch (error) {
       toast({
         title: t('flights.popular.failed'),
-        description: errorMessage(error),
+        description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
         variant: 'destructive',
       });
     } finally {

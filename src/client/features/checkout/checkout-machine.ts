@@ -1,0 +1,107 @@
+import type { CheckoutSession } from './api/create-session.ts';
+
+/**
+ * The checkout's steps as one explicit state machine: which step shows, and what moves it on.
+ * The page runs the calls; this says what each answer does to the step. A move the current
+ * step does not expect (a late answer after the traveller started over) changes nothing.
+ *
+ *   details --submit--> holding --opened--> card --3-D Secure--> authenticate
+ *      ^                   |                  |                      |
+ *      +----refused--------+                  +------paying----------+--> confirming
+ *      +----restart------ card, authenticate, failed                          |
+ *                                               failed <--failed--------------+--confirmed--> done
+ */
+
+/** The hold on the room or seats, and when it ends on this device's clock. */
+export type Held = { session: CheckoutSession; deadline: number };
+
+/** Why the session was refused, when the traveller has to decide something. */
+export type Refusal =
+  | { kind: 'priceChanged'; message: string; newTotal: string; subtotal: string }
+  | { kind: 'unavailable'; message: string };
+
+export type CheckoutState =
+  | { step: 'details'; refusal: Refusal | null; fieldErrors: Record<string, string> }
+  | { step: 'holding' }
+  | ({ step: 'card'; expired: boolean } & Held)
+  | ({ step: 'authenticate'; last4: string | null; expired: boolean } & Held)
+  | { step: 'confirming' }
+  | { step: 'failed'; message: string }
+  | { step: 'done'; bookingId: string; confirmationNumber: string; email: string };
+
+export type CheckoutStep = CheckoutState['step'];
+
+export type CheckoutEvent =
+  | { type: 'submit' }
+  | { type: 'opened'; held: Held }
+  | { type: 'refused'; refusal: Refusal | null; fieldErrors?: Record<string, string> }
+  | { type: 'expired' }
+  | { type: 'paying' }
+  | { type: 'bankAsks'; held: Held; last4: string | null }
+  | { type: 'failed'; message: string }
+  | { type: 'confirmed'; bookingId: string; confirmationNumber: string; email: string }
+  | { type: 'restart' };
+
+export type Machine = {
+  state: CheckoutState;
+  /** True once the traveller has left the first step: headings take the focus from then on. */
+  moved: boolean;
+};
+
+export const initialMachine: Machine = {
+  state: { step: 'details', refusal: null, fieldErrors: {} },
+  moved: false,
+};
+
+/** The hold alone, whatever else the object it came in carries (a step's state is one). */
+const heldOf = ({ session, deadline }: Held): Held => ({ session, deadline });
+
+function next(state: CheckoutState, event: CheckoutEvent): CheckoutState | null {
+  switch (event.type) {
+    case 'submit':
+      return state.step === 'details' ? { step: 'holding' } : null;
+    case 'opened':
+      return state.step === 'holding'
+        ? { step: 'card', expired: false, ...heldOf(event.held) }
+        : null;
+    case 'refused':
+      return state.step === 'holding'
+        ? { step: 'details', refusal: event.refusal, fieldErrors: event.fieldErrors ?? {} }
+        : null;
+    case 'expired':
+      return state.step === 'card' || state.step === 'authenticate'
+        ? { ...state, expired: true }
+        : null;
+    case 'paying':
+      return state.step === 'card' || state.step === 'authenticate' ? { step: 'confirming' } : null;
+    case 'bankAsks':
+      return state.step === 'confirming'
+        ? { step: 'authenticate', last4: event.last4, expired: false, ...heldOf(event.held) }
+        : null;
+    case 'failed':
+      return state.step === 'confirming' || state.step === 'card' || state.step === 'authenticate'
+        ? { step: 'failed', message: event.message }
+        : null;
+    case 'confirmed':
+      return state.step === 'confirming' || state.step === 'card'
+        ? {
+            step: 'done',
+            bookingId: event.bookingId,
+            confirmationNumber: event.confirmationNumber,
+            email: event.email,
+          }
+        : null;
+    case 'restart':
+      return state.step === 'card' || state.step === 'authenticate' || state.step === 'failed'
+        ? { step: 'details', refusal: null, fieldErrors: {} }
+        : null;
+  }
+}
+
+export function checkoutReducer(machine: Machine, event: CheckoutEvent): Machine {
+  const state = next(machine.state, event);
+  if (state === null) return machine;
+  // A refusal keeps the traveller where they were typing; every other move is a new step.
+  const moved = machine.moved || (event.type !== 'submit' && event.type !== 'refused');
+  return { state, moved };
+}

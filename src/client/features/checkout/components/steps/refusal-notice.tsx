@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { AlertTriangle } from 'lucide-react';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../lib/paths.ts';
+import type { Refusal } from '../../checkout-machine.ts';
+import { formatMoney } from '../../format.ts';
+
+/** Why the hold was refused: accept the new price, or search again. */
+export function RefusalNotice({
+  refusal,
+  bookingType,
+  busy,
+  onAcceptPrice,
+}: {
+  refusal: Refusal;
+  bookingType: 'hotel' | 'flight' | 'package';
+  busy: boolean;
+  onAcceptPrice: (subtotal: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const flight = bookingType === 'flight';
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="checkout-refusal"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {refusal.kind === 'priceChanged'
+          ? t('checkout.priceChanged.title')
+          : t('checkout.unavailable.title')}
+      </p>
+      <p className="mt-1 text-sm">{refusal.message}</p>
+      {refusal.kind === 'priceChanged' ? (
+        <>
+          <p className="mt-2 font-semibold">
+            {t('checkout.priceChanged.newTotal', {
+              amount: formatMoney(refusal.newTotal, 'USD', i18n.language),
+            })}
+          </p>
+          <Button
+            className="mt-3 w-full sm:w-auto"
+            variant="secondary"
+            onClick={() => onAcceptPrice(refusal.subtotal)}
+            disabled={busy}
+          >
+            {t('checkout.priceChanged.accept')}
+          </Button>
+        </>
+      ) : (
+        <Link
+          href={flight ? paths.flights : paths.hotels}
+          className={`${buttonClasses('outline')} mt-3`}
+        >
+          {flight ? t('checkout.unavailable.searchFlights') : t('checkout.unavailable.searchStays')}
+        </Link>
+      )}
+    </div>
+  );
+}

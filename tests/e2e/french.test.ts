@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../src/domain/dates.ts';
+import en from '../../src/client/locales/en.json';
+import fr from '../../src/client/locales/fr.json';
+import checkoutEn from '../../src/client/locales/checkout.en.json';
+import checkoutFr from '../../src/client/locales/checkout.fr.json';
+import flightsEn from '../../src/client/locales/flights.en.json';
+import flightsFr from '../../src/client/locales/flights.fr.json';
+import { bookStayThroughApi, findStays, storePendingStay, today } from './bookings.ts';
+import { launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type Messages = { [key: string]: string | Messages };
+
+/**
+ * Every English sentence of the locale files that French says differently, cut at its
+ * placeholders, keeping the pieces of three words or more: any of them on a French page is a
+ * text the page forgot to translate.
+ */
+function englishSentences(english: Messages, french: Messages | undefined, into: Set<string>) {
+  for (const [key, text] of Object.entries(english)) {
+    const other = french?.[key];
+    if (typeof text !== 'string') {
+      englishSentences(text, typeof other === 'object' ? other : undefined, into);
+    } else if (text !== other) {
+      for (const piece of text.split(/\{\{[^}]*\}\}/)) {
+        if ((piece.match(/[A-Za-z']+/g) ?? []).length >= 3) into.add(piece.trim());
+      }
+    }
+  }
+  return into;
+}
+
+const ENGLISH = englishSentences(
+  { ...en, checkout: checkoutEn, flights: flightsEn } as Messages,
+  { ...fr, checkout: checkoutFr, flights: flightsFr } as Messages,
+  new Set(),
+);
+
+/** The server's English messages of every refusal this page received. */
+function watchRefusals(page: Page): Set<string> {
+  const messages = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || response.status() < 400) return;
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      errors?: { message: string }[];
+    } | null;
+    if (body?.message) messages.add(body.message);
+    for (const e of body?.errors ?? []) messages.add(e.message);
+  });
+  return messages;
+}
+
+async function expectNoEnglish(page: Page, server: Set<string>, moment: string) {
+  const text = await page.locator('body').innerText();
+  const found = [...ENGLISH, ...server].filter((sentence) => text.includes(sentence));
+  expect(found, `English on the French page ${moment}`).toEqual([]);
+}
+
+const confirmButton = (page: Page) =>
+  page.getByRole('button', { name: /^Confirmer la réservation - / });
+
+describe('the checkout in French', () => {
+  it('says a field error, a changed price, a declined card and a sold-out night in French only', async () => {
+    const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
+    await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    const server = watchRefusals(page);
+    const checkIn = addDays(today, 90);
+    const checkOut = addDays(today, 92);
+    const stays = await findStays(page.request, checkIn, checkOut, 'Accra');
+    const stay = stays.find((s) => (s.roomsLeft ?? 0) > 1)!;
+
+    // A field the form refuses, and one only the server can refuse (a date too far ahead).
+    await storePendingStay(page, stay, checkIn, checkOut);
+    await page.goto('/checkout');
+    await page.getByLabel(checkoutFr.customer.email).fill('kofi@');
+    await confirmButton(page).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectNoEnglish(page, server, 'after a field error');
+
+    const farIn = addDays(today, 600);
+    await storePendingStay(page, stay, farIn, addDays(farIn, 1));
+    await page.goto('/checkout');
+    await confirmButton(page).click();
+    const refusal = page.getByTestId('checkout-refusal');
+    await refusal.getByText('Choisissez une date dans les 550 prochains jours').waitFor();
+    expect(server.size).toBeGreaterThan(0);
+    await expectNoEnglish(page, server, 'after a date the server refused');
+
+    // A price that changed since the search, then a declined card.
+    await storePendingStay(page, stay, checkIn, checkOut, { price: 1 });
+    await page.goto('/checkout');
+    await confirmButton(page).click();
+    await refusal.getByText(checkoutFr.priceChanged.title, { exact: true }).waitFor();
+    await refusal.getByText(/^Le prix a changé : le total est maintenant de/).waitFor();
+    await expectNoEnglish(page, server, 'after a price change');
+    await refusal.getByRole('button', { name: checkoutFr.priceChanged.accept }).click();
+    await page.getByLabel(checkoutFr.payment.cardNumber).fill('4000 0000 0000 0002');
+    await page.getByLabel(checkoutFr.payment.expiry).fill('12/34');
+    await page.getByLabel(checkoutFr.payment.cvc).fill('123');
+    await page.getByRole('button', { name: /^Payer / }).click();
+    const failed = page.getByTestId('checkout-error');
+    await failed.getByRole('heading', { name: checkoutFr.error.title }).waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe(checkoutFr.refusals.card_declined);
+    await expectNoEnglish(page, server, 'after a declined card');
+    await failed.getByRole('button', { name: checkoutFr.error.tryAgain }).click();
+    await confirmButton(page).waitFor();
+
+    // The last room of a small property, taken by someone else first.
+    const small = (await findStays(page.request, checkIn, checkOut)).find(
+      (s) => s.roomsLeft === 1,
+    )!;
+    await storePendingStay(page, small, checkIn, checkOut);
+    await bookStayThroughApi(page.request, small, checkIn, checkOut, 'musu.kollie@example.com');
+    await page.goto('/checkout');
+    await confirmButton(page).click();
+    await refusal.getByText(/^Complet : il ne reste aucune chambre la nuit du /).waitFor();
+    await expectNoEnglish(page, server, 'after a sold-out night');
+
+    expect(problems.filter((p) => !/status of (400|402|409)/.test(p))).toEqual([]);
+    await context.close();
+  });
+});

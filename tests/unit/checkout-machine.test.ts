@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutSession } from '../../src/client/features/checkout/api/create-session.ts';
+import {
+  checkoutReducer,
+  initialMachine,
+  type CheckoutEvent,
+  type Held,
+  type Machine,
+} from '../../src/client/features/checkout/checkout-machine.ts';
+
+const held = {
+  session: { sessionId: 's1', paymentIntentId: 'pi_1' } as CheckoutSession,
+  deadline: 1_000,
+};
+const run = (...events: CheckoutEvent[]): Machine => events.reduce(checkoutReducer, initialMachine);
+const stepAfter = (...events: CheckoutEvent[]) => run(...events).state.step;
+
+describe('the checkout steps', () => {
+  it('goes details, holding, card, confirming, done', () => {
+    const steps = [
+      { type: 'submit' },
+      { type: 'opened', held },
+      { type: 'paying' },
+      { type: 'confirmed', bookingId: 'b', confirmationNumber: 'HO-ABCD2345', email: 'a@b.co' },
+    ] as const;
+    expect(steps.map((_, i) => stepAfter(...steps.slice(0, i + 1)))).toEqual([
+      'holding',
+      'card',
+      'confirming',
+      'done',
+    ]);
+  });
+
+  it('asks the bank for a 3-D Secure card, and fails or confirms on its answer', () => {
+    const asked = [
+      { type: 'submit' },
+      { type: 'opened', held },
+      { type: 'paying' },
+      { type: 'bankAsks', held, last4: '3184' },
+    ] as const;
+    expect(run(...asked).state).toMatchObject({ step: 'authenticate', last4: '3184' });
+    // the card step's own state is what the page passes as the hold: its step must not leak
+    const onCard = run({ type: 'submit' }, { type: 'opened', held }).state as Held;
+    const fromCard = [{ type: 'paying' }, { type: 'bankAsks', held: onCard, last4: null }] as const;
+    expect(run(...asked.slice(0, 2), ...fromCard).state.step).toBe('authenticate');
+    expect(stepAfter(...asked, { type: 'paying' }, { type: 'failed', message: 'no' })).toBe(
+      'failed',
+    );
+  });
+
+  it('returns to the details with the refusal, keeping the traveller where they typed', () => {
+    const refusal = { kind: 'unavailable', message: 'Complet' } as const;
+    const machine = run({ type: 'submit' }, { type: 'refused', refusal });
+    expect(machine.state).toEqual({ step: 'details', refusal, fieldErrors: {} });
+    expect(machine.moved).toBe(false);
+  });
+
+  it('marks an ended hold as expired on the card and bank steps only', () => {
+    expect(
+      run({ type: 'submit' }, { type: 'opened', held }, { type: 'expired' }).state,
+    ).toMatchObject({ step: 'card', expired: true });
+    expect(run({ type: 'expired' })).toBe(initialMachine);
+  });
+
+  it('ignores an answer the current step does not expect', () => {
+    const restarted = run({ type: 'submit' }, { type: 'opened', held }, { type: 'restart' });
+    expect(restarted.state.step).toBe('details');
+    // a late confirmation or payment answer after starting over changes nothing
+    expect(
+      checkoutReducer(restarted, {
+        type: 'confirmed',
+        bookingId: 'b',
+        confirmationNumber: 'HO-ABCD2345',
+        email: 'a@b.co',
+      }),
+    ).toBe(restarted);
+    expect(checkoutReducer(restarted, { type: 'paying' })).toBe(restarted);
+    expect(run({ type: 'opened', held })).toBe(initialMachine);
+  });
+
+  it('Try Again after a failure clears the error and the session', () => {
+    const failed = run(
+      { type: 'submit' },
+      { type: 'opened', held },
+      { type: 'paying' },
+      { type: 'failed', message: 'declined' },
+    );
+    const again = checkoutReducer(failed, { type: 'restart' });
+    expect(again.state).toEqual({ step: 'details', refusal: null, fieldErrors: {} });
+    expect(again.moved).toBe(true);
+  });
+});
