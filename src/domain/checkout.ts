@@ -106,6 +106,45 @@ export const CheckoutConfirmBody = z.object({
   sessionId: token(200),
 });
 
+/** POST /api/checkout/session's answer: the hold, and the payment to pay it with. */
+export const CheckoutSessionAnswer = z.object({
+  clientSecret: z.string(),
+  sessionId: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(['test', 'stripe']),
+  /** Decimal amounts ('440.00'), as Stripe and spec 1 write them. */
+  amount: z.string(),
+  subtotal: z.string(),
+  taxes: z.string(),
+  currency: z.string(),
+  holdExpiresAt: z.string(),
+  confirmationNumber: z.string(),
+});
+export type CheckoutSessionAnswer = z.infer<typeof CheckoutSessionAnswer>;
+
+/** POST /api/checkout/confirm's answer: the booking the payment made. */
+export const CheckoutConfirmAnswer = z.object({
+  bookingId: z.string(),
+  confirmationNumber: z.string(),
+});
+export type CheckoutConfirmAnswer = z.infer<typeof CheckoutConfirmAnswer>;
+
+/** The built-in test processor's answer, shaped like a Stripe PaymentIntent's outcome. */
+export const TestPaymentAnswer = z.object({
+  id: z.string(),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_action',
+    'processing',
+    'succeeded',
+    'canceled',
+  ]),
+  last4: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+});
+export type TestPaymentAnswer = z.infer<typeof TestPaymentAnswer>;
+
 /** Payment and order states of spec 2 section 4; the database allows no others. */
 export const PAYMENT_STATUSES = [
   'requires_payment_method',

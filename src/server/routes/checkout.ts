@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
-import { CheckoutConfirmBody, CheckoutSessionBody, Passenger } from '../../domain/checkout.ts';
+import {
+  CheckoutConfirmAnswer,
+  CheckoutConfirmBody,
+  CheckoutSessionAnswer,
+  CheckoutSessionBody,
+  Passenger,
+  TestPaymentAnswer,
+} from '../../domain/checkout.ts';
 import { dbId, email, isoDate, plainText, searchText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestCardService } from '../services/test-cards.ts';
@@ -84,6 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         body: CheckoutSessionBody,
         headers: z.object({ 'idempotency-key': token(255).optional() }),
+        response: { 200: CheckoutSessionAnswer },
       },
     },
     async (request) =>
@@ -93,8 +101,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
-  app.post('/api/checkout/confirm', { schema: { body: CheckoutConfirmBody } }, async (request) =>
-    service.confirm(request.body),
+  app.post(
+    '/api/checkout/confirm',
+    { schema: { body: CheckoutConfirmBody, response: { 200: CheckoutConfirmAnswer } } },
+    async (request) => service.confirm(request.body),
   );
 
   app.post('/api/booking/create', { schema: { body: BookingCreateBody } }, async (request) => {
@@ -164,10 +174,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 
   // The built-in test processor's card form posts here (what Stripe.js does with Stripe).
   if (testCards) {
-    app.post('/api/payments/test/confirm', { schema: { body: TestCardBody } }, async (request) => {
-      const { paymentIntentId, clientSecret, ...card } = request.body;
-      return testCards.pay({ paymentIntentId, clientSecret, card });
-    });
+    app.post(
+      '/api/payments/test/confirm',
+      { schema: { body: TestCardBody, response: { 200: TestPaymentAnswer } } },
+      async (request) => {
+        const { paymentIntentId, clientSecret, ...card } = request.body;
+        return testCards.pay({ paymentIntentId, clientSecret, card });
+      },
+    );
 
     app.post(
       '/api/payments/test/authenticate',
@@ -178,6 +192,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             clientSecret: token(200),
             approve: z.boolean(),
           }),
+          response: { 200: TestPaymentAnswer },
         },
       },
       async (request) => testCards.authenticate(request.body),

@@ -1,19 +1,9 @@
+import type { CheckoutSessionAnswer } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SessionBody } from '../checkout-form.ts';
 
 /** POST /api/checkout/session: holds the room or seats and opens the payment. */
-export type CheckoutSession = {
-  clientSecret: string;
-  sessionId: string;
-  paymentIntentId: string;
-  provider: 'test' | 'stripe';
-  amount: string;
-  subtotal: string;
-  taxes: string;
-  currency: string;
-  holdExpiresAt: string;
-  confirmationNumber: string;
-};
+export type CheckoutSession = CheckoutSessionAnswer;
 
 /** `attemptKey` is sent as the Idempotency-Key: a repeat of one attempt opens one session. */
 export function createCheckoutSession(body: SessionBody, attemptKey: string) {

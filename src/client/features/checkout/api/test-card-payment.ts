@@ -1,13 +1,8 @@
+import type { TestPaymentAnswer } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** The built-in test processor's answer, shaped like a Stripe PaymentIntent's outcome. */
-export type TestPaymentResult = {
-  id: string;
-  status: 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled';
-  last4: string | null;
-  failureCode: string | null;
-  failureMessage: string | null;
-};
+export type TestPaymentResult = TestPaymentAnswer;
 
 type IntentRef = { paymentIntentId: string; clientSecret: string };
 
