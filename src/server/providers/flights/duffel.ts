@@ -6,6 +6,7 @@ import {
   type CabinClass,
   type FlightSearch,
 } from '../../../domain/flights.ts';
+import { toCents } from '../../../domain/pricing.ts';
 import { formatLocalIso, localToUtc, MINUTE_MS } from './network.ts';
 import type { FlightProvider } from './types.ts';
 
@@ -71,7 +72,7 @@ function asCabin(value: string | undefined, fallback: CabinClass): CabinClass {
 /** One Duffel offer in our offer shape; null when it cannot be shown honestly (not USD, no slices). */
 export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightOffer | null {
   if (offer.total_currency.toUpperCase() !== 'USD' || offer.slices.length === 0) return null;
-  const totalCents = Math.round(Number(offer.total_amount) * 100);
+  const totalCents = toCents(offer.total_amount);
   const passengers = offer.passengers.length || query.passengers;
   const perPassenger = Math.round(totalCents / passengers);
   const perSlicePassenger = Math.round(perPassenger / offer.slices.length);
