@@ -101,6 +101,8 @@ export type Accommodation = {
   cancellationPolicy: string | null;
   manualConfirmation: boolean;
   verified: boolean;
+  /** The property's IANA time zone: its check-in and deadlines are in its local time. */
+  timeZone: string;
   /** Rooms free on every night asked for; present only when dates were given. */
   roomsLeft?: number;
 };

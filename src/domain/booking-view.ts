@@ -22,6 +22,9 @@ export const StayTrip = z.object({
   accommodationId: z.number().int(),
   name: z.string(),
   address: z.string(),
+  /** The city the property is in, and its zone: check-in and deadlines are in its local time. */
+  city: z.string(),
+  timeZone: z.string(),
   checkIn: z.string(),
   checkOut: z.string(),
   nights: z.number().int(),
@@ -51,6 +54,8 @@ export const FlightTrip = z.object({
   to: z.string(),
   fromCity: z.string(),
   toCity: z.string(),
+  /** The departure airport's zone: the cancellation deadline is in its local time. */
+  timeZone: z.string(),
   airline: z.string(),
   cabinClass: z.string(),
   slices: z.array(FlightSlice),
@@ -70,8 +75,14 @@ export const BookingView = z.object({
   emailMasked: z.boolean(),
   trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip]),
   notes: z.array(z.enum(BOOKING_NOTES)),
-  /** The property's own cancellation policy, as it wrote it; null for the default rule. */
-  cancellationPolicy: z.string().nullable(),
+  /** The terms that apply, from the same rule the refund is computed with. */
+  cancellation: z.object({
+    /** Hours before the start until which cancelling is free; null when it never is. */
+    freeHours: z.number().int().nullable(),
+    /** What a later cancellation keeps: the first night, half, all, or a flight's fare. */
+    lateFee: z.enum(['first_night', 'half', 'all', 'fare']),
+    freeUntil: z.string().nullable(),
+  }),
   currency: z.string(),
   subtotalCents: z.number().int(),
   taxesCents: z.number().int(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONFIRMATION_PREFIX, FREE_CANCELLATION_HOURS, MAX_SEARCH_GUESTS } from './constants.ts';
+import {
+  CONFIRMATION_PREFIX,
+  FREE_CANCELLATION_HOURS,
+  MAX_SEARCH_GUESTS,
+  STAY_CHECK_IN_TIME,
+} from './constants.ts';
+import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
 
 export const HOLD_MINUTES = 15;
@@ -228,6 +234,34 @@ export function parseCancellationPolicy(policy?: string | null): CancellationRul
   return { freeHours, lateFee };
 }
 
+/** When a stay begins: check-in day at the check-in time, in the property's own zone. */
+export function stayStartsAt(checkIn: string, timeZone: string): Date {
+  return zonedTimeToUtc(checkIn, STAY_CHECK_IN_TIME, timeZone);
+}
+
+/** The terms of a booking as every page and document states them: the rule and its deadline. */
+export type CancellationPolicy = CancellationRule & { freeUntil: Date | null };
+
+/** The terms that apply to a booking starting at `startsAt`, from the one rule the refund uses. */
+export function cancellationPolicy(input: {
+  type: 'hotel' | 'flight' | 'package';
+  startsAt: Date;
+  policy?: string | null;
+}): CancellationPolicy {
+  const rule = ruleOf(input.type, input.policy);
+  const freeUntil =
+    rule.freeHours === null
+      ? null
+      : new Date(input.startsAt.getTime() - rule.freeHours * 3_600_000);
+  return { ...rule, freeUntil };
+}
+
+function ruleOf(type: 'hotel' | 'flight' | 'package', policy?: string | null): CancellationRule {
+  return type === 'flight'
+    ? { freeHours: FREE_CANCELLATION_HOURS, lateFee: 'fare' }
+    : parseCancellationPolicy(policy);
+}
+
 /**
  * What cancelling now costs. Hotels follow their policy; flights are free until 24 hours before
  * departure, then keep the fare and refund the taxes and fees.
@@ -241,14 +275,14 @@ export function cancellationTerms(input: {
   nights?: number;
   policy?: string | null;
 }): CancellationTerms {
-  const rule: CancellationRule =
-    input.type === 'flight'
-      ? { freeHours: FREE_CANCELLATION_HOURS, lateFee: 'fare' }
-      : parseCancellationPolicy(input.policy);
-  const freeUntil =
-    rule.freeHours === null
-      ? null
-      : new Date(input.startsAt.getTime() - rule.freeHours * 3_600_000);
+  return applyCancellationPolicy(cancellationPolicy(input), input);
+}
+
+/** What cancelling at `now` costs under terms already stated (the page's preview uses this). */
+export function applyCancellationPolicy(
+  { freeUntil, ...rule }: CancellationPolicy,
+  input: { now: Date; totalCents: number; taxesCents: number; nights?: number },
+): CancellationTerms {
   if (freeUntil && input.now.getTime() <= freeUntil.getTime()) {
     return { free: true, refundCents: input.totalCents, feeCents: 0, freeUntil };
   }

@@ -25,6 +25,8 @@ export const HOME_PREFILL_CHECK_IN_DAYS = 7;
 export const HOME_PREFILL_CHECK_OUT_DAYS = 10;
 
 export const FREE_CANCELLATION_HOURS = 24;
+/** When a stay begins, in the property's local time: its cancellation deadlines count from it. */
+export const STAY_CHECK_IN_TIME = '14:00';
 
 export const AMENITIES = [
   'Free WiFi',

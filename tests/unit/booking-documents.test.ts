@@ -11,7 +11,6 @@ import {
   escapeIcsText,
   foldIcsLine,
   renderBookingIcs,
-  zonedTimeToUtc,
 } from '../../src/server/services/documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../../src/server/services/documents/confirmation-email.ts';
 import {
@@ -383,29 +382,6 @@ describe('wrapText', () => {
         if (widthOf(word, font, size) <= maxWidth) expect(tokens.has(word)).toBe(true);
       }
     }
-  });
-});
-
-describe('zonedTimeToUtc', () => {
-  it('converts local times in IANA zones, daylight saving included', () => {
-    expect(zonedTimeToUtc('2026-12-01', '08:30', 'Africa/Lagos').toISOString()).toBe(
-      '2026-12-01T07:30:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-12-01', '08:30', 'Africa/Dakar').toISOString()).toBe(
-      '2026-12-01T08:30:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-07-01', '22:15', 'Europe/London').toISOString()).toBe(
-      '2026-07-01T21:15:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-01-15', '00:10', 'America/New_York').toISOString()).toBe(
-      '2026-01-15T05:10:00.000Z',
-    );
-  });
-
-  it('refuses malformed input', () => {
-    expect(() => zonedTimeToUtc('2026-02-30', '08:30', 'Africa/Lagos')).toThrow(RangeError);
-    expect(() => zonedTimeToUtc('2026-12-01', '8:30', 'Africa/Lagos')).toThrow(RangeError);
-    expect(() => zonedTimeToUtc('2026-12-01', '08:30', 'Mars/Olympus')).toThrow(RangeError);
   });
 });
 

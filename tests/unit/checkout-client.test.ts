@@ -231,7 +231,9 @@ describe('cancellation preview', () => {
       kind: 'stay',
       accommodationId: 12,
       name: 'Labadi Palms',
-      address: 'Accra',
+      address: 'Labadi, Accra, Ghana',
+      city: 'Accra',
+      timeZone: 'Africa/Accra',
       checkIn: '2026-12-01',
       checkOut: '2026-12-03',
       nights: 2,
@@ -239,7 +241,7 @@ describe('cancellation preview', () => {
       manualConfirmation: false,
     },
     notes: ['photo_id'],
-    cancellationPolicy: null,
+    cancellation: { freeHours: 24, lateFee: 'first_night', freeUntil: '2026-11-30T14:00:00.000Z' },
     subtotalCents: 40_000,
     taxesCents: 4_000,
     totalCents: 44_000,
@@ -267,7 +269,9 @@ describe('cancellation preview', () => {
     });
   });
   it('refunds nothing on a non-refundable rate', () => {
-    const nonRefundable = view({ cancellationPolicy: 'Non-refundable rate.' });
+    const nonRefundable = view({
+      cancellation: { freeHours: null, lateFee: 'all', freeUntil: null },
+    });
     expect(previewCancellation(nonRefundable, new Date('2026-11-21T09:00:00Z'))).toMatchObject({
       refund: '0.00',
       nonRefundable: true,

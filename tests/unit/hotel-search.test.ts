@@ -28,6 +28,7 @@ const stay = (over: Partial<Accommodation>): Accommodation => ({
   cancellationPolicy: null,
   manualConfirmation: false,
   verified: true,
+  timeZone: 'Africa/Accra',
   ...over,
 });
 

@@ -6,6 +6,7 @@ import {
 } from '../../domain/accommodations.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
+import { timeZoneOfCountry } from '../../domain/time-zones.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accommodations, roomNights } from '../db/schema/index.ts';
@@ -38,6 +39,7 @@ function toAccommodation(row: Row, roomsLeft?: number): Accommodation {
     cancellationPolicy: row.cancellationPolicy,
     manualConfirmation: row.manualConfirmation ?? false,
     verified: row.verified ?? false,
+    timeZone: timeZoneOfCountry(row.country),
     ...(roomsLeft === undefined ? {} : { roomsLeft }),
   };
 }

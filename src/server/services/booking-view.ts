@@ -1,4 +1,5 @@
 import type { BookingNote, BookingView } from '../../domain/booking-view.ts';
+import { cancellationPolicy } from '../../domain/checkout.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
@@ -12,6 +13,12 @@ function notesOf(meta: OrderMeta): BookingNote[] {
   return meta.details.manualConfirmation ? ['photo_id', 'manual_confirmation'] : ['photo_id'];
 }
 
+/** 'Oniru, Lagos, Nigeria' -> 'Lagos': the part before the country. */
+function cityOf(address: string): string {
+  const parts = address.split(',').map((part) => part.trim());
+  return parts.length > 1 ? (parts[parts.length - 2] ?? '') : (parts[0] ?? '');
+}
+
 function tripOf(meta: OrderMeta): BookingView['trip'] {
   if (isHotelMeta(meta)) {
     const d = meta.details;
@@ -20,6 +27,9 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
       accommodationId: d.accommodationId,
       name: d.name,
       address: d.location,
+      city: cityOf(d.location),
+      // Orders made before stays had zones began at 14:00 UTC.
+      timeZone: meta.start.tz ?? 'UTC',
       checkIn: d.checkIn,
       checkOut: d.checkOut,
       nights: meta.nights ?? 1,
@@ -34,6 +44,7 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
     to: d.to,
     fromCity: d.fromCity,
     toCity: d.toCity,
+    timeZone: meta.start.tz ?? 'UTC',
     airline: d.airline,
     cabinClass: d.cabinClass,
     slices: d.slices.map((slice) => ({
@@ -47,6 +58,15 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
       familyName: p.family_name,
     })),
   };
+}
+
+function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellation'] {
+  const { freeHours, lateFee, freeUntil } = cancellationPolicy({
+    type: order.type as BookingView['type'],
+    startsAt: new Date(meta.startsAt),
+    policy: meta.policy,
+  });
+  return { freeHours, lateFee, freeUntil: freeUntil?.toISOString() ?? null };
 }
 
 /** How the booking was asked for: by its id alone, or with what only its owner knows. */
@@ -83,7 +103,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     emailMasked: access === 'link',
     trip: tripOf(meta),
     notes: notesOf(meta),
-    cancellationPolicy: meta.policy ?? null,
+    cancellation: cancellationOf(order, meta),
     currency: order.currency,
     subtotalCents: meta.subtotalCents,
     taxesCents: meta.taxesCents,
@@ -135,11 +155,42 @@ function documentLines(view: BookingView): BookingDocument['lines'] {
   ];
 }
 
+const LATE_FEES: Record<BookingView['cancellation']['lateFee'], string> = {
+  first_night: 'the first night is charged',
+  half: '50% of the stay is charged',
+  all: 'the full stay is charged',
+  fare: 'the fare is kept and the taxes and fees are refunded',
+};
+
+/** A deadline in the local time of the place, with the place named: 'Mon 7 Dec 2026, 14:00 (Lagos time)'. */
+export function localDeadline(iso: string, timeZone: string, place: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+  return `${text} (${place} time)`;
+}
+
+/** The booking's cancellation terms in the documents' words, with the exact deadline. */
+function termsSentence(view: BookingView): string {
+  const { freeUntil, lateFee } = view.cancellation;
+  if (!freeUntil) return 'Cancellation: non-refundable; cancelling refunds nothing.';
+  const trip = view.trip;
+  const place = trip.kind === 'stay' ? trip.city : trip.fromCity;
+  return `Cancellation: free until ${localDeadline(freeUntil, trip.timeZone, place)}; after that, ${LATE_FEES[lateFee]}.`;
+}
+
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
   const meta = metaOf(order);
   const view = toBookingView(order, access);
   const notes = view.notes.map((note) => NOTE_TEXTS[note]);
-  if (view.cancellationPolicy) notes.push(`Cancellation policy: ${view.cancellationPolicy}`);
+  notes.push(termsSentence(view));
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,

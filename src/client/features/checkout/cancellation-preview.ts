@@ -1,29 +1,40 @@
-import { cancellationTerms } from '../../../domain/checkout.ts';
+import { applyCancellationPolicy } from '../../../domain/checkout.ts';
 import type { BookingView } from '../../../domain/booking-view.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
+import { termsText } from '../../lib/cancellation-terms.ts';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
- * What cancelling now would refund, by the same rule the server applies (the property's
- * policy, or free until 24 hours before).
+ * What cancelling now would refund, by the same rule the server applies: the terms the booking
+ * states (the property's policy, or free until 24 hours before).
  */
 export function previewCancellation(view: BookingView, now: Date) {
-  const nights = view.trip.kind === 'stay' ? view.trip.nights : undefined;
-  const policy = view.cancellationPolicy;
-  const startsAt = new Date(view.startsAt);
-  const terms = cancellationTerms({
-    type: view.type,
-    startsAt,
-    now,
-    totalCents: view.totalCents,
-    taxesCents: view.taxesCents,
-    ...(nights === undefined ? {} : { nights }),
-    policy,
-  });
+  const { freeHours, lateFee, freeUntil } = view.cancellation;
+  const terms = applyCancellationPolicy(
+    { freeHours, lateFee, freeUntil: freeUntil === null ? null : new Date(freeUntil) },
+    {
+      now,
+      totalCents: view.totalCents,
+      taxesCents: view.taxesCents,
+      ...(view.trip.kind === 'stay' ? { nights: view.trip.nights } : {}),
+    },
+  );
   return {
     free: terms.free,
     refund: formatAmount(terms.refundCents),
     fee: formatAmount(terms.feeCents),
     freeUntil: terms.freeUntil,
-    nonRefundable: Boolean(policy && /non-refundable/i.test(policy)),
+    nonRefundable: freeHours === null,
   };
+}
+
+/** The booking's terms as the page states them, with the deadline in the place's local time. */
+export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
+  const { trip, cancellation } = view;
+  return termsText(t, language, cancellation, {
+    freeUntil: cancellation.freeUntil,
+    timeZone: trip.timeZone,
+    place: trip.kind === 'stay' ? trip.city : trip.fromCity,
+  });
 }

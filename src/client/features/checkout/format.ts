@@ -26,12 +26,6 @@ export function formatIsoDate(isoDate: string, locale = 'en'): string {
   }).format(date);
 }
 
-export function formatDateTime(iso: string, locale = 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** A local time of a place ('YYYY-MM-DDTHH:MM', no zone) written out as it reads there. */
 export function formatLocalDateTime(localTime: string, locale = 'en'): string {
   const date = new Date(`${localTime.slice(0, 16)}:00Z`);

@@ -4,7 +4,13 @@ import {
   MAX_STAY_DAYS_AHEAD,
   MAX_STAY_NIGHTS,
 } from '../../../domain/accommodations.ts';
-import { checkBirthDate, type CheckoutSessionBody } from '../../../domain/checkout.ts';
+import {
+  checkBirthDate,
+  stayStartsAt,
+  type CheckoutSessionBody,
+} from '../../../domain/checkout.ts';
+import { STAY_CHECK_IN_TIME } from '../../../domain/constants.ts';
+import { timeZoneOfCountry } from '../../../domain/time-zones.ts';
 import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
 import type { FlightOffer } from '../../../domain/flights.ts';
 import type { FieldError, FieldRule } from '../../../domain/field-errors.ts';
@@ -65,6 +71,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     if (!stay) {
       throw new NotFoundError('This property no longer exists', { code: 'property_gone' });
     }
+    const timeZone = timeZoneOfCountry(stay.country);
     const stock: StockItem[] = [];
     for (let n = 0; n < nights; n++) {
       stock.push({
@@ -90,8 +97,8 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
           pricePerNight: stay.pricePerNight,
           manualConfirmation: stay.manualConfirmation ?? false,
         },
-        startsAt: `${rate.checkIn}T14:00:00Z`,
-        start: { date: rate.checkIn },
+        startsAt: stayStartsAt(rate.checkIn, timeZone).toISOString(),
+        start: { date: rate.checkIn, time: STAY_CHECK_IN_TIME, tz: timeZone },
         end: { date: rate.checkOut },
         location: `${stay.location}, ${stay.country}`,
         policy: stay.cancellationPolicy,

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
-import { zoneOffsetMinutes } from '../../../domain/time-zones.ts';
+import { zonedTimeToUtc } from '../../../domain/time-zones.ts';
 import {
   BRAND,
   DOMAIN,
@@ -25,21 +25,6 @@ function parseDate(date: string): { year: number; month: number; day: number } {
   if (!isIsoDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: '${date}'`);
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   return { year, month, day };
-}
-
-/** How far the wall clock of `timeZone` is ahead of UTC at the instant `utcMs`. */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  return zoneOffsetMinutes(timeZone, utcMs) * 60_000;
-}
-
-/** The UTC instant of a local date and time in an IANA zone ('2026-12-01', '08:30', 'Africa/Lagos'). */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const { year, month, day } = parseDate(date);
-  const { hour, minute } = parseTime(time);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const firstGuess = wall - zoneOffsetMs(wall, timeZone);
-  // The offset can differ at the real instant when a daylight-saving change lies in between.
-  return new Date(wall - zoneOffsetMs(firstGuess, timeZone));
 }
 
 function icsUtc(date: Date): string {

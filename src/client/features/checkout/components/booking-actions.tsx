@@ -11,8 +11,8 @@ import { cancelBooking } from '../api/cancel-booking.ts';
 import { emailBooking } from '../api/email-booking.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
-import { previewCancellation } from '../cancellation-preview.ts';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { bookingTermsText, previewCancellation } from '../cancellation-preview.ts';
+import { formatMoney } from '../format.ts';
 
 /** Voucher, e-mail, calendar and cancellation of a booking. */
 export function BookingActions({
@@ -165,13 +165,7 @@ function CancelBookingDialog({
       className="sm:w-[min(32rem,calc(100vw-2rem))]"
     >
       <div className="space-y-3 text-sm text-slate-800" data-testid="cancel-terms">
-        {preview.freeUntil ? (
-          <p>
-            {t('checkout.cancel.freeUntil', {
-              date: formatDateTime(preview.freeUntil.toISOString(), i18n.language),
-            })}
-          </p>
-        ) : null}
+        <p>{bookingTermsText(t, i18n.language, view)}</p>
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 font-medium">
           {preview.nonRefundable
             ? t('checkout.cancel.nonRefundable')

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../format.ts';
+import { bookingTermsText } from '../cancellation-preview.ts';
 import { BookingActions } from './booking-actions.tsx';
 
 const STATUS_CLASSES: Record<string, string> = {
@@ -119,7 +120,7 @@ export function BookingCard({
         </section>
       </div>
 
-      {view.notes.length || view.cancellationPolicy ? (
+      {view.notes.length || view.status !== 'canceled' ? (
         <section
           aria-labelledby="booking-notes-heading"
           className="mx-4 mb-4 rounded-xl border border-sky-200 bg-sky-50 p-4 sm:mx-5 sm:mb-5"
@@ -135,8 +136,8 @@ export function BookingCard({
             {view.notes.map((note) => (
               <li key={note}>{t(`checkout.booking.notes.${note}`)}</li>
             ))}
-            {view.cancellationPolicy ? (
-              <li>{t('checkout.booking.notes.policy', { policy: view.cancellationPolicy })}</li>
+            {view.status !== 'canceled' ? (
+              <li data-testid="booking-terms">{bookingTermsText(t, i18n.language, view)}</li>
             ) : null}
           </ul>
         </section>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ChevronLeft, ChevronRight, Clock, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { encodeStayRateId, type Accommodation } from '../../../../domain/accommodations.ts';
-import { localIsoDate } from '../../../../domain/dates.ts';
+import { cancellationPolicy, stayStartsAt } from '../../../../domain/checkout.ts';
+import { addDays, isIsoDate, localIsoDate } from '../../../../domain/dates.ts';
 import { countNights, formatAmount, hotelTotalCents } from '../../../../domain/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,13 +12,9 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { GuestsSelect } from './guests-select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { termsText } from '../../../lib/cancellation-terms.ts';
 import { formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
-
-/** The spec's free-cancellation note is shown only where the property's policy grants it. */
-function offersFreeCancellation(policy: string | null): boolean {
-  return policy === null || /free cancellation/i.test(policy);
-}
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 
@@ -67,7 +64,7 @@ function HotelDetail({
   focusBooking: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [, navigate] = useLocation();
   const images = hotel.images.length ? hotel.images : [hotel.imageUrl ?? '/stay-fallback.svg'];
@@ -90,6 +87,23 @@ function HotelDetail({
     ? hotelTotalCents(hotel.pricePerNight, form.checkIn, form.checkOut, form.guests)
     : 0;
   const nights = datesChosen ? countNights(form.checkIn, form.checkOut) : 0;
+  const datesInOrder = !datesChosen || form.checkOut > form.checkIn;
+  // The property's own terms, from the rule the refund is computed with; with a check-in date,
+  // the exact deadline in the property's local time.
+  const checkInKnown = isIsoDate(form.checkIn);
+  const terms = cancellationPolicy({
+    type: 'hotel',
+    startsAt: checkInKnown ? stayStartsAt(form.checkIn, hotel.timeZone) : new Date(0),
+    policy: hotel.cancellationPolicy,
+  });
+  const generalTerms = termsText(t, i18n.language, terms);
+  const datedTerms = checkInKnown
+    ? termsText(t, i18n.language, terms, {
+        freeUntil: terms.freeUntil,
+        timeZone: hotel.timeZone,
+        place: hotel.city,
+      })
+    : generalTerms;
 
   function book(event: FormEvent) {
     event.preventDefault();
@@ -99,6 +113,14 @@ function HotelDetail({
       toast({
         title: t('hotels.booking.missingTitle'),
         description: t('hotels.booking.missingText'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!datesInOrder) {
+      toast({
+        title: t('hotels.booking.datesTitle'),
+        description: t('hotels.booking.datesText'),
         variant: 'destructive',
       });
       return;
@@ -211,12 +233,12 @@ function HotelDetail({
               ))}
             </ul>
           </section>
-          {hotel.cancellationPolicy ? (
-            <section>
-              <h3 className="font-semibold">{t('hotels.detail.cancellationPolicy')}</h3>
-              <p className="mt-1 text-sm text-slate-700">{hotel.cancellationPolicy}</p>
-            </section>
-          ) : null}
+          <section>
+            <h3 className="font-semibold">{t('hotels.detail.cancellationPolicy')}</h3>
+            <p className="mt-1 text-sm text-slate-700" data-testid="stay-terms">
+              {generalTerms}
+            </p>
+          </section>
           {hotel.manualConfirmation ? (
             <p
               className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
@@ -279,7 +301,7 @@ function HotelDetail({
               <Input
                 id={`${id}-out`}
                 type="date"
-                min={form.checkIn || today}
+                min={checkInKnown ? addDays(form.checkIn, 1) : today}
                 value={form.checkOut}
                 onChange={(e) => setForm({ ...form, checkOut: e.target.value })}
                 aria-required="true"
@@ -303,11 +325,9 @@ function HotelDetail({
           <Button type="submit" size="lg" className="w-full">
             {t('hotels.booking.submit')}
           </Button>
-          {offersFreeCancellation(hotel.cancellationPolicy) ? (
-            <p className="text-center text-xs text-slate-600">
-              {t('hotels.booking.freeCancellation')}
-            </p>
-          ) : null}
+          <p className="text-center text-xs text-slate-600" data-testid="stay-terms-deadline">
+            {datedTerms}
+          </p>
         </form>
       </aside>
     </div>

@@ -1,0 +1,43 @@
+import type { CancellationRule } from '../../domain/checkout.ts';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** An instant written as the clock reads it in `timeZone`, in the reader's language. */
+export function formatInZone(instant: Date | string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
+/** Where a deadline is counted: the property's (or the departure airport's) zone and place. */
+export type Deadline = { freeUntil: Date | string | null; timeZone: string; place: string };
+
+/**
+ * A booking's cancellation terms in the reader's language, from the rule the refund is computed
+ * with: the exact deadline in the place's local time when the dates are known, else how long
+ * before check-in it falls.
+ */
+export function termsText(
+  t: Translate,
+  language: string,
+  rule: CancellationRule,
+  deadline?: Deadline,
+): string {
+  if (rule.freeHours === null) return t('terms.nonRefundable');
+  const free = deadline?.freeUntil
+    ? t('terms.freeUntil', {
+        date: formatInZone(deadline.freeUntil, deadline.timeZone, language),
+        place: deadline.place,
+      })
+    : rule.freeHours % 24 === 0 && rule.freeHours >= 48
+      ? t('terms.freeDaysBefore', { count: rule.freeHours / 24 })
+      : t('terms.freeHoursBefore', { count: rule.freeHours });
+  return `${free} ${t(`terms.late.${rule.lateFee}`)}`;
+}

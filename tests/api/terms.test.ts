@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { stayStartsAt } from '../../src/domain/checkout.ts';
+import { addDays } from '../../src/domain/dates.ts';
+import { outbox } from '../../src/server/db/schema/index.ts';
+import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import { makeAccommodation } from '../helpers/factories.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx?.close());
+
+const today = TEST_NOW.slice(0, 10);
+const POLICY_72 =
+  'Free cancellation until 72 hours before check-in. Later cancellations are charged 50% of the stay.';
+
+async function post(url: string, payload: unknown) {
+  const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A paid booking of `stay` for two nights from `inDays` days after today. */
+async function book(accommodationId: number, email: string, inDays = 10) {
+  const session = await post(
+    '/api/checkout/session',
+    hotelSessionBody({ accommodationId, today, email, inDays }),
+  );
+  expect(session.status).toBe(200);
+  await post('/api/payments/test/confirm', testCardPayment(session.body));
+  const confirmed = await post('/api/checkout/confirm', {
+    paymentIntentId: session.body.paymentIntentId,
+    sessionId: session.body.sessionId,
+  });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body as { bookingId: string; confirmationNumber: string };
+}
+
+describe("a booking states the property's own terms, counted in its local time", () => {
+  it('a Lagos stay with a 72-hour policy: deadline 72 hours before 14:00 Lagos time', async () => {
+    ctx.clock.set(TEST_NOW);
+    const stay = await makeAccommodation(ctx.database.db, {
+      location: 'Ikoyi, Lagos',
+      city: 'Lagos',
+      country: 'Nigeria',
+      cancellationPolicy: POLICY_72,
+    });
+    const checkIn = addDays(today, 10);
+    const startsAt = stayStartsAt(checkIn, 'Africa/Lagos');
+    expect(startsAt.toISOString()).toBe(`${checkIn}T13:00:00.000Z`);
+    const freeUntil = new Date(startsAt.getTime() - 72 * 3_600_000).toISOString();
+
+    const { bookingId } = await book(stay.id, 'ngozi@example.com');
+    const view = (await ctx.app.inject({ url: `/api/orders/${bookingId}` })).json();
+    expect(view.startsAt).toBe(startsAt.toISOString());
+    expect(view.cancellation).toEqual({ freeHours: 72, lateFee: 'half', freeUntil });
+    expect(view.trip).toMatchObject({ city: 'Lagos', timeZone: 'Africa/Lagos' });
+
+    // The e-mail and the calendar file say the same deadline, in Lagos time.
+    const deadline = `free until ${new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Lagos',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(freeUntil))} (Lagos time)`;
+    expect(deadline).toContain('14:00 (Lagos time)');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'ngozi@example.com'));
+    expect(mail!.text).toContain(deadline);
+    expect(mail!.text).toContain('after that, 50% of the stay is charged');
+    expect(mail!.text).not.toContain('24 hours');
+  });
+
+  it('cancels free up to that deadline and charges half one second after it', async () => {
+    const stay = await makeAccommodation(ctx.database.db, {
+      city: 'Lagos',
+      country: 'Nigeria',
+      cancellationPolicy: POLICY_72,
+    });
+    const startsAt = stayStartsAt(addDays(today, 10), 'Africa/Lagos');
+    const deadline = startsAt.getTime() - 72 * 3_600_000;
+
+    ctx.clock.set(TEST_NOW);
+    const early = await book(stay.id, 'early@example.com');
+    const late = await book(stay.id, 'late@example.com');
+
+    ctx.clock.set(new Date(deadline).toISOString());
+    const free = await post(`/api/bookings/${early.bookingId}/cancel`, {
+      email: 'early@example.com',
+    });
+    expect(free.body).toMatchObject({ refund: '220.00', fee: '0.00' });
+
+    ctx.clock.set(new Date(deadline + 1000).toISOString());
+    const charged = await post(`/api/bookings/${late.bookingId}/cancel`, {
+      email: 'late@example.com',
+    });
+    expect(charged.body).toMatchObject({ refund: '110.00', fee: '110.00' });
+    ctx.clock.set(TEST_NOW);
+  });
+
+  it('a stay in Accra begins at 14:00 GMT, and one in Praia at 14:00 Cape Verde time', async () => {
+    for (const [country, zone, hour] of [
+      ['Ghana', 'Africa/Accra', '14'],
+      ['Cape Verde', 'Atlantic/Cape_Verde', '15'],
+    ] as const) {
+      const stay = await makeAccommodation(ctx.database.db, { country });
+      const { bookingId } = await book(stay.id, `${zone.length}@example.com`, 12);
+      const view = (await ctx.app.inject({ url: `/api/orders/${bookingId}` })).json();
+      expect(view.startsAt).toBe(`${addDays(today, 12)}T${hour}:00:00.000Z`);
+      expect(view.trip.timeZone).toBe(zone);
+    }
+  });
+});
