@@ -16,6 +16,7 @@ export type Stay = {
   pricePerNight: string;
   cancellationPolicy: string | null;
   roomsLeft?: number;
+  timeZone?: string;
 };
 
 /** Stays of the seed for these dates, as the search answers them (all cities when none). */
