@@ -77,6 +77,8 @@ const MetaBase = z.object({
   last4: z.string().optional(),
   refundCents: z.number().int().optional(),
   feeCents: z.number().int().optional(),
+  /** When the traveller (or the sweep) cancelled the booking. */
+  cancelledAt: z.string().optional(),
   /** 'owed' until the payment provider has taken the refund. */
   refundStatus: z.enum(['owed', 'refunded']).optional(),
   bookingRecord: z

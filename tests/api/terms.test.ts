@@ -5,6 +5,7 @@ import { addDays } from '../../src/domain/dates.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 let ctx: TestContext;
@@ -117,5 +118,31 @@ describe("a booking states the property's own terms, counted in its local time",
       expect(view.startsAt).toBe(`${addDays(today, 12)}T${hour}:00:00.000Z`);
       expect(view.trip.timeZone).toBe(zone);
     }
+  });
+
+  it("a cancelled booking's voucher and e-mail say cancelled, when, and the refund, never how to check in", async () => {
+    ctx.clock.set(TEST_NOW);
+    const stay = await makeAccommodation(ctx.database.db, { cancellationPolicy: POLICY_72 });
+    const { bookingId, confirmationNumber } = await book(stay.id, 'kwame@example.com');
+    ctx.clock.set('2026-11-22T10:30:00.000Z');
+    const cancelled = await post(`/api/bookings/${bookingId}/cancel`, {
+      email: 'kwame@example.com',
+    });
+    expect(cancelled.body).toMatchObject({ refund: '220.00', refundStatus: 'refunded' });
+
+    const voucher = await ctx.app.inject({ url: `/api/orders/${bookingId}/voucher.pdf` });
+    const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'This booking was cancelled on 2026-11-22 10:30 UTC: USD 220.00 was refunded to the card ending 4242.',
+    );
+    expect(text).toContain('this voucher is not valid');
+    expect(text).not.toMatch(/when you check in|Bring a photo ID|Free cancellation/i);
+
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Your Teranga booking ${confirmationNumber} has been cancelled`));
+    expect(mail!.text).toContain('This booking was cancelled on 2026-11-22 10:30 UTC');
+    ctx.clock.set(TEST_NOW);
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Booking documents for the document tests and the bench. */
 
@@ -62,4 +63,27 @@ export function makeLongestDocument(): BookingDocument {
     })),
     notes: [repeatTo('WMWmé€', 2000)],
   });
+}
+
+export type DrawnLine = { text: string; x: number; y: number; width: number };
+
+/** Each text drawn on the pages, as a PDF reader extracts it, with its position and width. */
+export async function drawnLines(bytes: Uint8Array): Promise<DrawnLine[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const lines: DrawnLine[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent({ disableNormalization: true });
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue;
+      lines.push({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width });
+    }
+  }
+  await pdf.destroy();
+  return lines;
+}
+
+/** The text a reader finds on the pages, a line a drawn text. */
+export async function drawnText(bytes: Uint8Array): Promise<string> {
+  return (await drawnLines(bytes)).map((line) => line.text).join('\n');
 }

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
+  drawnLines,
+  drawnText,
   makeFlightDocument,
   makeHotelDocument,
   makeLongestDocument,
@@ -18,29 +19,6 @@ import {
   toDrawable,
   wrapText,
 } from '../../src/server/services/documents/voucher-pdf.ts';
-
-type DrawnLine = { text: string; x: number; y: number; width: number };
-
-/** Each text drawn on the pages, as a PDF reader extracts it, with its position and width. */
-async function drawnLines(bytes: Uint8Array): Promise<DrawnLine[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const lines: DrawnLine[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent({ disableNormalization: true });
-    for (const item of content.items) {
-      if (!('str' in item) || item.str === '') continue;
-      lines.push({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width });
-    }
-  }
-  await pdf.destroy();
-  return lines;
-}
-
-/** The text a reader finds on the pages, a line a drawn text. */
-async function drawnText(bytes: Uint8Array): Promise<string> {
-  return (await drawnLines(bytes)).map((line) => line.text).join('\n');
-}
 
 function unfold(ics: string): string {
   return ics.replace(/\r\n[ \t]/g, '');

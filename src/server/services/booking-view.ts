@@ -189,8 +189,11 @@ function termsSentence(view: BookingView): string {
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
   const meta = metaOf(order);
   const view = toBookingView(order, access);
-  const notes = view.notes.map((note) => NOTE_TEXTS[note]);
-  notes.push(termsSentence(view));
+  const cancelled = order.orderStatus === 'canceled';
+  // A cancelled booking's documents say what happened, never how to check in.
+  const notes = cancelled
+    ? []
+    : [...view.notes.map((note) => NOTE_TEXTS[note]), termsSentence(view)];
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,
@@ -208,5 +211,16 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
     currency: order.currency,
     notes,
     createdAt: (order.createdAt ?? new Date()).toISOString(),
+    ...(cancelled
+      ? {
+          cancellation: {
+            cancelledAt: meta.cancelledAt ?? (order.updatedAt ?? new Date()).toISOString(),
+            refund: formatAmount(meta.refundCents ?? 0),
+            fee: formatAmount(meta.feeCents ?? 0),
+            refundPending: meta.refundStatus === 'owed',
+            cardLast4: meta.last4 ?? null,
+          },
+        }
+      : {}),
   };
 }

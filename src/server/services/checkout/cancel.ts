@@ -14,7 +14,7 @@ export type Cancelled = Omit<CancelResult, 'booking'>;
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
 export function createCancel(
-  { db, clock, payments }: CheckoutDeps,
+  { db, clock, payments, log }: CheckoutDeps,
   {
     recordMove,
     recordCharge,
@@ -24,6 +24,7 @@ export function createCancel(
     lockOrder,
     closePayment,
     recordPaymentClosed,
+    sendConfirmation,
   }: OrderLedger,
 ) {
   /**
@@ -56,6 +57,7 @@ export function createCancel(
         ...metaOf(locked),
         refundCents: terms.refundCents,
         feeCents: terms.feeCents,
+        cancelledAt: clock.now().toISOString(),
       };
       await tx
         .update(duffelBookings)
@@ -74,6 +76,19 @@ export function createCancel(
       await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
     });
     const sent = await settleRefunds(order.id);
+    // The traveller hears of it by e-mail, with the refund; a failed e-mail does not undo it.
+    const [cancelled] = await db
+      .select()
+      .from(duffelBookings)
+      .where(eq(duffelBookings.id, order.id));
+    if (cancelled) {
+      await sendConfirmation(cancelled).catch((error: unknown) =>
+        log.warn(
+          { orderId: order.id, error: error instanceof Error ? error.name : 'unknown' },
+          'cancellation e-mail not sent',
+        ),
+      );
+    }
     return {
       status: 'canceled',
       refund: formatAmount(terms.refundCents),

@@ -22,7 +22,31 @@ export type BookingDocument = {
   currency: string;
   notes: string[];
   createdAt: string;
+  /** Set once the booking is cancelled: when, and what went back to the traveller. */
+  cancellation?: {
+    cancelledAt: string;
+    refund: string;
+    fee: string;
+    /** True until the payment provider has taken the refund. */
+    refundPending: boolean;
+    cardLast4: string | null;
+  };
 };
+
+/** What a cancelled booking's documents say instead of how to use it. */
+export function cancellationSummary(doc: BookingDocument): string | null {
+  const c = doc.cancellation;
+  if (!c) return null;
+  const when = formatIssued(c.cancelledAt);
+  const card = c.cardLast4 ? `the card ending ${c.cardLast4}` : 'the card that paid';
+  const refund =
+    Number(c.refund) > 0
+      ? `${formatMoney(c.refund, doc.currency)} ${c.refundPending ? 'is being refunded (pending)' : 'was refunded'} to ${card}`
+      : 'nothing was refunded';
+  const fee =
+    Number(c.fee) > 0 ? `; a cancellation fee of ${formatMoney(c.fee, doc.currency)} was kept` : '';
+  return `This booking was cancelled on ${when}: ${refund}${fee}. It cannot be used to check in.`;
+}
 
 export const BRAND = 'Teranga';
 export const DOMAIN = 'teranga.travel';

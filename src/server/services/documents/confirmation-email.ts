@@ -4,6 +4,7 @@ import {
   TAXES_LABEL,
   capitalize,
   formatMoney,
+  cancellationSummary,
   isCancelled,
   type BookingDocument,
 } from './booking-document.ts';
@@ -31,7 +32,7 @@ export function renderConfirmationEmail(doc: BookingDocument): {
     ? `Your ${BRAND} booking ${reference} has been cancelled`
     : `Your ${BRAND} booking ${reference} is confirmed`;
   const intro = cancelled
-    ? 'Your booking has been cancelled.'
+    ? (cancellationSummary(doc) ?? 'Your booking has been cancelled.')
     : `Thank you for booking with ${BRAND}. Your booking is confirmed.`;
   const totalLabel = cancelled ? 'Total' : 'Total paid';
   const prices = [

@@ -8,6 +8,7 @@ import {
   TAXES_LABEL,
   formatIssued,
   formatMoney,
+  cancellationSummary,
   isCancelled,
   type BookingDocument,
 } from './booking-document.ts';
@@ -389,6 +390,17 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   });
   priceRow(cancelled ? 'Total' : 'Total paid', doc.total, true);
 
+  // A cancelled booking: when, and what went back.
+  const summary = cancellationSummary(doc);
+  if (summary) {
+    sectionHeading('Cancelled');
+    for (const line of wrapText(clean(summary), regular, 10, contentWidth)) {
+      ensureRoom(14);
+      y -= 14;
+      text(line, MARGIN, y, { color: COLORS.clay });
+    }
+  }
+
   // Important information.
   if (doc.notes.length > 0) {
     sectionHeading('Important information');
@@ -418,7 +430,9 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
       color: COLORS.rule,
     });
     text(
-      'Show this voucher, printed or on your phone, when you check in. Questions? support@teranga.travel',
+      cancelled
+        ? 'This booking is cancelled: this voucher is not valid. Questions? support@teranga.travel'
+        : 'Show this voucher, printed or on your phone, when you check in. Questions? support@teranga.travel',
       MARGIN,
       MARGIN + 10,
       { size: 8, color: COLORS.muted },
