@@ -60,22 +60,38 @@ export const AccommodationSearchQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.checkOut && !q.checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'is required with checkOut' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkIn'],
+        params: { rule: 'required' },
+        message: 'is required with checkOut',
+      });
     }
     if (q.checkIn && q.checkOut) {
       const nights = daysBetween(q.checkIn, q.checkOut);
       if (nights <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after checkIn' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkOut'],
+          params: { rule: 'check_out_before_check_in' },
+          message: 'must be after checkIn',
+        });
       } else if (nights > MAX_STAY_NIGHTS) {
         ctx.addIssue({
           code: 'custom',
           path: ['checkOut'],
+          params: { rule: 'too_many_nights', limit: MAX_STAY_NIGHTS },
           message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`,
         });
       }
     }
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'must not be below minPrice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxPrice'],
+        params: { rule: 'below_min_price' },
+        message: 'must not be below minPrice',
+      });
     }
   });
 

@@ -27,6 +27,7 @@ export const FIELD_RULES = [
   'unknown_rate',
   'check_out_before_check_in',
   'too_many_nights',
+  'below_min_price',
   'passenger_count',
   'too_old',
   'not_this_session',
@@ -47,7 +48,7 @@ export type IssueLike = {
   expected?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
-  params?: { rule?: unknown };
+  params?: { rule?: unknown; limit?: unknown };
 };
 
 const asNumber = (value: number | bigint | undefined) =>
@@ -62,7 +63,8 @@ export function ruleOf(issue: IssueLike, value: unknown): { rule: FieldRule; lim
     value === undefined || value === null || (typeof value === 'string' && !value.trim());
   if (issue.code === 'custom') {
     const rule = issue.params?.rule;
-    if (isRule(rule)) return { rule };
+    const limit = issue.params?.limit;
+    if (isRule(rule)) return typeof limit === 'number' ? { rule, limit } : { rule };
     return { rule: blank ? 'required' : 'invalid' };
   }
   if (blank && issue.code !== 'too_big' && issue.code !== 'unrecognized_keys') {

@@ -115,6 +115,22 @@ describe('finding and booking a hotel', () => {
     await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
     await context.close();
   });
+
+  it('names the field of a same-day or past search instead of reporting an outage', async () => {
+    const { context, page } = await openPage(browser);
+    const day = addDays(localIsoDate(), 20);
+    await page.goto(`/hotels?destination=Accra&checkIn=${day}&checkOut=${day}`);
+    const problems = page.getByTestId('search-problems');
+    await problems.getByRole('heading', { name: 'Check your search' }).waitFor();
+    expect(await problems.getByRole('listitem').allTextContents()).toEqual([
+      'Check-out: Check-out must be after check-in',
+    ]);
+    expect(await page.getByText('Error Loading Accommodations').count()).toBe(0);
+
+    await page.goto(`/hotels?destination=Accra&checkIn=2020-01-10&checkOut=2020-01-12`);
+    await problems.getByText('Check-in: This date has already passed').waitFor();
+    await context.close();
+  });
 });
 
 describe('home page flights tab', () => {

@@ -11,6 +11,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/badge.tsx';
+import { fieldErrorsOf, ruleText } from '../../../lib/field-rules.ts';
+import { bodyOf, errorText } from '../../checkout/refusals.ts';
 import { HotelCard } from './hotel-card.tsx';
 
 /** Cards shown at first and added by each "Show more": a phone need not draw hundreds. */
@@ -19,17 +21,18 @@ const PAGE_SIZE = 24;
 export function HotelResults({
   hotels,
   isLoading,
-  isError,
+  error,
   onClearFilters,
   onOpen,
 }: {
   hotels: Accommodation[] | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** Why the search failed, if it did: refused fields are named, anything else is an outage. */
+  error: unknown;
   onClearFilters: () => void;
   onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<SortOption>('rating');
   const [visible, setVisible] = useState(PAGE_SIZE);
   useEffect(() => setVisible(PAGE_SIZE), [hotels, sort]);
@@ -60,7 +63,30 @@ export function HotelResults({
     );
   }
 
-  if (isError) {
+  const refused = fieldErrorsOf(bodyOf(error));
+  if (refused.length) {
+    return (
+      <div
+        role="alert"
+        className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950"
+        data-testid="search-problems"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          {t('hotels.results.problemsTitle')}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {refused.map((e) => (
+            <li key={`${e.field}:${e.rule}`}>
+              {t(`hotels.results.fields.${e.field}`, { defaultValue: e.field })}:{' '}
+              {ruleText(t, e.rule, e.limit)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (error) {
     return (
       <div
         role="alert"
@@ -68,7 +94,9 @@ export function HotelResults({
       >
         <AlertTriangle className="mx-auto h-8 w-8 text-clay-600" aria-hidden="true" />
         <h2 className="mt-2 text-lg font-semibold">{t('hotels.results.errorTitle')}</h2>
-        <p className="mt-1 text-slate-700">{t('hotels.results.errorText')}</p>
+        <p className="mt-1 text-slate-700">
+          {errorText(error, t, i18n.language, 'hotels.results.errorText')}
+        </p>
       </div>
     );
   }

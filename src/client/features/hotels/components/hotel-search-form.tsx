@@ -6,7 +6,7 @@ import {
   DEFAULT_MIN_PRICE,
   HOTEL_PAGE_COUNTRIES,
 } from '../../../../domain/constants.ts';
-import { localIsoDate } from '../../../../domain/dates.ts';
+import { addDays, isIsoDate, localIsoDate } from '../../../../domain/dates.ts';
 import {
   countActiveFilterGroups,
   isPriceRangeChanged,
@@ -109,7 +109,7 @@ export function HotelSearchForm({
           <Input
             id={`${id}-check-out`}
             type="date"
-            min={params.checkIn || today}
+            min={isIsoDate(params.checkIn) ? addDays(params.checkIn, 1) : today}
             value={params.checkOut}
             onChange={(event) => update({ checkOut: event.target.value })}
           />

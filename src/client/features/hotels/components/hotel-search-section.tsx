@@ -34,7 +34,7 @@ export function HotelSearchSection({
       <HotelResults
         hotels={query.data}
         isLoading={query.isPending}
-        isError={query.isError}
+        error={query.isError ? query.error : null}
         onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
         onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
       />
