@@ -314,6 +314,21 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('drops a damaged pending booking with a message and a way back, never a blank page', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('pendingBooking', '{"type":"flight"}'));
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'We could not read your booking' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    const none = page.getByTestId('checkout-none');
+    expect(await none.getByRole('link', { name: 'Find a flight' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('pendingBooking'))).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: 'No booking in progress' }).waitFor();
+    await context.close();
+  });
+
   it('has no serious accessibility violation and no overflow at 360 px, in English and French', async () => {
     const { context, page } = await openPage(browser);
     await storeHotelBooking(page, 'Freetown', addDays(today, 65), addDays(today, 66));

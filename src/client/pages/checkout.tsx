@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { readPendingBooking, type PendingBooking } from '../features/booking/pending-booking.ts';
+import { loadPendingBooking, type PendingBooking } from '../features/booking/pending-booking.ts';
 import { CheckoutFlow } from '../features/checkout/components/checkout-flow.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -10,8 +10,13 @@ import { paths } from '../lib/paths.ts';
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const [booking, setBooking] = useState<PendingBooking | null | undefined>(undefined);
+  const [damaged, setDamaged] = useState(false);
 
-  useEffect(() => setBooking(readPendingBooking()), []);
+  useEffect(() => {
+    const loaded = loadPendingBooking();
+    setBooking(loaded.booking);
+    setDamaged(loaded.damaged);
+  }, []);
 
   if (booking === undefined) {
     return (
@@ -22,9 +27,13 @@ export default function CheckoutPage() {
   }
   if (booking === null) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{t('checkout.noneTitle')}</h1>
-        <p className="mt-2 text-slate-700">{t('checkout.noneText')}</p>
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="checkout-none">
+        <h1 className="text-2xl font-bold">
+          {damaged ? t('checkout.damagedTitle') : t('checkout.noneTitle')}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {damaged ? t('checkout.damagedText') : t('checkout.noneText')}
+        </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href={paths.hotels} className={buttonClasses('primary')}>
             {t('checkout.findStay')}

@@ -26,14 +26,27 @@ export function savePendingBooking(booking: PendingBooking) {
 }
 
 export function readPendingBooking(search: string = window.location.search): PendingBooking | null {
+  return loadPendingBooking(search).booking;
+}
+
+/**
+ * The pending booking, and whether one was there but could not be read: whatever is stored (an
+ * older version, an edited address) is checked, never trusted, and a damaged one is dropped.
+ */
+export function loadPendingBooking(search: string = window.location.search): {
+  booking: PendingBooking | null;
+  damaged: boolean;
+} {
   const fromQuery = new URLSearchParams(search).get('booking');
   const raw = fromQuery ?? localStorage.getItem(PENDING_BOOKING_KEY);
-  if (!raw) return null;
-  // Whatever is stored (an older version, an edited address) is checked, never trusted.
+  if (!raw) return { booking: null, damaged: false };
+  let parsed: ReturnType<typeof PendingBookingSchema.safeParse> | null = null;
   try {
-    const parsed = PendingBookingSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    parsed = PendingBookingSchema.safeParse(JSON.parse(raw));
   } catch {
-    return null;
+    parsed = null;
   }
+  if (parsed?.success) return { booking: parsed.data, damaged: false };
+  if (fromQuery === null) localStorage.removeItem(PENDING_BOOKING_KEY);
+  return { booking: null, damaged: true };
 }
