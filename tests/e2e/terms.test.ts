@@ -38,9 +38,13 @@ describe('cancellation terms', () => {
     const dated = await dialog.getByTestId('stay-terms-deadline').textContent();
     expect(dated).toMatch(/^Free cancellation until .+, 14:00 \(Lagos time\)\. After that, 50% /);
     expect(await dialog.textContent()).not.toMatch(/24 ?h/);
+    // The total says how it is made: price per night x nights x guests.
+    const total = await dialog.getByTestId('stay-total').textContent();
+    expect(total).toMatch(/^\$[\d,.]+ × 2 nights × \d guests? = \$[\d,.]+, before taxes and fees$/);
 
     await dialog.getByRole('button', { name: 'Book Now - Pay Securely' }).click();
     await page.waitForURL('**/checkout');
+    expect(total).toContain(await page.getByTestId('checkout-breakdown').textContent());
     await page.getByRole('button', { name: /^Confirm Booking - \$/ }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry date (MM/YY)').fill('12/34');

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../../domain/pricing.ts';
 import type { PendingBooking } from '../../booking/pending-booking.ts';
 import { totalsOf } from '../checkout-form.ts';
 import { formatIsoDate, formatMoney } from '../format.ts';
+import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -106,6 +107,17 @@ export function BookingSummary({
         </dl>
       )}
       <dl className="mt-3 border-t border-slate-300 pt-2 text-sm">
+        {booking.type === 'hotel' && text(d.pricePerNight) && Number(d.nights) > 0 ? (
+          <Row label={t('checkout.summaryLabels.breakdown')}>
+            <span data-testid="checkout-breakdown">
+              {stayBreakdown(t, i18n.language, {
+                pricePerNight: text(d.pricePerNight),
+                nights: Number(d.nights),
+                guests: Number(d.guests) || 1,
+              })}
+            </span>
+          </Row>
+        ) : null}
         <Row label={t('checkout.subtotal')}>
           <span data-testid="checkout-subtotal">{money(subtotalCents)}</span>
         </Row>

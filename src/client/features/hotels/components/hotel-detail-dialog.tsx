@@ -13,6 +13,7 @@ import { GuestsSelect } from './guests-select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { termsText } from '../../../lib/cancellation-terms.ts';
+import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
 
@@ -316,9 +317,12 @@ function HotelDetail({
           {datesChosen ? (
             <p className="text-sm text-slate-700" data-testid="stay-total">
               {t('hotels.booking.total', {
-                nights,
-                guests: form.guests,
-                total: formatUsd(formatAmount(totalCents)),
+                breakdown: stayBreakdown(t, i18n.language, {
+                  pricePerNight: hotel.pricePerNight,
+                  nights,
+                  guests: form.guests,
+                }),
+                total: formatUsd(formatAmount(totalCents), i18n.language),
               })}
             </p>
           ) : null}
