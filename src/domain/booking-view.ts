@@ -67,6 +67,8 @@ export const BookingView = z.object({
   confirmationNumber: z.string().nullable(),
   type: z.enum(['hotel', 'flight', 'package']),
   status: z.enum(ORDER_STATUSES),
+  /** Paid, and waiting for a property that confirms bookings by hand (status stays pending). */
+  awaitingConfirmation: z.boolean(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   title: z.string(),
   customerName: z.string().nullable(),

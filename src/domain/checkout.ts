@@ -132,6 +132,8 @@ export type CheckoutSessionAnswer = z.infer<typeof CheckoutSessionAnswer>;
 export const CheckoutConfirmAnswer = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string(),
+  /** Paid, and waiting for a property that confirms bookings by hand. */
+  awaitingConfirmation: z.boolean(),
 });
 export type CheckoutConfirmAnswer = z.infer<typeof CheckoutConfirmAnswer>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
-import { findStays, today } from './bookings.ts';
+import { findStays, storePendingStay, today, type Stay } from './bookings.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -61,6 +61,42 @@ describe('cancellation terms', () => {
     expect(unfolded).toMatch(
       /Cancellation: free until .+\\, 14:00 \(Lagos time\)\\; after that\\, 50% of the stay is charged/,
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a manual-confirmation booking reads awaiting confirmation on the checkout, the booking page and the voucher', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const checkIn = addDays(today, 48);
+    const checkOut = addDays(today, 49);
+    const stays = (await findStays(page.request, checkIn, checkOut)) as (Stay & {
+      manualConfirmation: boolean;
+    })[];
+    const stay = stays.find((s) => s.manualConfirmation && (s.roomsLeft ?? 0) > 0)!;
+    await storePendingStay(page, stay, checkIn, checkOut);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: /^Confirm Booking - \$/ }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page
+      .getByTestId('checkout-success')
+      .getByRole('heading', { name: 'Booking received' })
+      .waitFor();
+    expect(await page.getByTestId('checkout-success').textContent()).toContain('24-48 hours');
+
+    await page.waitForURL('**/booking-success?bookingId=*');
+    await page
+      .getByRole('heading', { name: "Booking received: awaiting the property's confirmation" })
+      .waitFor();
+    expect(await page.getByTestId('booking-status').textContent()).toBe(
+      "Awaiting the property's confirmation",
+    );
+    expect(await page.getByRole('heading', { name: 'Booking Confirmed' }).count()).toBe(0);
+    const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
+    const voucher = await page.request.get(`/api/orders/${bookingId}/voucher.pdf`);
+    expect(voucher.status()).toBe(200);
     expect(problems).toEqual([]);
     await context.close();
   });

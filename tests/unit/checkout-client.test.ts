@@ -222,6 +222,7 @@ describe('cancellation preview', () => {
     confirmationNumber: 'HO-ABCD2345',
     type: 'hotel',
     status: 'confirmed',
+    awaitingConfirmation: false,
     paymentStatus: 'succeeded',
     title: 'Labadi Palms',
     customerName: 'Ama',

@@ -21,7 +21,13 @@ describe('the checkout steps', () => {
       { type: 'submit' },
       { type: 'opened', held },
       { type: 'paying' },
-      { type: 'confirmed', bookingId: 'b', confirmationNumber: 'HO-ABCD2345', email: 'a@b.co' },
+      {
+        type: 'confirmed',
+        bookingId: 'b',
+        confirmationNumber: 'HO-ABCD2345',
+        email: 'a@b.co',
+        awaitingConfirmation: false,
+      },
     ] as const;
     expect(steps.map((_, i) => stepAfter(...steps.slice(0, i + 1)))).toEqual([
       'holding',
@@ -72,6 +78,7 @@ describe('the checkout steps', () => {
         bookingId: 'b',
         confirmationNumber: 'HO-ABCD2345',
         email: 'a@b.co',
+        awaitingConfirmation: false,
       }),
     ).toBe(restarted);
     expect(checkoutReducer(restarted, { type: 'paying' })).toBe(restarted);

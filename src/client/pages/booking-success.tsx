@@ -71,7 +71,11 @@ export default function BookingSuccessPage() {
         {confirmed ? (
           <CheckCircle2 className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
         ) : null}
-        {confirmed ? t('checkout.booking.confirmedTitle') : t('checkout.booking.title')}
+        {confirmed
+          ? t('checkout.booking.confirmedTitle')
+          : view.awaitingConfirmation
+            ? t('checkout.booking.awaitingTitle')
+            : t('checkout.booking.title')}
       </h1>
       <div className="mt-6">
         <BookingCard

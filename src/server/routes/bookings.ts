@@ -102,7 +102,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     { schema: { params: BookingIdParams } },
     async (request) => {
       const order = await service.lookup(request.params);
-      if (order.orderStatus === 'pending') {
+      if (order.paymentStatus !== 'succeeded') {
         throw new ValidationError([
           { field: 'bookingId', rule: 'not_paid', message: 'the booking is not paid yet' },
         ]);

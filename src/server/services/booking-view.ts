@@ -3,8 +3,8 @@ import { cancellationPolicy } from '../../domain/checkout.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
-import type { BookingDocument } from './documents/booking-document.ts';
-import { metaOf } from './order-meta.ts';
+import { AWAITING_CONFIRMATION, type BookingDocument } from './documents/booking-document.ts';
+import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 
@@ -96,6 +96,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     confirmationNumber: order.confirmationNumber,
     type: order.type as BookingView['type'],
     status: order.orderStatus,
+    awaitingConfirmation: isAwaitingConfirmation(order),
     paymentStatus: order.paymentStatus,
     title: meta.title,
     customerName: order.customerName,
@@ -197,7 +198,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,
-    status: order.orderStatus,
+    status: view.awaitingConfirmation ? AWAITING_CONFIRMATION : order.orderStatus,
     title: meta.title,
     customerName: order.customerName ?? '',
     customerEmail: view.customerEmail ?? '',

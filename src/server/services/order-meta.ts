@@ -11,6 +11,24 @@ export class DamagedOrderError extends AppError {
   }
 }
 
+/**
+ * Paid, its booking written and its stock kept, but not confirmed yet: the property confirms
+ * bookings by hand (the order stays pending until it, or an administrator, decides).
+ */
+export function isAwaitingConfirmation(order: {
+  id: number;
+  type: string;
+  meta: unknown;
+  orderStatus: string;
+  paymentStatus: string;
+}): boolean {
+  return (
+    order.orderStatus === 'pending' &&
+    order.paymentStatus === 'succeeded' &&
+    metaOf(order).bookingRecord !== undefined
+  );
+}
+
 /** The order's details, parsed by its type's schema. */
 export function metaOf(order: { id: number; type: string; meta: unknown }): OrderMeta {
   const parsed = parseOrderMeta(order.type, order.meta);

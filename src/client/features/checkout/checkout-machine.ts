@@ -27,7 +27,13 @@ export type CheckoutState =
   | ({ step: 'authenticate'; last4: string | null; expired: boolean } & Held)
   | { step: 'confirming' }
   | { step: 'failed'; message: string }
-  | { step: 'done'; bookingId: string; confirmationNumber: string; email: string };
+  | {
+      step: 'done';
+      bookingId: string;
+      confirmationNumber: string;
+      email: string;
+      awaitingConfirmation: boolean;
+    };
 
 export type CheckoutStep = CheckoutState['step'];
 
@@ -39,7 +45,13 @@ export type CheckoutEvent =
   | { type: 'paying' }
   | { type: 'bankAsks'; held: Held; last4: string | null }
   | { type: 'failed'; message: string }
-  | { type: 'confirmed'; bookingId: string; confirmationNumber: string; email: string }
+  | {
+      type: 'confirmed';
+      bookingId: string;
+      confirmationNumber: string;
+      email: string;
+      awaitingConfirmation: boolean;
+    }
   | { type: 'restart' };
 
 export type Machine = {
@@ -89,6 +101,7 @@ function next(state: CheckoutState, event: CheckoutEvent): CheckoutState | null 
             bookingId: event.bookingId,
             confirmationNumber: event.confirmationNumber,
             email: event.email,
+            awaitingConfirmation: event.awaitingConfirmation,
           }
         : null;
     case 'restart':

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../domain/pricing.ts';
 import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { giveBackAll } from '../inventory.ts';
-import { metaOf } from '../order-meta.ts';
+import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
@@ -34,17 +34,21 @@ export function createCancel(
   async function cancel(order: Order): Promise<Cancelled> {
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
-    if (order.orderStatus === 'pending') return cancelUnpaid(order);
+    const awaiting = isAwaitingConfirmation(order);
+    if (order.orderStatus === 'pending' && !awaiting) return cancelUnpaid(order);
     const meta = metaOf(order);
-    const terms = cancellationTerms({
-      type: order.type as 'hotel' | 'flight',
-      startsAt: new Date(meta.startsAt),
-      now: clock.now(),
-      totalCents: meta.totalCents,
-      taxesCents: meta.taxesCents,
-      nights: meta.nights,
-      policy: meta.policy,
-    });
+    // Until the property has confirmed, the traveller may withdraw for a full refund.
+    const terms = awaiting
+      ? { free: true, refundCents: meta.totalCents, feeCents: 0 }
+      : cancellationTerms({
+          type: order.type as 'hotel' | 'flight',
+          startsAt: new Date(meta.startsAt),
+          now: clock.now(),
+          totalCents: meta.totalCents,
+          taxesCents: meta.taxesCents,
+          nights: meta.nights,
+          policy: meta.policy,
+        });
     await db.transaction(async (tx) => {
       const locked = uncancelled(await lockOrder(tx, order.id));
       const holds = await tx
@@ -63,7 +67,11 @@ export function createCancel(
         .update(duffelBookings)
         .set({ meta: lockedMeta })
         .where(eq(duffelBookings.id, order.id));
-      const reason = terms.free ? 'free cancellation' : 'late cancellation';
+      const reason = awaiting
+        ? 'cancelled before the property confirmed'
+        : terms.free
+          ? 'free cancellation'
+          : 'late cancellation';
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       const record = lockedMeta.bookingRecord;
       if (record?.table === 'bookings')

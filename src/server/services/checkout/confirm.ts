@@ -4,10 +4,19 @@ import { isHotelMeta, type OrderMeta } from '../../../domain/orders.ts';
 import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
-import { metaOf } from '../order-meta.ts';
+import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import { askProvider } from '../payment-errors.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
+
+/** Paid and made: confirmed, or awaiting the confirmation of a property that confirms by hand. */
+function isSettled(order: Order): boolean {
+  return (
+    order.orderStatus === 'confirmed' ||
+    order.orderStatus === 'completed' ||
+    isAwaitingConfirmation(order)
+  );
+}
 
 /** Confirming a paid checkout: once, whatever the order or number of calls. */
 export function createConfirm(
@@ -49,17 +58,14 @@ export function createConfirm(
         },
       ]);
     }
-    if (seen.orderStatus === 'confirmed' || seen.orderStatus === 'completed') {
-      return { bookingId: seen.sessionId!, confirmationNumber: seen.confirmationNumber! };
-    }
+    if (isSettled(seen)) return answerOf(seen);
     // Ask the provider before taking any lock: a slow answer must not hold a database
     // connection, or the order's row, while it is awaited. The lock then re-checks the order.
     const intent = await askProvider(() => payments.retrieveIntent(paymentIntentId));
 
     const outcome: Outcome = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
-      if (order.orderStatus === 'confirmed' || order.orderStatus === 'completed')
-        return { kind: 'confirmed', order, fresh: false };
+      if (isSettled(order)) return { kind: 'confirmed', order, fresh: false };
       if (intent.status !== 'succeeded') {
         if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
           await recordMove(tx, order, 'paymentStatus', intent.status, intent.failureCode);
@@ -90,16 +96,28 @@ export function createConfirm(
         .update(inventoryHolds)
         .set({ status: 'confirmed' })
         .where(eq(inventoryHolds.orderId, order.id));
+      // A property that confirms by hand has the booking paid, its stock kept, and the order
+      // pending until it (or an administrator) confirms or refuses it.
+      const byHand = isHotelMeta(meta) && meta.details.manualConfirmation;
       meta.bookingRecord = await writeBookingRecord(
         tx,
         order,
         meta,
         order.confirmationNumber!,
         intent.id,
+        byHand ? 'pending' : 'confirmed',
       );
-      await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+      await tx
+        .update(duffelBookings)
+        .set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) })
+        .where(eq(duffelBookings.id, order.id));
       order.meta = meta;
-      await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      if (byHand) {
+        order.holdExpiresAt = null;
+        log.info({ orderId: order.id }, 'paid, awaiting the property confirmation');
+      } else {
+        await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      }
       return { kind: 'confirmed', order, fresh: true };
     });
 
@@ -123,7 +141,15 @@ export function createConfirm(
     }
     const { order } = outcome;
     if (outcome.fresh) await sendConfirmation(order);
-    return { bookingId: order.sessionId!, confirmationNumber: order.confirmationNumber! };
+    return answerOf(order);
+  }
+
+  function answerOf(order: Order) {
+    return {
+      bookingId: order.sessionId!,
+      confirmationNumber: order.confirmationNumber!,
+      awaitingConfirmation: isAwaitingConfirmation(order),
+    };
   }
 
   async function writeBookingRecord(
@@ -132,6 +158,7 @@ export function createConfirm(
     meta: OrderMeta,
     reference: string,
     paymentIntentId: string,
+    status: 'pending' | 'confirmed',
   ) {
     if (isHotelMeta(meta)) {
       const d = meta.details;
@@ -145,7 +172,7 @@ export function createConfirm(
           checkOut: d.checkOut,
           guests: d.guests,
           totalPrice: order.amount,
-          status: 'confirmed',
+          status,
           stripePaymentIntentId: paymentIntentId,
           bookingReference: reference,
         })

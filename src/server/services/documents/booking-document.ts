@@ -52,6 +52,13 @@ export const BRAND = 'Teranga';
 export const DOMAIN = 'teranga.travel';
 export const TAXES_LABEL = `Taxes and fees (${Math.round(TAX_RATE * 100)}%)`;
 
+/** The status documents show for a paid booking the property has yet to confirm. */
+export const AWAITING_CONFIRMATION = "awaiting the property's confirmation";
+
+export function isAwaitingConfirmation(doc: BookingDocument): boolean {
+  return doc.status === AWAITING_CONFIRMATION;
+}
+
 export function isCancelled(doc: BookingDocument): boolean {
   return /^cancel/i.test(doc.status);
 }

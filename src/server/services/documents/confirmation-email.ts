@@ -5,6 +5,7 @@ import {
   capitalize,
   formatMoney,
   cancellationSummary,
+  isAwaitingConfirmation,
   isCancelled,
   type BookingDocument,
 } from './booking-document.ts';
@@ -28,12 +29,17 @@ export function renderConfirmationEmail(doc: BookingDocument): {
 } {
   const cancelled = isCancelled(doc);
   const reference = doc.confirmationNumber.replace(/[\r\n]+/g, ' ');
+  const awaiting = isAwaitingConfirmation(doc);
   const subject = cancelled
     ? `Your ${BRAND} booking ${reference} has been cancelled`
-    : `Your ${BRAND} booking ${reference} is confirmed`;
+    : awaiting
+      ? `Your ${BRAND} booking ${reference} is paid and awaiting the property's confirmation`
+      : `Your ${BRAND} booking ${reference} is confirmed`;
   const intro = cancelled
     ? (cancellationSummary(doc) ?? 'Your booking has been cancelled.')
-    : `Thank you for booking with ${BRAND}. Your booking is confirmed.`;
+    : awaiting
+      ? `Thank you for booking with ${BRAND}. Your payment is received. This property confirms bookings by hand: it will confirm within 24-48 hours, and we will e-mail you then. If it cannot take you, you are refunded in full.`
+      : `Thank you for booking with ${BRAND}. Your booking is confirmed.`;
   const totalLabel = cancelled ? 'Total' : 'Total paid';
   const prices = [
     { label: 'Subtotal', value: formatMoney(doc.subtotal, doc.currency) },

@@ -9,6 +9,7 @@ import {
   formatIssued,
   formatMoney,
   cancellationSummary,
+  isAwaitingConfirmation,
   isCancelled,
   type BookingDocument,
 } from './booking-document.ts';
@@ -23,6 +24,7 @@ const COLORS = {
   brand: rgb(0x0f / 255, 0x5f / 255, 0x3b / 255),
   brandLight: rgb(0xee / 255, 0xfa / 255, 0xf3 / 255),
   clay: rgb(0xb5 / 255, 0x45 / 255, 0x2a / 255),
+  amber: rgb(0x92 / 255, 0x40 / 255, 0x0e / 255),
   ink: rgb(0.11, 0.13, 0.15),
   muted: rgb(0.42, 0.45, 0.5),
   rule: rgb(0.86, 0.88, 0.9),
@@ -321,9 +323,10 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   text('Confirmation number', MARGIN, y, { size: 9, color: COLORS.muted });
   y -= 30;
   text(doc.confirmationNumber, MARGIN, y, { font: bold, size: 28 });
-  const statusLabel = doc.status.toUpperCase();
+  const awaiting = isAwaitingConfirmation(doc);
+  const statusLabel = awaiting ? 'AWAITING CONFIRMATION' : doc.status.toUpperCase();
   const statusWidth = widthOf(statusLabel, bold, 11) + 20;
-  const statusColor = cancelled ? COLORS.clay : COLORS.brand;
+  const statusColor = cancelled ? COLORS.clay : awaiting ? COLORS.amber : COLORS.brand;
   page.drawRectangle({
     x: pageWidth - MARGIN - statusWidth,
     y: y - 4,

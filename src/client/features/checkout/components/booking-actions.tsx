@@ -25,8 +25,8 @@ export function BookingActions({
   const { t, i18n } = useTranslation();
   const [sending, setSending] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const active = view.status === 'confirmed';
-  const paid = view.status === 'confirmed' || view.status === 'completed';
+  const active = view.status === 'confirmed' || view.awaitingConfirmation;
+  const paid = active || view.status === 'completed';
 
   async function sendEmail() {
     setSending(true);

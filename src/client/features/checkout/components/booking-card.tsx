@@ -11,6 +11,7 @@ const STATUS_CLASSES: Record<string, string> = {
   confirmed: 'bg-brand-100 text-brand-900',
   completed: 'bg-brand-100 text-brand-900',
   pending: 'bg-amber-100 text-amber-950',
+  awaiting: 'bg-amber-100 text-amber-950',
   canceled: 'bg-red-100 text-red-900',
 };
 
@@ -25,6 +26,7 @@ export function BookingCard({
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
   const lines = tripLines(view, t, i18n.language);
+  const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   return (
     <article
       aria-labelledby="booking-title"
@@ -44,10 +46,10 @@ export function BookingCard({
         <p className="text-sm">
           <span className="sr-only">{t('checkout.booking.status')}: </span>
           <Badge
-            className={cn('px-3 py-1 text-sm', STATUS_CLASSES[view.status])}
+            className={cn('px-3 py-1 text-sm', STATUS_CLASSES[statusKey])}
             data-testid="booking-status"
           >
-            {t(`checkout.booking.statuses.${view.status}`, { defaultValue: view.status })}
+            {t(`checkout.booking.statuses.${statusKey}`)}
           </Badge>
         </p>
       </header>

@@ -188,7 +188,9 @@ export function CheckoutFlow({
       });
       localStorage.removeItem(PENDING_BOOKING_KEY);
       toast({
-        title: t('checkout.success.toastTitle'),
+        title: result.awaitingConfirmation
+          ? t('checkout.success.awaitingTitle')
+          : t('checkout.success.toastTitle'),
         description: t('checkout.success.toastText', { number: result.confirmationNumber }),
       });
       dispatch({ type: 'confirmed', ...result, email: draft.customerEmail.trim() });
@@ -306,6 +308,7 @@ export function CheckoutFlow({
             bookingId={state.bookingId}
             confirmationNumber={state.confirmationNumber}
             email={state.email}
+            awaitingConfirmation={state.awaitingConfirmation}
           />
         );
       case 'failed':

@@ -14,10 +14,13 @@ export function DoneStep({
   bookingId,
   confirmationNumber,
   email,
+  awaitingConfirmation,
 }: {
   bookingId: string;
   confirmationNumber: string;
   email: string;
+  /** Paid, but the property confirms by hand: never called confirmed before it has. */
+  awaitingConfirmation: boolean;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -34,13 +37,19 @@ export function DoneStep({
     >
       <CheckCircle2 className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
       <div className="mt-3">
-        <StepHeading focus>{t('checkout.success.title')}</StepHeading>
+        <StepHeading focus>
+          {awaitingConfirmation ? t('checkout.success.awaitingTitle') : t('checkout.success.title')}
+        </StepHeading>
       </div>
       <p className="mt-3 text-sm text-slate-700">{t('checkout.success.number')}</p>
       <p className="font-mono text-2xl font-bold tracking-wider" data-testid="confirmation-number">
         {confirmationNumber}
       </p>
-      <p className="mt-2 text-sm text-slate-700">{t('checkout.success.text', { email })}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {awaitingConfirmation
+          ? t('checkout.success.awaitingText', { email })
+          : t('checkout.success.text', { email })}
+      </p>
       <p role="status" className="mt-2 text-sm text-slate-700">
         {t('checkout.success.opening')}
       </p>
