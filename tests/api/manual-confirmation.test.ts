@@ -110,4 +110,73 @@ describe('a property that confirms bookings by hand', () => {
     expect(record!.status).toBe('canceled');
     ctx.clock.set(TEST_NOW);
   });
+
+  it('is confirmed by the property: the order, its record and the e-mail then say confirmed', async () => {
+    ctx.clock.set(TEST_NOW);
+    const { session } = await bookByHand('awa@example.com');
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    await ctx.app.checkout.confirmByProperty(order);
+
+    const view = (await ctx.app.inject({ url: `/api/orders/${session.sessionId}` })).json();
+    expect(view).toMatchObject({ status: 'confirmed', awaitingConfirmation: false });
+    const [record] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.bookingReference, order.confirmationNumber!));
+    expect(record!.status).toBe('confirmed');
+    const subjects = (
+      await ctx.database.db.select().from(outbox).where(eq(outbox.to, 'awa@example.com'))
+    ).map((m) => m.subject);
+    expect(subjects).toEqual([
+      `Your Teranga booking ${order.confirmationNumber} is paid and awaiting the property's confirmation`,
+      `Your Teranga booking ${order.confirmationNumber} is confirmed`,
+    ]);
+    await expect(
+      ctx.app.checkout.confirmByProperty(await orderOf(ctx.database.db, session.sessionId)),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'not_awaiting_confirmation' });
+  });
+
+  it('is refused by the property: refunded in full, its rooms given back', async () => {
+    ctx.clock.set(TEST_NOW);
+    const { stay, session } = await bookByHand('ibrahima@example.com');
+    const refused = await ctx.app.checkout.refuseByProperty(
+      await orderOf(ctx.database.db, session.sessionId),
+    );
+    expect(refused).toMatchObject({ refund: '220.00', fee: '0.00', refundStatus: 'refunded' });
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([0, 0]);
+    const view = (await ctx.app.inject({ url: `/api/orders/${session.sessionId}` })).json();
+    expect(view).toMatchObject({ status: 'canceled', refundCents: 22_000 });
+    // A confirmed booking cannot be refused by the property: the traveller's policy applies.
+    const other = await bookByHand('demba@example.com');
+    const order = await orderOf(ctx.database.db, other.session.sessionId);
+    await ctx.app.checkout.confirmByProperty(order);
+    await expect(
+      ctx.app.checkout.refuseByProperty(await orderOf(ctx.database.db, other.session.sessionId)),
+    ).rejects.toMatchObject({ code: 'not_awaiting_confirmation' });
+  });
+
+  it('a withdrawal racing the property confirmation ends one way only, never both', async () => {
+    ctx.clock.set(TEST_NOW);
+    const { session } = await bookByHand('race@example.com');
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    const [confirmed, withdrawn] = await Promise.allSettled([
+      ctx.app.checkout.confirmByProperty(order),
+      ctx.app.checkout.cancel(order),
+    ]);
+    const after = await orderOf(ctx.database.db, session.sessionId);
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.orderId, order.id), eq(paymentRecords.kind, 'refund')));
+    if (after.orderStatus === 'confirmed') {
+      expect(confirmed.status).toBe('fulfilled');
+      expect(withdrawn.status).toBe('rejected');
+      expect(refunds).toHaveLength(0);
+    } else {
+      expect(after.orderStatus).toBe('canceled');
+      expect(withdrawn.status).toBe('fulfilled');
+      expect(confirmed.status).toBe('rejected');
+      expect(refunds.map((r) => r.amountCents)).toEqual([22_000]);
+    }
+  });
 });

@@ -4,7 +4,8 @@ import type { OrderMeta } from '../../domain/orders.ts';
 import { duffelBookings } from '../db/schema/index.ts';
 import { createCancel } from './checkout/cancel.ts';
 import { createConfirm } from './checkout/confirm.ts';
-import { silentLog, type CheckoutDeps, type ServiceLog } from './checkout/deps.ts';
+import { createPropertyConfirm } from './checkout/decision.ts';
+import { silentLog, type CheckoutDeps, type Order, type ServiceLog } from './checkout/deps.ts';
 import { createOrderLedger } from './checkout/ledger.ts';
 import { createLookup } from './checkout/lookup.ts';
 import { createPricing } from './checkout/pricing.ts';
@@ -45,6 +46,9 @@ export function createCheckoutService(
     createSession,
     confirm,
     cancel,
+    /** The property's decision on a booking awaiting its confirmation (the admin area's call). */
+    confirmByProperty: createPropertyConfirm(all, ledger),
+    refuseByProperty: (order: Order) => cancel(order, { by: 'property' }),
     resendConfirmation,
     /** For signed provider events only: travellers look up with the client secret too. */
     findByPaymentIntent: async (paymentIntentId: string) => {

@@ -31,10 +31,18 @@ export function createCancel(
    * Cancels a booking: an unpaid checkout gives its hold back; a confirmed booking is cancelled
    * under its policy. The refund is owed in the same transaction and sent after it.
    */
-  async function cancel(order: Order): Promise<Cancelled> {
+  async function cancel(
+    order: Order,
+    { by = 'traveller' }: { by?: 'traveller' | 'property' } = {},
+  ): Promise<Cancelled> {
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
     const awaiting = isAwaitingConfirmation(order);
+    if (by === 'property' && !awaiting) {
+      throw new ConflictError('Only a booking awaiting confirmation can be refused', {
+        code: 'not_awaiting_confirmation',
+      });
+    }
     if (order.orderStatus === 'pending' && !awaiting) return cancelUnpaid(order);
     const meta = metaOf(order);
     // Until the property has confirmed, the traveller may withdraw for a full refund.
@@ -51,6 +59,11 @@ export function createCancel(
         });
     await db.transaction(async (tx) => {
       const locked = uncancelled(await lockOrder(tx, order.id));
+      if (awaiting && !isAwaitingConfirmation(locked)) {
+        throw new ConflictError('The property confirmed this booking meanwhile; cancel it again', {
+          code: 'confirmed_meanwhile',
+        });
+      }
       const holds = await tx
         .update(inventoryHolds)
         .set({ status: 'released' })
@@ -68,7 +81,9 @@ export function createCancel(
         .set({ meta: lockedMeta })
         .where(eq(duffelBookings.id, order.id));
       const reason = awaiting
-        ? 'cancelled before the property confirmed'
+        ? by === 'property'
+          ? 'refused by the property'
+          : 'cancelled before the property confirmed'
         : terms.free
           ? 'free cancellation'
           : 'late cancellation';

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index.ts';
+import { ConflictError } from '../../errors.ts';
+import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
+import type { CheckoutDeps, Order } from './deps.ts';
+import type { OrderLedger } from './ledger.ts';
+
+/**
+ * A property that confirms bookings by hand (or an administrator for it) confirms a paid
+ * booking; the traveller is e-mailed. Refusing is a cancellation by the property, refunded in
+ * full (cancel's `by: 'property'`).
+ */
+export function createPropertyConfirm(
+  { db, log }: CheckoutDeps,
+  { lockOrder, recordMove, sendConfirmation }: OrderLedger,
+) {
+  return async function confirmByProperty(order: Order): Promise<void> {
+    const confirmed = await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked || !isAwaitingConfirmation(locked)) {
+        throw new ConflictError('This booking is not awaiting confirmation', {
+          code: 'not_awaiting_confirmation',
+        });
+      }
+      await recordMove(tx, locked, 'orderStatus', 'confirmed', 'confirmed by the property');
+      const record = metaOf(locked).bookingRecord;
+      if (record?.table === 'bookings')
+        await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, record.id));
+      return locked;
+    });
+    log.info({ orderId: order.id }, 'confirmed by the property');
+    await sendConfirmation(confirmed);
+  };
+}
