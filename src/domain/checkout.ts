@@ -49,6 +49,10 @@ export const Guest = z.object({
   email: email.optional(),
 });
 
+/** The languages the booking's documents (voucher, calendar file, e-mails) are written in. */
+export const DOCUMENT_LANGUAGES = ['en', 'fr'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
 /** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
 export const CheckoutSessionBody = z
   .object({
@@ -70,6 +74,8 @@ export const CheckoutSessionBody = z
     customerPhone: phone.optional(),
     passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
     guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
+    /** The language the traveller booked in: the voucher and e-mails are written in it. */
+    language: z.enum(DOCUMENT_LANGUAGES).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'hotel' && !body.rateId) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_LANGUAGES } from './checkout.ts';
 
 /**
  * What an order keeps of what was bought (the `meta` column), so the booking can be shown and
@@ -77,6 +78,8 @@ const MetaBase = z.object({
   last4: z.string().optional(),
   refundCents: z.number().int().optional(),
   feeCents: z.number().int().optional(),
+  /** The language the booking was made in: its documents are written in it. */
+  language: z.enum(DOCUMENT_LANGUAGES).optional(),
   /** When the traveller (or the sweep) cancelled the booking. */
   cancelledAt: z.string().optional(),
   /** 'owed' until the payment provider has taken the refund. */

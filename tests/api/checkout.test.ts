@@ -104,6 +104,7 @@ describe('hotel checkout', () => {
     expect(confirmed.body).toEqual({
       bookingId: session.body.sessionId,
       confirmationNumber: session.body.confirmationNumber,
+      awaitingConfirmation: false,
     });
     const again = await confirm(session.body);
     expect(again.body).toEqual(confirmed.body);

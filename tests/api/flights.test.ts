@@ -210,6 +210,20 @@ describe('hotel searches of the flights and Liberia screens', () => {
       url: `/api/duffel/hotels/search?location=Liberia&check_in=${addDays(today, 7)}&check_out=${addDays(today, 100)}&guests=2`,
     });
     expect(live.statusCode).toBe(400); // a 93-night stay is over the limit
+    expect(live.json().errors).toEqual([
+      expect.objectContaining({ field: 'checkOut', rule: 'too_many_nights', limit: 60 }),
+    ]);
+    // A short stay far ahead is fine up to the 550-day limit, which has its own rule.
+    const later = (inDays: number) =>
+      ctx.app.inject({
+        url: `/api/duffel/hotels/search?location=Liberia&check_in=${addDays(today, inDays)}&check_out=${addDays(today, inDays + 3)}&guests=2`,
+      });
+    expect((await later(97)).statusCode).toBe(200);
+    const tooFar = await later(600);
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().errors).toEqual([
+      expect.objectContaining({ field: 'checkIn', rule: 'too_far_ahead', limit: 550 }),
+    ]);
     const ok = await ctx.app.inject({ url: `/api/duffel/hotels/search?location=Liberia&guests=2` });
     expect(ok.json().hotels[0].name).toBe('Mamba Point Rest');
   });

@@ -145,4 +145,54 @@ describe("a booking states the property's own terms, counted in its local time",
     expect(mail!.text).toContain('This booking was cancelled on 2026-11-22 10:30 UTC');
     ctx.clock.set(TEST_NOW);
   });
+
+  it('a booking made in French gets its voucher, calendar file and e-mail in French', async () => {
+    ctx.clock.set(TEST_NOW);
+    const stay = await makeAccommodation(ctx.database.db, {
+      location: 'Plateau, Dakar',
+      city: 'Dakar',
+      country: 'Senegal',
+      cancellationPolicy: POLICY_72,
+    });
+    const session = await post('/api/checkout/session', {
+      ...hotelSessionBody({ accommodationId: stay.id, today, email: 'aminata@example.com' }),
+      language: 'fr',
+    });
+    await post('/api/payments/test/confirm', testCardPayment(session.body));
+    const { body } = await post('/api/checkout/confirm', {
+      paymentIntentId: session.body.paymentIntentId,
+      sessionId: session.body.sessionId,
+    });
+
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'aminata@example.com'));
+    expect(mail!.subject).toBe(
+      `Votre réservation Teranga ${body.confirmationNumber} est confirmée`,
+    );
+    expect(mail!.text).toContain('Bonjour Ama Mensah,');
+    expect(mail!.text).toContain('Total payé : 220,00 $US');
+    expect(mail!.text).toMatch(
+      /Annulation : gratuite jusqu'au .+ 14:00 \(heure de Dakar\) ; ensuite, 50 % du séjour est facturé\./,
+    );
+    expect(mail!.html).toContain('<html lang="fr">');
+
+    const voucher = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/voucher.pdf` });
+    const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
+    for (const words of [
+      'Bon de réservation',
+      'Numéro de confirmation',
+      'CONFIRMÉE',
+      'Établissement',
+      'Total payé',
+      '220,00 $US',
+      'Présentez ce bon',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/Booking voucher|Total paid|Property/);
+    const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
+    expect(ics.body.replace(/\r\n /g, '')).toContain('Numéro de confirmation : ');
+  });
 });

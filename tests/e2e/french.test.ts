@@ -7,6 +7,7 @@ import checkoutEn from '../../src/client/locales/checkout.en.json';
 import checkoutFr from '../../src/client/locales/checkout.fr.json';
 import flightsEn from '../../src/client/locales/flights.en.json';
 import flightsFr from '../../src/client/locales/flights.fr.json';
+import { drawnText } from '../helpers/documents.ts';
 import { bookStayThroughApi, findStays, storePendingStay, today } from './bookings.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -111,7 +112,22 @@ describe('the checkout in French', () => {
     expect(await failed.getByRole('alert').textContent()).toBe(checkoutFr.refusals.card_declined);
     await expectNoEnglish(page, server, 'after a declined card');
     await failed.getByRole('button', { name: checkoutFr.error.tryAgain }).click();
-    await confirmButton(page).waitFor();
+    await confirmButton(page).click();
+
+    // Paid with a good card: the booking's voucher is written in French too.
+    await page.getByLabel(checkoutFr.payment.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(checkoutFr.payment.expiry).fill('12/34');
+    await page.getByLabel(checkoutFr.payment.cvc).fill('123');
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.waitForURL('**/booking-success?bookingId=*');
+    await page.getByTestId('booking-card').waitFor();
+    await expectNoEnglish(page, server, 'on the booking page');
+    const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
+    const voucher = await page.request.get(`/api/orders/${bookingId}/voucher.pdf`);
+    const text = (await drawnText(await voucher.body())).replace(/\s+/g, ' ');
+    expect(text).toContain('Bon de réservation');
+    expect(text).toContain('Total payé');
+    expect(text).not.toMatch(/Booking voucher|Total paid|Important information/);
 
     // The last room of a small property, taken by someone else first.
     const small = (await findStays(page.request, checkIn, checkOut)).find(

@@ -4,6 +4,7 @@ import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import { AWAITING_CONFIRMATION, type BookingDocument } from './documents/booking-document.ts';
+import { wordingOf, type Wording } from './documents/wording.ts';
 import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
@@ -119,53 +120,38 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
   };
 }
 
-const NOTE_TEXTS: Record<BookingNote, string> = {
-  arrive_early: 'Arrive at the airport 3 hours before international flights.',
-  passport_validity: 'Your passport must be valid for at least 6 months after your travel dates.',
-  online_check_in: 'Online check-in opens 24 hours before departure.',
-  photo_id: 'Bring a photo ID or passport for check-in.',
-  manual_confirmation: 'This property confirms bookings by hand: confirmation takes 24-48 hours.',
-};
-
 const at = (localTime: string) => localTime.replace('T', ' ');
 
-/** The document's lines, in the documents' language, from the booking's data. */
-function documentLines(view: BookingView): BookingDocument['lines'] {
+/** The document's lines, in the booking's language, from the booking's data. */
+function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] {
   const trip = view.trip;
   if (trip.kind === 'stay') {
     return [
-      { label: 'Property', value: trip.name },
-      { label: 'Address', value: trip.address },
-      { label: 'Check-in', value: trip.checkIn },
-      { label: 'Check-out', value: trip.checkOut },
-      { label: 'Nights', value: String(trip.nights) },
-      { label: 'Guests', value: String(trip.guests) },
-      { label: 'Lead guest', value: view.customerName ?? '' },
+      { label: w.lines.property, value: trip.name },
+      { label: w.lines.address, value: trip.address },
+      { label: w.lines.checkIn, value: trip.checkIn },
+      { label: w.lines.checkOut, value: trip.checkOut },
+      { label: w.lines.nights, value: String(trip.nights) },
+      { label: w.lines.guests, value: String(trip.guests) },
+      { label: w.lines.leadGuest, value: view.customerName ?? '' },
     ];
   }
   return [
     ...trip.slices.map((slice, i) => ({
-      label: i === 0 ? 'Outbound' : 'Return',
+      label: i === 0 ? w.lines.outbound : w.lines.return,
       value: `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)} (${slice.flights.join(', ')})`,
     })),
-    { label: 'Cabin', value: trip.cabinClass.replace('_', ' ') },
+    { label: w.lines.cabin, value: w.cabins[trip.cabinClass] ?? trip.cabinClass },
     ...trip.passengers.map((p, i) => ({
-      label: `Passenger ${i + 1}`,
-      value: `${p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
+      label: w.lines.passenger(i + 1),
+      value: `${w.titles[p.title] ?? p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
     })),
   ];
 }
 
-const LATE_FEES: Record<BookingView['cancellation']['lateFee'], string> = {
-  first_night: 'the first night is charged',
-  half: '50% of the stay is charged',
-  all: 'the full stay is charged',
-  fare: 'the fare is kept and the taxes and fees are refunded',
-};
-
 /** A deadline in the local time of the place, with the place named: 'Mon 7 Dec 2026, 14:00 (Lagos time)'. */
-export function localDeadline(iso: string, timeZone: string, place: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+export function localDeadline(iso: string, timeZone: string, place: string, w: Wording): string {
+  const text = new Intl.DateTimeFormat(w.locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -175,26 +161,28 @@ export function localDeadline(iso: string, timeZone: string, place: string): str
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-  return `${text} (${place} time)`;
+  return w.terms.localTime(text, place);
 }
 
 /** The booking's cancellation terms in the documents' words, with the exact deadline. */
-function termsSentence(view: BookingView): string {
+function termsSentence(view: BookingView, w: Wording): string {
   const { freeUntil, lateFee } = view.cancellation;
-  if (!freeUntil) return 'Cancellation: non-refundable; cancelling refunds nothing.';
+  if (!freeUntil) return w.terms.nonRefundable;
   const trip = view.trip;
   const place = trip.kind === 'stay' ? trip.city : trip.fromCity;
-  return `Cancellation: free until ${localDeadline(freeUntil, trip.timeZone, place)}; after that, ${LATE_FEES[lateFee]}.`;
+  const deadline = localDeadline(freeUntil, trip.timeZone, place, w);
+  return w.terms.freeUntil(deadline, w.terms.late[lateFee]);
 }
 
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
   const meta = metaOf(order);
   const view = toBookingView(order, access);
   const cancelled = order.orderStatus === 'canceled';
+  const w = wordingOf(meta.language);
   // A cancelled booking's documents say what happened, never how to check in.
   const notes = cancelled
     ? []
-    : [...view.notes.map((note) => NOTE_TEXTS[note]), termsSentence(view)];
+    : [...view.notes.map((note) => w.notes[note]), termsSentence(view, w)];
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,
@@ -202,7 +190,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
     title: meta.title,
     customerName: order.customerName ?? '',
     customerEmail: view.customerEmail ?? '',
-    lines: documentLines(view),
+    lines: documentLines(view, w),
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),
     ...(meta.location ? { location: meta.location } : {}),
@@ -212,6 +200,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
     currency: order.currency,
     notes,
     createdAt: (order.createdAt ?? new Date()).toISOString(),
+    ...(meta.language ? { language: meta.language } : {}),
     ...(cancelled
       ? {
           cancellation: {

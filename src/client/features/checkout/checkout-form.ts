@@ -4,6 +4,7 @@ import {
   Passenger,
   PASSENGER_GENDERS,
   PASSENGER_TITLES,
+  type DocumentLanguage,
 } from '../../../domain/checkout.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
@@ -105,6 +106,7 @@ export type SessionBody = {
   customerPhone?: string;
   passengers?: SessionPassenger[];
   guests?: { name: string; email?: string }[];
+  language?: DocumentLanguage;
 };
 
 /** POST /api/checkout/session: the amount is the total with taxes and fees, as shown. */

@@ -96,6 +96,7 @@ export function createSessions(
       subtotalCents,
       taxesCents,
       totalCents,
+      ...(body.language ? { language: body.language } : {}),
     };
     const sessionId = randomUUID();
     const confirmationNumber = makeConfirmationNumber(randomInt);

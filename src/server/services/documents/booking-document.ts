@@ -1,4 +1,5 @@
-import { TAX_RATE } from '../../../domain/constants.ts';
+import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import { wordingOf, type Wording } from './wording.ts';
 
 /** What a booking's documents (voucher, calendar file, e-mail) are made from, and their wording. */
 
@@ -22,6 +23,8 @@ export type BookingDocument = {
   currency: string;
   notes: string[];
   createdAt: string;
+  /** The language the booking was made in; the documents are written in it. */
+  language?: DocumentLanguage;
   /** Set once the booking is cancelled: when, and what went back to the traveller. */
   cancellation?: {
     cancelledAt: string;
@@ -37,20 +40,38 @@ export type BookingDocument = {
 export function cancellationSummary(doc: BookingDocument): string | null {
   const c = doc.cancellation;
   if (!c) return null;
-  const when = formatIssued(c.cancelledAt);
-  const card = c.cardLast4 ? `the card ending ${c.cardLast4}` : 'the card that paid';
-  const refund =
-    Number(c.refund) > 0
-      ? `${formatMoney(c.refund, doc.currency)} ${c.refundPending ? 'is being refunded (pending)' : 'was refunded'} to ${card}`
-      : 'nothing was refunded';
-  const fee =
-    Number(c.fee) > 0 ? `; a cancellation fee of ${formatMoney(c.fee, doc.currency)} was kept` : '';
-  return `This booking was cancelled on ${when}: ${refund}${fee}. It cannot be used to check in.`;
+  return wordingFor(doc).cancelled({
+    when: formatIssued(c.cancelledAt),
+    refund: Number(c.refund) > 0 ? moneyOf(doc, c.refund) : null,
+    pending: c.refundPending,
+    card: c.cardLast4,
+    fee: Number(c.fee) > 0 ? moneyOf(doc, c.fee) : null,
+  });
 }
 
 export const BRAND = 'Teranga';
 export const DOMAIN = 'teranga.travel';
-export const TAXES_LABEL = `Taxes and fees (${Math.round(TAX_RATE * 100)}%)`;
+
+/** The words of the document's language. */
+export function wordingFor(doc: BookingDocument): Wording {
+  return wordingOf(doc.language);
+}
+
+/** An amount as the document's language writes money ('USD 1,250.00', '1 250,00 $US'). */
+export function moneyOf(doc: BookingDocument, amount: string): string {
+  if (doc.language !== 'fr') return formatMoney(amount, doc.currency);
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${doc.currency}`;
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: doc.currency })
+    .format(value)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** The status as the document's language says it. */
+export function statusOf(doc: BookingDocument): string {
+  const w = wordingFor(doc);
+  return isAwaitingConfirmation(doc) ? w.status('awaiting') : w.status(doc.status);
+}
 
 /** The status documents show for a paid booking the property has yet to confirm. */
 export const AWAITING_CONFIRMATION = "awaiting the property's confirmation";

@@ -3,9 +3,11 @@ import { zonedTimeToUtc } from '../../../domain/time-zones.ts';
 import {
   BRAND,
   DOMAIN,
-  capitalize,
-  formatMoney,
+  isAwaitingConfirmation,
   isCancelled,
+  moneyOf,
+  statusOf,
+  wordingFor,
   type BookingDocument,
   type BookingMoment,
 } from './booking-document.ts';
@@ -90,11 +92,12 @@ export function foldIcsLine(line: string): string {
 }
 
 function icsDescription(doc: BookingDocument): string {
+  const w = wordingFor(doc);
   return [
-    `Confirmation number: ${doc.confirmationNumber}`,
-    `Status: ${capitalize(doc.status)}`,
-    ...doc.lines.map((line) => `${line.label}: ${line.value}`),
-    `Total: ${formatMoney(doc.total, doc.currency)}`,
+    w.pair(w.confirmationNumber, doc.confirmationNumber),
+    w.email.statusLine(statusOf(doc)),
+    ...doc.lines.map((line) => w.pair(line.label, line.value)),
+    w.pair(w.total, moneyOf(doc, doc.total)),
     ...doc.notes.map((note) => `- ${note}`),
   ].join('\n');
 }
@@ -132,7 +135,7 @@ export function renderBookingIcs(doc: BookingDocument): string {
     `SUMMARY:${escapeIcsText(doc.title)}`,
     ...(doc.location ? [`LOCATION:${escapeIcsText(doc.location)}`] : []),
     `DESCRIPTION:${escapeIcsText(icsDescription(doc))}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${cancelled ? 'CANCELLED' : isAwaitingConfirmation(doc) ? 'TENTATIVE' : 'CONFIRMED'}`,
     // A calendar replaces the confirmed event it already has only with a higher sequence.
     `SEQUENCE:${cancelled ? 1 : 0}`,
     'END:VEVENT',

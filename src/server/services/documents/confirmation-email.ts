@@ -1,12 +1,12 @@
 import {
   BRAND,
   DOMAIN,
-  TAXES_LABEL,
-  capitalize,
-  formatMoney,
   cancellationSummary,
   isAwaitingConfirmation,
   isCancelled,
+  moneyOf,
+  statusOf,
+  wordingFor,
   type BookingDocument,
 } from './booking-document.ts';
 
@@ -30,45 +30,44 @@ export function renderConfirmationEmail(doc: BookingDocument): {
   const cancelled = isCancelled(doc);
   const reference = doc.confirmationNumber.replace(/[\r\n]+/g, ' ');
   const awaiting = isAwaitingConfirmation(doc);
+  const w = wordingFor(doc);
   const subject = cancelled
-    ? `Your ${BRAND} booking ${reference} has been cancelled`
+    ? w.email.subjectCancelled(reference)
     : awaiting
-      ? `Your ${BRAND} booking ${reference} is paid and awaiting the property's confirmation`
-      : `Your ${BRAND} booking ${reference} is confirmed`;
+      ? w.email.subjectAwaiting(reference)
+      : w.email.subjectConfirmed(reference);
   const intro = cancelled
-    ? (cancellationSummary(doc) ?? 'Your booking has been cancelled.')
+    ? (cancellationSummary(doc) ?? w.email.introCancelled)
     : awaiting
-      ? `Thank you for booking with ${BRAND}. Your payment is received. This property confirms bookings by hand: it will confirm within 24-48 hours, and we will e-mail you then. If it cannot take you, you are refunded in full.`
-      : `Thank you for booking with ${BRAND}. Your booking is confirmed.`;
-  const totalLabel = cancelled ? 'Total' : 'Total paid';
+      ? w.email.introAwaiting
+      : w.email.introConfirmed;
   const prices = [
-    { label: 'Subtotal', value: formatMoney(doc.subtotal, doc.currency) },
-    { label: TAXES_LABEL, value: formatMoney(doc.taxes, doc.currency) },
-    { label: totalLabel, value: formatMoney(doc.total, doc.currency) },
+    { label: w.subtotal, value: moneyOf(doc, doc.subtotal) },
+    { label: w.taxes, value: moneyOf(doc, doc.taxes) },
+    { label: cancelled ? w.total : w.totalPaid, value: moneyOf(doc, doc.total) },
   ];
-  const lookup =
-    'Keep this e-mail: you can find your booking at any time with its confirmation number and your e-mail address.';
+  const lookup = w.email.lookup;
 
   const text = [
-    `Hello ${doc.customerName},`,
+    w.email.hello(doc.customerName),
     '',
     intro,
     '',
-    `Confirmation number: ${doc.confirmationNumber}`,
-    `Status: ${capitalize(doc.status)}`,
+    w.pair(w.confirmationNumber, doc.confirmationNumber),
+    w.email.statusLine(statusOf(doc)),
     doc.title,
     ...(doc.location ? [doc.location] : []),
     '',
-    ...doc.lines.map((line) => `${line.label}: ${line.value}`),
+    ...doc.lines.map((line) => w.pair(line.label, line.value)),
     '',
-    ...prices.map((p) => `${p.label}: ${p.value}`),
+    ...prices.map((p) => w.pair(p.label, p.value)),
     ...(doc.notes.length > 0
-      ? ['', 'Important information', ...doc.notes.map((n) => `- ${n}`)]
+      ? ['', w.importantInformation, ...doc.notes.map((n) => `- ${n}`)]
       : []),
     '',
     lookup,
     '',
-    `The ${BRAND} team`,
+    w.email.signOff,
     DOMAIN,
     '',
   ].join('\n');
@@ -77,20 +76,20 @@ export function renderConfirmationEmail(doc: BookingDocument): {
   const row = (label: string, value: string, amount = false, strong = false) =>
     `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top">${e(label)}</td>` +
     `<td style="padding:6px 0;vertical-align:top${amount ? ';text-align:right;white-space:nowrap' : ''}${strong ? ';font-weight:bold' : ''}">${e(value)}</td></tr>`;
-  const statusColor = cancelled ? '#b5452a' : '#0f5f3b';
+  const statusColor = cancelled ? '#b5452a' : awaiting ? '#92400e' : '#0f5f3b';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${doc.language ?? 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif;color:#1c2126">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#0f5f3b;color:#ffffff;padding:20px 24px;font-size:24px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hello ${e(doc.customerName)},</p>
+<p style="margin:0 0 12px">${e(w.email.hello(doc.customerName))}</p>
 <p style="margin:0 0 20px">${e(intro)}</p>
-<p style="margin:0;color:#6b7280;font-size:13px">Confirmation number</p>
+<p style="margin:0;color:#6b7280;font-size:13px">${e(w.confirmationNumber)}</p>
 <p style="margin:0 0 4px;font-size:26px;font-weight:bold;letter-spacing:1px">${e(doc.confirmationNumber)}</p>
-<p style="margin:0 0 20px"><span style="display:inline-block;padding:2px 10px;border-radius:4px;background:${statusColor};color:#ffffff;font-size:12px;font-weight:bold">${e(doc.status.toUpperCase())}</span></p>
+<p style="margin:0 0 20px"><span style="display:inline-block;padding:2px 10px;border-radius:4px;background:${statusColor};color:#ffffff;font-size:12px;font-weight:bold">${e(statusOf(doc).toUpperCase())}</span></p>
 <h1 style="margin:0 0 4px;font-size:20px">${e(doc.title)}</h1>
 ${doc.location ? `<p style="margin:0 0 16px;color:#6b7280">${e(doc.location)}</p>` : ''}
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0 20px">
@@ -101,12 +100,12 @@ ${prices.map((p, i) => row(p.label, p.value, true, i === prices.length - 1)).joi
 </table>
 ${
   doc.notes.length > 0
-    ? `<h2 style="margin:0 0 8px;font-size:15px">Important information</h2>
+    ? `<h2 style="margin:0 0 8px;font-size:15px">${e(w.importantInformation)}</h2>
 <ul style="margin:0 0 20px;padding-left:20px">${doc.notes.map((n) => `<li style="margin:0 0 4px">${e(n)}</li>`).join('')}</ul>`
     : ''
 }
 <p style="margin:0 0 12px;color:#6b7280;font-size:13px">${e(lookup)}</p>
-<p style="margin:0">The ${BRAND} team</p>
+<p style="margin:0">${e(w.email.signOff)}</p>
 </td></tr>
 </table>
 </td></tr></table>

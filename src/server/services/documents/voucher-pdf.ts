@@ -5,12 +5,13 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import {
   BRAND,
   DOMAIN,
-  TAXES_LABEL,
   formatIssued,
-  formatMoney,
   cancellationSummary,
   isAwaitingConfirmation,
   isCancelled,
+  moneyOf,
+  statusOf,
+  wordingFor,
   type BookingDocument,
 } from './booking-document.ts';
 
@@ -230,6 +231,7 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   const drawable = new Set(regular.getCharacterSet());
   const clean = (text: string) => toDrawable(text, drawable);
   const cancelled = isCancelled(doc);
+  const w = wordingFor(doc);
 
   const title = `${BRAND} booking voucher ${doc.confirmationNumber}`;
   pdf.setTitle(title, { showInWindowTitleBar: true });
@@ -310,8 +312,8 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
     color: COLORS.brand,
   });
   text(BRAND, MARGIN, pageHeight - 46, { font: bold, size: 26, color: COLORS.white });
-  text('Travel West Africa', MARGIN, pageHeight - 64, { size: 9, color: COLORS.brandLight });
-  const heading = 'Booking voucher';
+  text(w.tagline, MARGIN, pageHeight - 64, { size: 9, color: COLORS.brandLight });
+  const heading = w.voucherHeading;
   text(heading, pageWidth - MARGIN - widthOf(heading, bold, 14), pageHeight - 46, {
     font: bold,
     size: 14,
@@ -320,11 +322,11 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   y = pageHeight - bandHeight - 28;
 
   // Confirmation number and status.
-  text('Confirmation number', MARGIN, y, { size: 9, color: COLORS.muted });
+  text(w.confirmationNumber, MARGIN, y, { size: 9, color: COLORS.muted });
   y -= 30;
   text(doc.confirmationNumber, MARGIN, y, { font: bold, size: 28 });
   const awaiting = isAwaitingConfirmation(doc);
-  const statusLabel = awaiting ? 'AWAITING CONFIRMATION' : doc.status.toUpperCase();
+  const statusLabel = awaiting ? w.awaitingBadge : statusOf(doc).toUpperCase();
   const statusWidth = widthOf(statusLabel, bold, 11) + 20;
   const statusColor = cancelled ? COLORS.clay : awaiting ? COLORS.amber : COLORS.brand;
   page.drawRectangle({
@@ -344,11 +346,11 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   paragraph(doc.title, { font: bold, size: 16 });
   if (doc.location) paragraph(doc.location, { size: 10, color: COLORS.muted });
   y -= 6;
-  paragraph(`Booked for ${doc.customerName} (${doc.customerEmail})`, { size: 10 });
-  paragraph(`Issued ${formatIssued(doc.createdAt)}`, { size: 9, color: COLORS.muted });
+  paragraph(w.bookedFor(doc.customerName, doc.customerEmail), { size: 10 });
+  paragraph(w.issued(formatIssued(doc.createdAt)), { size: 9, color: COLORS.muted });
 
   // What was booked.
-  sectionHeading('Your booking');
+  sectionHeading(w.yourBooking);
   const labelWidth = 150;
   const valueX = MARGIN + labelWidth + 10;
   const valueWidth = contentWidth - labelWidth - 10;
@@ -372,18 +374,18 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   }
 
   // Price summary.
-  sectionHeading('Price summary');
+  sectionHeading(w.priceSummary);
   const priceRow = (label: string, amount: string, strong = false) => {
     const size = strong ? 13 : 10;
     const font = strong ? bold : regular;
     ensureRoom(size + 12);
     y -= size + 10;
-    const money = formatMoney(amount, doc.currency);
+    const money = moneyOf(doc, amount);
     text(label, MARGIN, y, { font, size });
     text(money, pageWidth - MARGIN - widthOf(money, font, size), y, { font, size });
   };
-  priceRow('Subtotal', doc.subtotal);
-  priceRow(TAXES_LABEL, doc.taxes);
+  priceRow(w.subtotal, doc.subtotal);
+  priceRow(w.taxes, doc.taxes);
   y -= 7;
   page.drawLine({
     start: { x: pageWidth - MARGIN - 220, y },
@@ -391,12 +393,12 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
     thickness: 0.75,
     color: COLORS.ink,
   });
-  priceRow(cancelled ? 'Total' : 'Total paid', doc.total, true);
+  priceRow(cancelled ? w.total : w.totalPaid, doc.total, true);
 
   // A cancelled booking: when, and what went back.
   const summary = cancellationSummary(doc);
   if (summary) {
-    sectionHeading('Cancelled');
+    sectionHeading(w.cancelledHeading);
     for (const line of wrapText(clean(summary), regular, 10, contentWidth)) {
       ensureRoom(14);
       y -= 14;
@@ -406,7 +408,7 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
 
   // Important information.
   if (doc.notes.length > 0) {
-    sectionHeading('Important information');
+    sectionHeading(w.importantInformation);
     y -= 4;
     for (const note of doc.notes) {
       const lines = wrapText(clean(note), regular, 10, contentWidth - 14);
@@ -432,15 +434,11 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
       thickness: 0.5,
       color: COLORS.rule,
     });
-    text(
-      cancelled
-        ? 'This booking is cancelled: this voucher is not valid. Questions? support@teranga.travel'
-        : 'Show this voucher, printed or on your phone, when you check in. Questions? support@teranga.travel',
-      MARGIN,
-      MARGIN + 10,
-      { size: 8, color: COLORS.muted },
-    );
-    const pageLabel = `${BRAND} \u00b7 ${DOMAIN} \u00b7 Page ${index + 1} of ${pages.length}`;
+    text(cancelled ? w.footerCancelled : w.footerValid, MARGIN, MARGIN + 10, {
+      size: 8,
+      color: COLORS.muted,
+    });
+    const pageLabel = `${BRAND} \u00b7 ${DOMAIN} \u00b7 ${w.page(index + 1, pages.length)}`;
     text(pageLabel, MARGIN, MARGIN - 2, { size: 8, color: COLORS.muted });
   });
 

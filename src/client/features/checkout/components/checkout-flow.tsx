@@ -147,8 +147,10 @@ export function CheckoutFlow({
     try {
       // One key per attempt: a second send of this same attempt gets this same session back.
       attemptKey.current ??= newAttemptKey();
+      // The voucher and e-mails are written in the language the traveller books in.
+      const language = i18n.language === 'fr' ? 'fr' : 'en';
       const session = await createCheckoutSession(
-        buildSessionBody(current, draft),
+        { ...buildSessionBody(current, draft), language },
         attemptKey.current,
       );
       attemptKey.current = null;

@@ -1,0 +1,270 @@
+import type { BookingNote } from '../../../domain/booking-view.ts';
+import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import { TAX_RATE } from '../../../domain/constants.ts';
+
+/**
+ * Every word of a booking's documents (voucher, calendar file, e-mails), in each language a
+ * traveller can book in. The documents go out in the language the booking was made in.
+ */
+export type Wording = {
+  /** The locale dates and money are written in. */
+  locale: string;
+  /** 'Label: value' as the language writes it (French sets the colon apart). */
+  pair: (label: string, value: string) => string;
+  tagline: string;
+  voucherHeading: string;
+  confirmationNumber: string;
+  bookedFor: (name: string, email: string) => string;
+  issued: (when: string) => string;
+  yourBooking: string;
+  priceSummary: string;
+  subtotal: string;
+  taxes: string;
+  total: string;
+  totalPaid: string;
+  cancelledHeading: string;
+  importantInformation: string;
+  footerValid: string;
+  footerCancelled: string;
+  page: (n: number, of: number) => string;
+  status: (status: string) => string;
+  awaitingBadge: string;
+  lines: {
+    property: string;
+    address: string;
+    checkIn: string;
+    checkOut: string;
+    nights: string;
+    guests: string;
+    leadGuest: string;
+    outbound: string;
+    return: string;
+    cabin: string;
+    passenger: (n: number) => string;
+  };
+  cabins: Record<string, string>;
+  titles: Record<string, string>;
+  notes: Record<BookingNote, string>;
+  terms: {
+    nonRefundable: string;
+    /** 'Cancellation: free until <deadline>; <what a later cancellation costs>' */
+    freeUntil: (deadline: string, late: string) => string;
+    late: Record<'first_night' | 'half' | 'all' | 'fare', string>;
+    localTime: (when: string, place: string) => string;
+  };
+  cancelled: (c: {
+    when: string;
+    refund: string | null;
+    pending: boolean;
+    card: string | null;
+    fee: string | null;
+  }) => string;
+  email: {
+    subjectConfirmed: (reference: string) => string;
+    subjectAwaiting: (reference: string) => string;
+    subjectCancelled: (reference: string) => string;
+    introConfirmed: string;
+    introAwaiting: string;
+    introCancelled: string;
+    hello: (name: string) => string;
+    lookup: string;
+    signOff: string;
+    statusLine: (status: string) => string;
+  };
+};
+
+const TAX_PERCENT = Math.round(TAX_RATE * 100);
+
+const EN: Wording = {
+  locale: 'en-GB',
+  pair: (label, value) => `${label}: ${value}`,
+  tagline: 'Travel West Africa',
+  voucherHeading: 'Booking voucher',
+  confirmationNumber: 'Confirmation number',
+  bookedFor: (name, email) => `Booked for ${name} (${email})`,
+  issued: (when) => `Issued ${when}`,
+  yourBooking: 'Your booking',
+  priceSummary: 'Price summary',
+  subtotal: 'Subtotal',
+  taxes: `Taxes and fees (${TAX_PERCENT}%)`,
+  total: 'Total',
+  totalPaid: 'Total paid',
+  cancelledHeading: 'Cancelled',
+  importantInformation: 'Important information',
+  footerValid:
+    'Show this voucher, printed or on your phone, when you check in. Questions? support@teranga.travel',
+  footerCancelled:
+    'This booking is cancelled: this voucher is not valid. Questions? support@teranga.travel',
+  page: (n, of) => `Page ${n} of ${of}`,
+  status: (status) =>
+    ({
+      confirmed: 'Confirmed',
+      pending: 'Pending',
+      canceled: 'Cancelled',
+      completed: 'Completed',
+      awaiting: "Awaiting the property's confirmation",
+    })[status] ?? status,
+  awaitingBadge: 'AWAITING CONFIRMATION',
+  lines: {
+    property: 'Property',
+    address: 'Address',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: 'Nights',
+    guests: 'Guests',
+    leadGuest: 'Lead guest',
+    outbound: 'Outbound',
+    return: 'Return',
+    cabin: 'Cabin',
+    passenger: (n) => `Passenger ${n}`,
+  },
+  cabins: {
+    economy: 'Economy',
+    premium_economy: 'Premium economy',
+    business: 'Business',
+    first: 'First',
+  },
+  titles: { mr: 'MR', ms: 'MS', mrs: 'MRS', miss: 'MISS', dr: 'DR' },
+  notes: {
+    arrive_early: 'Arrive at the airport 3 hours before international flights.',
+    passport_validity: 'Your passport must be valid for at least 6 months after your travel dates.',
+    online_check_in: 'Online check-in opens 24 hours before departure.',
+    photo_id: 'Bring a photo ID or passport for check-in.',
+    manual_confirmation: 'This property confirms bookings by hand: confirmation takes 24-48 hours.',
+  },
+  terms: {
+    nonRefundable: 'Cancellation: non-refundable; cancelling refunds nothing.',
+    freeUntil: (deadline, late) => `Cancellation: free until ${deadline}; ${late}`,
+    late: {
+      first_night: 'after that, the first night is charged.',
+      half: 'after that, 50% of the stay is charged.',
+      all: 'after that, the full stay is charged.',
+      fare: 'after that, the fare is kept and the taxes and fees are refunded.',
+    },
+    localTime: (when, place) => `${when} (${place} time)`,
+  },
+  cancelled: ({ when, refund, pending, card, fee }) => {
+    const to = card ? `the card ending ${card}` : 'the card that paid';
+    const refunded = refund
+      ? `${refund} ${pending ? 'is being refunded (pending)' : 'was refunded'} to ${to}`
+      : 'nothing was refunded';
+    const kept = fee ? `; a cancellation fee of ${fee} was kept` : '';
+    return `This booking was cancelled on ${when}: ${refunded}${kept}. It cannot be used to check in.`;
+  },
+  email: {
+    subjectConfirmed: (ref) => `Your Teranga booking ${ref} is confirmed`,
+    subjectAwaiting: (ref) =>
+      `Your Teranga booking ${ref} is paid and awaiting the property's confirmation`,
+    subjectCancelled: (ref) => `Your Teranga booking ${ref} has been cancelled`,
+    introConfirmed: 'Thank you for booking with Teranga. Your booking is confirmed.',
+    introAwaiting:
+      'Thank you for booking with Teranga. Your payment is received. This property confirms bookings by hand: it will confirm within 24-48 hours, and we will e-mail you then. If it cannot take you, you are refunded in full.',
+    introCancelled: 'Your booking has been cancelled.',
+    hello: (name) => `Hello ${name},`,
+    lookup:
+      'Keep this e-mail: you can find your booking at any time with its confirmation number and your e-mail address.',
+    signOff: 'The Teranga team',
+    statusLine: (status) => `Status: ${status}`,
+  },
+};
+
+const FR: Wording = {
+  locale: 'fr-FR',
+  pair: (label, value) => `${label} : ${value}`,
+  tagline: "Voyager en Afrique de l'Ouest",
+  voucherHeading: 'Bon de réservation',
+  confirmationNumber: 'Numéro de confirmation',
+  bookedFor: (name, email) => `Réservé pour ${name} (${email})`,
+  issued: (when) => `Émis le ${when}`,
+  yourBooking: 'Votre réservation',
+  priceSummary: 'Récapitulatif du prix',
+  subtotal: 'Sous-total',
+  taxes: `Taxes et frais (${TAX_PERCENT} %)`,
+  total: 'Total',
+  totalPaid: 'Total payé',
+  cancelledHeading: 'Annulée',
+  importantInformation: 'Informations importantes',
+  footerValid:
+    "Présentez ce bon, imprimé ou sur votre téléphone, à l'arrivée. Une question ? support@teranga.travel",
+  footerCancelled:
+    "Cette réservation est annulée : ce bon n'est pas valable. Une question ? support@teranga.travel",
+  page: (n, of) => `Page ${n} sur ${of}`,
+  status: (status) =>
+    ({
+      confirmed: 'Confirmée',
+      pending: 'En attente',
+      canceled: 'Annulée',
+      completed: 'Terminée',
+      awaiting: "En attente de la confirmation de l'établissement",
+    })[status] ?? status,
+  awaitingBadge: 'EN ATTENTE DE CONFIRMATION',
+  lines: {
+    property: 'Établissement',
+    address: 'Adresse',
+    checkIn: 'Arrivée',
+    checkOut: 'Départ',
+    nights: 'Nuits',
+    guests: 'Voyageurs',
+    leadGuest: 'Client principal',
+    outbound: 'Aller',
+    return: 'Retour',
+    cabin: 'Classe',
+    passenger: (n) => `Passager ${n}`,
+  },
+  cabins: {
+    economy: 'Économique',
+    premium_economy: 'Économique premium',
+    business: 'Affaires',
+    first: 'Première',
+  },
+  titles: { mr: 'M.', ms: 'MME', mrs: 'MME', miss: 'MLLE', dr: 'DR' },
+  notes: {
+    arrive_early: "Présentez-vous à l'aéroport 3 heures avant un vol international.",
+    passport_validity:
+      'Votre passeport doit être valable au moins 6 mois après vos dates de voyage.',
+    online_check_in: "L'enregistrement en ligne ouvre 24 heures avant le départ.",
+    photo_id: "Munissez-vous d'une pièce d'identité avec photo ou d'un passeport pour l'arrivée.",
+    manual_confirmation:
+      'Cet établissement confirme les réservations manuellement : la confirmation prend 24 à 48 heures.',
+  },
+  terms: {
+    nonRefundable: 'Annulation : non remboursable ; une annulation ne rembourse rien.',
+    freeUntil: (deadline, late) => `Annulation : gratuite jusqu'au ${deadline} ; ${late}`,
+    late: {
+      first_night: 'ensuite, la première nuit est facturée.',
+      half: 'ensuite, 50 % du séjour est facturé.',
+      all: 'ensuite, la totalité du séjour est facturée.',
+      fare: 'ensuite, le tarif du vol est conservé et les taxes et frais sont remboursés.',
+    },
+    localTime: (when, place) => `${when} (heure de ${place})`,
+  },
+  cancelled: ({ when, refund, pending, card, fee }) => {
+    const to = card ? `la carte se terminant par ${card}` : 'la carte qui a payé';
+    const refunded = refund
+      ? `${refund} ${pending ? 'est en cours de remboursement' : 'a été remboursé'} sur ${to}`
+      : "rien n'a été remboursé";
+    const kept = fee ? ` ; des frais d'annulation de ${fee} ont été retenus` : '';
+    return `Cette réservation a été annulée le ${when} : ${refunded}${kept}. Elle ne permet pas de séjourner.`;
+  },
+  email: {
+    subjectConfirmed: (ref) => `Votre réservation Teranga ${ref} est confirmée`,
+    subjectAwaiting: (ref) =>
+      `Votre réservation Teranga ${ref} est payée et attend la confirmation de l'établissement`,
+    subjectCancelled: (ref) => `Votre réservation Teranga ${ref} a été annulée`,
+    introConfirmed: "Merci d'avoir réservé avec Teranga. Votre réservation est confirmée.",
+    introAwaiting:
+      "Merci d'avoir réservé avec Teranga. Votre paiement est reçu. Cet établissement confirme les réservations manuellement : il confirmera sous 24 à 48 heures et nous vous écrirons alors. S'il ne peut pas vous accueillir, vous êtes remboursé intégralement.",
+    introCancelled: 'Votre réservation a été annulée.',
+    hello: (name) => `Bonjour ${name},`,
+    lookup:
+      'Conservez cet e-mail : vous retrouverez votre réservation à tout moment avec son numéro de confirmation et votre adresse e-mail.',
+    signOff: "L'équipe Teranga",
+    statusLine: (status) => `Statut : ${status}`,
+  },
+};
+
+const WORDINGS: Record<DocumentLanguage, Wording> = { en: EN, fr: FR };
+
+export function wordingOf(language: DocumentLanguage | undefined): Wording {
+  return WORDINGS[language ?? 'en'];
+}
