@@ -162,6 +162,24 @@ describe('finding and booking a flight', () => {
     await context.close();
   });
 
+  it('says what a shared link asked for that it could not search, instead of an empty form', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`/flights?from=ACC&to=LOS&departDate=${departure()}&passengers=99`);
+    const notices = page.getByTestId('link-notices');
+    await notices
+      .getByText('It asked for 99 passengers; a booking takes 1 to 9, so the form is set to 1.')
+      .waitFor();
+    expect(await page.getByTestId('flight-card').count()).toBe(0);
+    await page.goto('/flights?from=ACC&to=ACC&departDate=2020-01-10');
+    await notices
+      .getByText('Its date (2020-01-10) has passed: choose a new date to search.')
+      .waitFor();
+    await notices
+      .getByText('It has the same airport (ACC) for From and To: choose a destination.')
+      .waitFor();
+    await context.close();
+  });
+
   it('moves the search to another day from the price calendar', async () => {
     const { context, page, problems } = await openPage(browser);
     const date = departure();

@@ -271,12 +271,20 @@ describe('the /flights address', () => {
     );
   });
 
-  it('does not search a past date, a bad date, the same airports or too many passengers', () => {
-    expect(readFlightsUrl('?from=LOS&to=ACC&departDate=2020-01-01').search).toBeNull();
-    expect(readFlightsUrl('?from=LOS&to=ACC&departDate=2026-02-30').search).toBeNull();
-    expect(readFlightsUrl(`?from=LOS&to=LOS&departDate=${date}`).search).toBeNull();
-    const crowd = readFlightsUrl(`?from=LOS&to=ACC&departDate=${date}&passengers=12`);
+  it('does not search a past date, a bad date, the same airports or too many passengers, and says why', () => {
+    const past = readFlightsUrl('?from=LOS&to=ACC&departDate=2020-01-01');
+    expect(past.search).toBeNull();
+    expect(past.notices).toEqual([{ code: 'date_passed', given: '2020-01-01' }]);
+    const bad = readFlightsUrl('?from=LOS&to=ACC&departDate=2026-02-30');
+    expect(bad.search).toBeNull();
+    expect(bad.notices).toEqual([{ code: 'date_invalid', given: '2026-02-30' }]);
+    const same = readFlightsUrl(`?from=LOS&to=LOS&departDate=${date}`);
+    expect(same.search).toBeNull();
+    expect(same.notices).toEqual([{ code: 'same_airports', given: 'LOS' }]);
+    const crowd = readFlightsUrl(`?from=LOS&to=ACC&departDate=${date}&passengers=99`);
     expect(crowd.draft.passengers).toBe(1);
-    expect(crowd.search?.passengers).toBe(1);
+    expect(crowd.search).toBeNull();
+    expect(crowd.notices).toEqual([{ code: 'passengers', given: '99' }]);
+    expect(readFlightsUrl(`?from=LOS&to=ACC&departDate=${date}&passengers=3`).notices).toEqual([]);
   });
 });

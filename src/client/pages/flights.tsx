@@ -31,6 +31,7 @@ export default function FlightsPage() {
             search={fromUrl.search}
             initialDraft={fromUrl.draft}
             lookups={fromUrl.lookups}
+            notices={fromUrl.notices}
             onSearch={(next) => navigate(flightsUrl(next), { replace: true })}
           />
         ) : tab === 'hotels' ? (

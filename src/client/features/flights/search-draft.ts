@@ -48,10 +48,19 @@ export function earliestDepartureDate(today = localIsoDate()): string {
  * city name to prefill the airports with. `destination` is a city name (the Liberia page's
  * link); `to` and `from` are airport codes.
  */
+/** What the address asked for that the form could not take as it was, and what it did instead. */
+export type LinkNotice =
+  | { code: 'passengers'; given: string }
+  | { code: 'cabin'; given: string }
+  | { code: 'date_invalid'; given: string }
+  | { code: 'date_passed'; given: string }
+  | { code: 'same_airports'; given: string };
+
 export function readFlightsUrl(search: string): {
   search: FlightSearch | null;
   draft: FlightSearchDraft;
   lookups: { from?: string; to?: string; destinationName?: string };
+  notices: LinkNotice[];
 } {
   const q = new URLSearchParams(search);
   const from = q.get('from')?.trim().toUpperCase() || undefined;
@@ -63,6 +72,24 @@ export function readFlightsUrl(search: string): {
   };
   const passengers = Number(q.get('passengers'));
   const cabin = q.get('cabinClass');
+  const notices: LinkNotice[] = [];
+  const givenPassengers = q.get('passengers');
+  if (
+    givenPassengers !== null &&
+    !(Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS)
+  ) {
+    notices.push({ code: 'passengers', given: givenPassengers });
+  }
+  if (cabin !== null && !CABIN_CLASSES.some((c) => c === cabin)) {
+    notices.push({ code: 'cabin', given: cabin });
+  }
+  for (const key of ['departDate', 'returnDate']) {
+    const given = q.get(key);
+    if (given === null || given === '') continue;
+    if (!isIsoDate(given)) notices.push({ code: 'date_invalid', given });
+    else if (given < earliestDepartureDate()) notices.push({ code: 'date_passed', given });
+  }
+  if (from && to && from === to) notices.push({ code: 'same_airports', given: from });
   const draft: FlightSearchDraft = {
     tripType: date('returnDate') ? 'roundTrip' : 'oneWay',
     from: { text: from ?? '', airport: null },
@@ -75,15 +102,17 @@ export function readFlightsUrl(search: string): {
         : MIN_PASSENGERS,
     cabinClass: CABIN_CLASSES.find((c) => c === cabin) ?? 'economy',
   };
-  // A link whose date has passed fills the form but is not searched.
+  // A link the form had to correct (a passed date, too many passengers, ...) fills the form and
+  // says what it changed, but is not searched as if it had asked for that.
   const parsed =
-    from && to && draft.departureDate >= earliestDepartureDate()
+    from && to && notices.length === 0 && draft.departureDate >= earliestDepartureDate()
       ? FlightSearchBody.safeParse(draftBody(draft, from, to))
       : null;
   return {
     search: parsed?.success ? parsed.data : null,
     draft,
     lookups: { from, to, destinationName },
+    notices,
   };
 }
 

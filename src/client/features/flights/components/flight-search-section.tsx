@@ -7,7 +7,13 @@ import {
   localTime,
   shiftTripDates,
 } from '../../../../domain/flight-results.ts';
-import type { Airport, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import {
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  type Airport,
+  type FlightOffer,
+  type FlightSearch,
+} from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../checkout/refusals.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,6 +25,7 @@ import {
   earliestDepartureDate,
   flightsUrl,
   type FlightSearchDraft,
+  type LinkNotice,
 } from '../search-draft.ts';
 import { FlightResults } from './flight-results.tsx';
 import { FlightSearchForm } from './flight-search-form.tsx';
@@ -52,6 +59,7 @@ export function FlightSearchSection({
   search,
   initialDraft,
   lookups,
+  notices = [],
   onSearch,
 }: {
   /** The submitted search (from the address), or null before the first one. */
@@ -63,6 +71,8 @@ export function FlightSearchSection({
     to?: string | undefined;
     destinationName?: string | undefined;
   };
+  /** What the address asked for that the form corrected or could not search. */
+  notices?: LinkNotice[];
   onSearch: (search: FlightSearch) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -169,6 +179,26 @@ export function FlightSearchSection({
   return (
     <div>
       <h2 className="mb-3 text-xl font-bold">{t('flights.search.title')}</h2>
+      {notices.length && !search ? (
+        <div
+          role="status"
+          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          data-testid="link-notices"
+        >
+          <p className="font-semibold">{t('flights.link.title')}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {notices.map((notice) => (
+              <li key={`${notice.code}:${notice.given}`}>
+                {t(`flights.link.${notice.code}`, {
+                  given: notice.given,
+                  min: MIN_PASSENGERS,
+                  max: MAX_PASSENGERS,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FlightSearchForm
         draft={draft}
         onDraftChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
