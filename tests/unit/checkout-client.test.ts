@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizedAddress } from '../../src/client/lib/address.ts';
 import {
   readPendingBooking,
   type PendingBooking,
@@ -307,5 +308,16 @@ describe('the pending booking in the address or local storage', () => {
     expect(fromAddress({ ...stay, type: 'car' })).toBeNull();
     expect(fromAddress({ ...stay, price: 'free' })).toBeNull();
     expect(fromAddress({ ...stay, details: null })).toBeNull();
+  });
+});
+
+describe('an address in the reader’s language', () => {
+  const names: Record<string, string> = { 'countries.Senegal': 'Sénégal' };
+  const t = (key: string, params?: Record<string, unknown>) =>
+    names[key] ?? String(params?.defaultValue ?? key);
+  it('writes the country as the language names it, and leaves the rest as written', () => {
+    expect(localizedAddress('Plateau, Dakar, Senegal', t)).toBe('Plateau, Dakar, Sénégal');
+    expect(localizedAddress('Somewhere, Atlantis', t)).toBe('Somewhere, Atlantis');
+    expect(localizedAddress('Dakar', t)).toBe('Dakar');
   });
 });

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../../domain/pricing.ts';
 import type { PendingBooking } from '../../booking/pending-booking.ts';
 import { totalsOf } from '../checkout-form.ts';
 import { formatIsoDate, formatMoney } from '../format.ts';
+import { localizedAddress } from '../../../lib/address.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -48,7 +49,9 @@ export function BookingSummary({
         <dl className="mt-2 divide-y divide-slate-200 text-sm">
           <Row label={t('checkout.summaryLabels.hotel')}>{text(d.name)}</Row>
           {text(d.location) ? (
-            <Row label={t('checkout.summaryLabels.location')}>{text(d.location)}</Row>
+            <Row label={t('checkout.summaryLabels.location')}>
+              {localizedAddress(text(d.location), t)}
+            </Row>
           ) : null}
           <Row label={t('checkout.summaryLabels.checkIn')}>{date(d.checkIn)}</Row>
           <Row label={t('checkout.summaryLabels.checkOut')}>{date(d.checkOut)}</Row>
