@@ -178,6 +178,19 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('gives every footer link a 44 px touch target on a 360 px phone', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    const links = page.getByRole('contentinfo').getByRole('link');
+    await links.first().waitFor();
+    const heights = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().height)),
+    );
+    expect(heights.length).toBeGreaterThan(5);
+    expect(heights.filter((h) => h < 44)).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the menu on a 360 px phone', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
     await page.goto('/');

@@ -45,12 +45,13 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
               {t(group.title)}
             </h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
+                  {/* 44 px tall: a finger's target (WCAG 2.5.5). */}
                   <Link
                     href={link.href}
-                    className="text-brand-100 hover:text-white hover:underline"
+                    className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline"
                   >
                     {t(link.key)}
                   </Link>
