@@ -168,7 +168,9 @@ describe('site shell', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.title()).toBe("Teranga - Voyager en Afrique de l'Ouest");
     await page.reload();
+    expect(await page.title()).toBe("Teranga - Voyager en Afrique de l'Ouest");
     await page
       .getByRole('navigation', { name: 'Principale' })
       .getByRole('link', { name: 'Voyagistes' })

@@ -32,9 +32,13 @@ export function setLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
 
-i18n.on('languageChanged', (language) => {
+/** The page's language and title follow the chosen language. */
+function applyLanguage(language: string) {
   document.documentElement.lang = language;
-});
+  document.title = i18n.t('common.siteTitle');
+}
+
+i18n.on('languageChanged', applyLanguage);
 
 void i18n.use(initReactI18next).init({
   resources: {
@@ -46,6 +50,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-document.documentElement.lang = i18n.language;
+applyLanguage(i18n.language);
 
 export default i18n;
