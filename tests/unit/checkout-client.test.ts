@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedAddress } from '../../src/client/lib/address.ts';
+import { formatRating, formatUsd } from '../../src/client/lib/utils.ts';
 import {
   readPendingBooking,
   type PendingBooking,
@@ -319,5 +320,15 @@ describe('an address in the reader’s language', () => {
     expect(localizedAddress('Plateau, Dakar, Senegal', t)).toBe('Plateau, Dakar, Sénégal');
     expect(localizedAddress('Somewhere, Atlantis', t)).toBe('Somewhere, Atlantis');
     expect(localizedAddress('Dakar', t)).toBe('Dakar');
+  });
+});
+
+describe('numbers in the reader’s language', () => {
+  it('writes ratings and prices one way per language', () => {
+    expect(formatRating('4.8', 'en')).toBe('4.8');
+    expect(formatRating('4.8', 'fr')).toBe('4,8');
+    expect(formatRating('5', 'fr')).toBe('5,0');
+    expect(formatUsd('1470', 'en')).toBe('$1,470');
+    expect(formatUsd('1470', 'fr')).toMatch(/^1\s470\s\$US$/);
   });
 });

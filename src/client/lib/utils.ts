@@ -12,3 +12,11 @@ export function formatUsd(amount: number | string, locale = 'en'): string {
     maximumFractionDigits: Number(amount) % 1 === 0 ? 0 : 2,
   }).format(Number(amount));
 }
+
+/** A rating out of 5 as the language writes a decimal ('4.8', '4,8'). */
+export function formatRating(rating: number | string, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Number(rating));
+}

@@ -4,6 +4,7 @@ import { MAX_AMENITY_BADGES } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatRating, formatUsd } from '../../../lib/utils.ts';
 
 function AmenityIcon({ name }: { name: string }) {
   if (name === 'Free WiFi') return <Wifi className="h-3.5 w-3.5" aria-hidden="true" />;
@@ -22,7 +23,7 @@ export function HotelCard({
   onViewDetails: () => void;
   onBookNow: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
   const extra = hotel.amenities.length - MAX_AMENITY_BADGES;
   return (
@@ -43,7 +44,7 @@ export function HotelCard({
           className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow"
           data-testid="hotel-price"
         >
-          {t('hotels.card.perNight', { price: Number(hotel.pricePerNight).toFixed(0) })}
+          {t('hotels.card.perNight', { price: formatUsd(hotel.pricePerNight, i18n.language) })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -52,10 +53,12 @@ export function HotelCard({
           {hotel.rating ? (
             <span
               className="flex shrink-0 items-center gap-1 text-sm font-medium"
-              aria-label={t('hotels.card.rating', { rating: hotel.rating })}
+              aria-label={t('hotels.card.rating', {
+                rating: formatRating(hotel.rating, i18n.language),
+              })}
             >
               <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
-              {hotel.rating}
+              {formatRating(hotel.rating, i18n.language)}
             </span>
           ) : null}
         </div>

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { termsText } from '../../../lib/cancellation-terms.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
-import { formatUsd } from '../../../lib/utils.ts';
+import { formatRating, formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
@@ -210,7 +210,7 @@ function HotelDetail({
               <span className="flex items-center gap-1">
                 <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
                 {t('hotels.detail.ratingWithReviews', {
-                  rating: hotel.rating,
+                  rating: formatRating(hotel.rating, i18n.language),
                   count: hotel.reviewCount,
                 })}
               </span>
@@ -260,7 +260,7 @@ function HotelDetail({
           {t('hotels.booking.title')}
         </h3>
         <p className="text-2xl font-bold text-brand-800">
-          {t('hotels.card.perNight', { price: Number(hotel.pricePerNight).toFixed(0) })}
+          {t('hotels.card.perNight', { price: formatUsd(hotel.pricePerNight, i18n.language) })}
         </p>
         <form className="mt-3 space-y-3" onSubmit={book} noValidate>
           <div>
