@@ -314,6 +314,34 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('says at once, before any form, that a flight fare kept too long has expired', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'pendingBooking',
+        JSON.stringify({
+          type: 'flight',
+          offerId: 'b.expired.1.2.sig',
+          details: {
+            from: 'ACC',
+            to: 'LOS',
+            airline: 'Africa World Airlines',
+            passengers: 1,
+            expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          },
+          price: 180,
+          currency: 'USD',
+        }),
+      ),
+    );
+    await page.goto('/checkout');
+    const refusal = page.getByTestId('checkout-refusal');
+    await refusal.getByText('This offer has expired: search again for current prices.').waitFor();
+    await refusal.getByRole('link', { name: 'Search flights again' }).waitFor();
+    await context.close();
+  });
+
   it('drops a damaged pending booking with a message and a way back, never a blank page', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { offerExpired } from '../../src/client/features/checkout/checkout-form.ts';
 import type { CheckoutSession } from '../../src/client/features/checkout/api/create-session.ts';
 import {
   checkoutReducer,
   initialMachine,
+  refusedAtStart,
   type CheckoutEvent,
   type Held,
   type Machine,
@@ -95,5 +97,23 @@ describe('the checkout steps', () => {
     const again = checkoutReducer(failed, { type: 'restart' });
     expect(again.state).toEqual({ step: 'details', refusal: null, fieldErrors: {} });
     expect(again.moved).toBe(true);
+  });
+});
+
+describe('a fare kept too long', () => {
+  const flight = (expiresAt: unknown) =>
+    ({ type: 'flight', details: { expiresAt }, price: 100, currency: 'USD' }) as const;
+  it('is expired once its time has passed, and only flights expire this way', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(offerExpired(flight('2026-11-23T09:59:59Z'), now)).toBe(true);
+    expect(offerExpired(flight('2026-11-23T10:30:00Z'), now)).toBe(false);
+    expect(offerExpired(flight(undefined), now)).toBe(false);
+    expect(offerExpired({ ...flight('2020-01-01T00:00:00Z'), type: 'hotel' }, now)).toBe(false);
+  });
+
+  it('opens the checkout with the refusal already shown', () => {
+    const refusal = { kind: 'unavailable', message: 'expired' } as const;
+    expect(refusedAtStart(refusal).state).toEqual({ step: 'details', refusal, fieldErrors: {} });
+    expect(checkoutReducer(refusedAtStart(refusal), { type: 'submit' }).state.step).toBe('holding');
   });
 });

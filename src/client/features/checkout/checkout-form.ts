@@ -202,3 +202,11 @@ export function checkDraft(
   }
   return problems;
 }
+
+/** A flight offer past the time its fare was promised until (the results page stores it). */
+export function offerExpired(booking: PendingBooking, nowMs: number): boolean {
+  const expiresAt = booking.details.expiresAt;
+  return (
+    booking.type === 'flight' && typeof expiresAt === 'string' && Date.parse(expiresAt) <= nowMs
+  );
+}

@@ -65,6 +65,11 @@ export const initialMachine: Machine = {
   moved: false,
 };
 
+/** The first step with a refusal already known (an offer that expired before checkout opened). */
+export function refusedAtStart(refusal: Refusal): Machine {
+  return { state: { step: 'details', refusal, fieldErrors: {} }, moved: false };
+}
+
 /** The hold alone, whatever else the object it came in carries (a step's state is one). */
 const heldOf = ({ session, deadline }: Held): Held => ({ session, deadline });
 

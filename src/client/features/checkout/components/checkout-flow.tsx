@@ -22,7 +22,13 @@ import {
   payWithTestCard,
   type TestPaymentResult,
 } from '../api/test-card-payment.ts';
-import { checkoutReducer, initialMachine, type Held, type Refusal } from '../checkout-machine.ts';
+import {
+  checkoutReducer,
+  initialMachine,
+  refusedAtStart,
+  type Held,
+  type Refusal,
+} from '../checkout-machine.ts';
 import {
   buildSessionBody,
   formFieldOf,
@@ -32,6 +38,7 @@ import {
 } from '../checkout-form.ts';
 import { formatMoney } from '../format.ts';
 import { holdDeadline } from '../hold-countdown.ts';
+import { offerExpired } from '../checkout-form.ts';
 import { bodyOf, errorText, refusalMessage } from '../refusals.ts';
 import { fieldErrorsOf } from '../../../lib/field-rules.ts';
 import { BankConfirmation } from './bank-confirmation.tsx';
@@ -66,7 +73,14 @@ export function CheckoutFlow({
     queryKey: ['checkout-config'],
     queryFn: () => apiRequest<PaymentConfig>('GET', '/api/checkout/config'),
   });
-  const [{ state, moved }, dispatch] = useReducer(checkoutReducer, initialMachine);
+  // A fare that expired before the traveller came back says so at once, not after the forms.
+  const expiredRefusal = (): Refusal => ({
+    kind: 'unavailable',
+    message: t('checkout.refusals.offer_expired'),
+  });
+  const [{ state, moved }, dispatch] = useReducer(checkoutReducer, booking, (b) =>
+    offerExpired(b, Date.now()) ? refusedAtStart(expiredRefusal()) : initialMachine,
+  );
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(booking));
   // The Idempotency-Key of the attempt in flight; a new one once an attempt has an answer.
   const attemptKey = useRef<string | null>(null);
@@ -144,6 +158,10 @@ export function CheckoutFlow({
 
   async function hold(current: PendingBooking) {
     dispatch({ type: 'submit' });
+    if (offerExpired(current, Date.now())) {
+      dispatch({ type: 'refused', refusal: expiredRefusal() });
+      return;
+    }
     try {
       // One key per attempt: a second send of this same attempt gets this same session back.
       attemptKey.current ??= newAttemptKey();
