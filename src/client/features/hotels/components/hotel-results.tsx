@@ -78,8 +78,10 @@ export function HotelResults({
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {refused.map((e) => (
             <li key={`${e.field}:${e.rule}`}>
-              {t(`hotels.results.fields.${e.field}`, { defaultValue: e.field })}:{' '}
-              {ruleText(t, e.rule, e.limit)}
+              {t('hotels.results.fieldProblem', {
+                field: t(`hotels.results.fields.${e.field}`, { defaultValue: e.field }),
+                reason: ruleText(t, e.rule, e.limit),
+              })}
             </li>
           ))}
         </ul>
