@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
+import { FlightDetails, HotelDetails } from './orders.ts';
 
 /**
  * A booking as the API answers it (GET /api/orders/:id, the guest lookup, a cancellation): data,
@@ -17,30 +18,25 @@ export const BOOKING_NOTES = [
 ] as const;
 export type BookingNote = (typeof BOOKING_NOTES)[number];
 
-export const StayTrip = z.object({
+/** The stay as the order keeps it, with where it is and the zone its deadlines count in. */
+export const StayTrip = HotelDetails.pick({
+  accommodationId: true,
+  name: true,
+  checkIn: true,
+  checkOut: true,
+  guests: true,
+  manualConfirmation: true,
+}).extend({
   kind: z.literal('stay'),
-  accommodationId: z.number().int(),
-  name: z.string(),
   address: z.string(),
   /** The city the property is in, and its zone: check-in and deadlines are in its local time. */
   city: z.string(),
   timeZone: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
   nights: z.number().int(),
-  guests: z.number().int(),
-  manualConfirmation: z.boolean(),
 });
 
-export const FlightSlice = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** Local time of the airport, 'YYYY-MM-DDTHH:MM'. */
-  departure: z.string(),
-  arrival: z.string(),
-  stops: z.number().int(),
-  flights: z.array(z.string()),
-});
+/** A flight slice as the order keeps it; departure and arrival in the airports' local time. */
+export const FlightSlice = FlightDetails.shape.slices.element;
 
 export const TravellerName = z.object({
   title: z.string(),
@@ -48,16 +44,17 @@ export const TravellerName = z.object({
   familyName: z.string(),
 });
 
-export const FlightTrip = z.object({
+export const FlightTrip = FlightDetails.pick({
+  from: true,
+  to: true,
+  fromCity: true,
+  toCity: true,
+  airline: true,
+  cabinClass: true,
+}).extend({
   kind: z.literal('flight'),
-  from: z.string(),
-  to: z.string(),
-  fromCity: z.string(),
-  toCity: z.string(),
   /** The departure airport's zone: the cancellation deadline is in its local time. */
   timeZone: z.string(),
-  airline: z.string(),
-  cabinClass: z.string(),
   slices: z.array(FlightSlice),
   passengers: z.array(TravellerName),
 });

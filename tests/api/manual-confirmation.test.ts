@@ -65,6 +65,8 @@ describe('a property that confirms bookings by hand', () => {
     const text = await drawnText(voucher.rawPayload);
     expect(text).toContain('AWAITING CONFIRMATION');
     expect(text).not.toContain('CONFIRMED\n');
+    const ics = await ctx.app.inject({ url: `/api/orders/${session.sessionId}/calendar.ics` });
+    expect(ics.body).toContain('STATUS:TENTATIVE');
 
     // A second confirm is the same answer, and charges nothing twice.
     const again = await post('/api/checkout/confirm', refs);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stayStartsAt } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import { formatInZone } from '../../src/domain/time-zones.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
@@ -60,16 +61,7 @@ describe("a booking states the property's own terms, counted in its local time",
     expect(view.trip).toMatchObject({ city: 'Lagos', timeZone: 'Africa/Lagos' });
 
     // The e-mail and the calendar file say the same deadline, in Lagos time.
-    const deadline = `free until ${new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Lagos',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(freeUntil))} (Lagos time)`;
+    const deadline = `free until ${formatInZone(freeUntil, 'Africa/Lagos', 'en-GB')} (Lagos time)`;
     expect(deadline).toContain('14:00 (Lagos time)');
     const [mail] = await ctx.database.db
       .select()

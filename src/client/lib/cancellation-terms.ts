@@ -1,20 +1,7 @@
 import type { CancellationRule } from '../../domain/checkout.ts';
+import { formatInZone } from '../../domain/time-zones.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/** An instant written as the clock reads it in `timeZone`, in the reader's language. */
-export function formatInZone(instant: Date | string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-}
 
 /** Where a deadline is counted: the property's (or the departure airport's) zone and place. */
 export type Deadline = { freeUntil: Date | string | null; timeZone: string; place: string };

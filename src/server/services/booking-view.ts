@@ -2,6 +2,7 @@ import type { BookingNote, BookingView } from '../../domain/booking-view.ts';
 import { cancellationPolicy } from '../../domain/checkout.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
 import { formatAmount } from '../../domain/pricing.ts';
+import { formatInZone } from '../../domain/time-zones.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import { AWAITING_CONFIRMATION, type BookingDocument } from './documents/booking-document.ts';
 import { wordingOf, type Wording } from './documents/wording.ts';
@@ -149,28 +150,13 @@ function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] 
   ];
 }
 
-/** A deadline in the local time of the place, with the place named: 'Mon 7 Dec 2026, 14:00 (Lagos time)'. */
-export function localDeadline(iso: string, timeZone: string, place: string, w: Wording): string {
-  const text = new Intl.DateTimeFormat(w.locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-  return w.terms.localTime(text, place);
-}
-
 /** The booking's cancellation terms in the documents' words, with the exact deadline. */
 function termsSentence(view: BookingView, w: Wording): string {
   const { freeUntil, lateFee } = view.cancellation;
   if (!freeUntil) return w.terms.nonRefundable;
   const trip = view.trip;
   const place = trip.kind === 'stay' ? trip.city : trip.fromCity;
-  const deadline = localDeadline(freeUntil, trip.timeZone, place, w);
+  const deadline = w.terms.localTime(formatInZone(freeUntil, trip.timeZone, w.locale), place);
   return w.terms.freeUntil(deadline, w.terms.late[lateFee]);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../domain/pricing.ts';
@@ -50,7 +50,6 @@ import { DoneStep } from './steps/done-step.tsx';
 import { FailedStep } from './steps/failed-step.tsx';
 import { HeldStep } from './steps/held-step.tsx';
 import { RefusalNotice } from './steps/refusal-notice.tsx';
-import type { CardDetails } from './test-card-form.tsx';
 
 type PaymentConfig = { provider: 'test' | 'stripe'; publishableKey: string | null };
 
@@ -236,22 +235,28 @@ export function CheckoutFlow({
     );
   }
 
-  async function pay(held: Held, card: CardDetails) {
+  /** A card payment or a bank's answer, then what the test processor says of it. */
+  async function payThen(held: Held, call: () => Promise<TestPaymentResult>) {
     dispatch({ type: 'paying' });
     try {
-      await afterPayment(held, await payWithTestCard(held.session, card));
+      await afterPayment(held, await call());
     } catch (error) {
       fail(errorText(error, t, i18n.language, 'checkout.toast.confirmDefault'));
     }
   }
 
-  async function answerBank(held: Held, approve: boolean) {
-    dispatch({ type: 'paying' });
-    try {
-      await afterPayment(held, await authenticateTestPayment(held.session, approve));
-    } catch (error) {
-      fail(errorText(error, t, i18n.language, 'checkout.toast.confirmDefault'));
-    }
+  /** The card and bank steps, with the hold's countdown above them. */
+  function whileHeld(held: { deadline: number; expired: boolean }, step: ReactNode) {
+    return (
+      <HeldStep
+        deadline={held.deadline}
+        expired={held.expired}
+        onExpire={() => dispatch({ type: 'expired' })}
+        onRestart={restart}
+      >
+        {step}
+      </HeldStep>
+    );
   }
 
   function stepView() {
@@ -283,42 +288,34 @@ export function CheckoutFlow({
         );
       }
       case 'card':
-        return (
-          <HeldStep
-            deadline={state.deadline}
-            expired={state.expired}
-            onExpire={() => dispatch({ type: 'expired' })}
-            onRestart={restart}
-          >
-            <CardStep
-              session={state.session}
-              publishableKey={paymentConfig.data?.publishableKey ?? null}
-              amount={amount}
-              focusHeading={moved}
-              onPayWithTestCard={(card) => void pay(state, card)}
-              onPaidWithStripe={() => {
-                dispatch({ type: 'paying' });
-                void confirm(state.session);
-              }}
-              onStripeFailed={fail}
-              onChangeDetails={restart}
-            />
-          </HeldStep>
+        return whileHeld(
+          state,
+          <CardStep
+            session={state.session}
+            publishableKey={paymentConfig.data?.publishableKey ?? null}
+            amount={amount}
+            focusHeading={moved}
+            onPayWithTestCard={(card) =>
+              void payThen(state, () => payWithTestCard(state.session, card))
+            }
+            onPaidWithStripe={() => {
+              dispatch({ type: 'paying' });
+              void confirm(state.session);
+            }}
+            onStripeFailed={fail}
+            onChangeDetails={restart}
+          />,
         );
       case 'authenticate':
-        return (
-          <HeldStep
-            deadline={state.deadline}
-            expired={state.expired}
-            onExpire={() => dispatch({ type: 'expired' })}
-            onRestart={restart}
-          >
-            <BankConfirmation
-              amount={amount}
-              last4={state.last4}
-              onAnswer={(approve) => void answerBank(state, approve)}
-            />
-          </HeldStep>
+        return whileHeld(
+          state,
+          <BankConfirmation
+            amount={amount}
+            last4={state.last4}
+            onAnswer={(approve) =>
+              void payThen(state, () => authenticateTestPayment(state.session, approve))
+            }
+          />,
         );
       case 'confirming':
         return <ConfirmingStep />;
