@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY } from './constants.ts';
 import { addDays, isIsoDate } from './dates.ts';
 import type { FieldError } from './field-errors.ts';
+import { placeName } from './place-names.ts';
 import { normalizeSearchText } from './text.ts';
 
 export const MIN_PASSENGERS = 1;
@@ -229,10 +230,24 @@ export function searchAirports<A extends Airport>(
   return ranked.slice(0, limit).map((r) => r.airport);
 }
 
+/** The airport's best rank under its English and its French names ('Londres' finds LHR). */
 function rankAirport(airport: Airport, q: string): number | undefined {
+  const ranks = [
+    rankNames(airport, airport.city, airport.country, q),
+    rankNames(airport, placeName(airport.city, 'fr'), placeName(airport.country, 'fr'), q),
+  ].filter((rank) => rank !== undefined);
+  return ranks.length ? Math.min(...ranks) : undefined;
+}
+
+function rankNames(
+  airport: Airport,
+  cityName: string,
+  countryName: string,
+  q: string,
+): number | undefined {
   const code = airport.code.toLowerCase();
-  const city = normalizeSearchText(airport.city);
-  const country = normalizeSearchText(airport.country);
+  const city = normalizeSearchText(cityName);
+  const country = normalizeSearchText(countryName);
   const name = normalizeSearchText(airport.name);
   if (code === q) return 0;
   if (city === q) return 1;

@@ -169,6 +169,8 @@ describe("a booking states the property's own terms, counted in its local time",
       /Annulation : gratuite jusqu'au .+ 14:00 \(heure de Dakar\) ; ensuite, 50 % du séjour est facturé\./,
     );
     expect(mail!.html).toContain('<html lang="fr">');
+    expect(mail!.text).toContain('Plateau, Dakar, Sénégal');
+    expect(mail!.text).not.toContain('Senegal');
 
     const voucher = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/voucher.pdf` });
     const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
@@ -180,10 +182,11 @@ describe("a booking states the property's own terms, counted in its local time",
       'Total payé',
       '220,00 $US',
       'Présentez ce bon',
+      'Plateau, Dakar, Sénégal',
     ]) {
       expect(text).toContain(words);
     }
-    expect(text).not.toMatch(/Booking voucher|Total paid|Property/);
+    expect(text).not.toMatch(/Booking voucher|Total paid|Property|Senegal/);
     const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
     expect(ics.body.replace(/\r\n /g, '')).toContain('Numéro de confirmation : ');
   });

@@ -118,6 +118,12 @@ describe('searchAirports', () => {
     expect(searchAirports(AIRPORTS, 'bak')[0]?.code).toBe('BAK');
   });
 
+  it('finds a city or country by its French name too', () => {
+    expect(searchAirports(AIRPORTS, 'Londres')[0]?.city).toBe('London');
+    expect(searchAirports(AIRPORTS, 'le caire')[0]?.code).toBe('CAI');
+    expect(searchAirports(AIRPORTS, 'Sénégal').map((a) => a.country)).toContain('Senegal');
+  });
+
   it('ignores accents and case', () => {
     expect(searchAirports(AIRPORTS, 'lome').map((a) => a.code)).toContain('LFW');
     expect(searchAirports(AIRPORTS, 'LOMÉ')[0]?.code).toBe('LFW');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedAddress } from '../../src/client/lib/address.ts';
+import { localizedAddress, placeName } from '../../src/domain/place-names.ts';
 import { formatRating, formatUsd } from '../../src/client/lib/utils.ts';
 import {
   readPendingBooking,
@@ -312,14 +312,14 @@ describe('the pending booking in the address or local storage', () => {
   });
 });
 
-describe('an address in the reader’s language', () => {
-  const names: Record<string, string> = { 'countries.Senegal': 'Sénégal' };
-  const t = (key: string, params?: Record<string, unknown>) =>
-    names[key] ?? String(params?.defaultValue ?? key);
-  it('writes the country as the language names it, and leaves the rest as written', () => {
-    expect(localizedAddress('Plateau, Dakar, Senegal', t)).toBe('Plateau, Dakar, Sénégal');
-    expect(localizedAddress('Somewhere, Atlantis', t)).toBe('Somewhere, Atlantis');
-    expect(localizedAddress('Dakar', t)).toBe('Dakar');
+describe('places in the reader’s language', () => {
+  it('writes the city and country as the language names them, and leaves the rest as written', () => {
+    expect(localizedAddress('Plateau, Dakar, Senegal', 'fr')).toBe('Plateau, Dakar, Sénégal');
+    expect(localizedAddress('Plateau, Dakar, Senegal', 'en')).toBe('Plateau, Dakar, Senegal');
+    expect(localizedAddress('Somewhere, Atlantis', 'fr')).toBe('Somewhere, Atlantis');
+    expect(placeName('London', 'fr')).toBe('Londres');
+    expect(placeName('London', 'fr-FR')).toBe('Londres');
+    expect(placeName('Lagos', 'fr')).toBe('Lagos');
   });
 });
 

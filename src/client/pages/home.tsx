@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../domain/place-names.ts';
 import { BadgeCheck, Bot, Clock4, Globe2, Plane, ShieldCheck, Wallet } from 'lucide-react';
 import {
   DESTINATION_CARDS,
@@ -31,7 +32,7 @@ const FEATURES = [
 ] as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<SearchType>('hotels');
   const [hotelParams, setHotelParams] = useState<HotelSearchParams>(DEFAULT_HOTEL_SEARCH);
   const [flightDestination, setFlightDestination] = useState<string>('');
@@ -152,9 +153,7 @@ export function HomePage() {
               />
               <div className="p-4">
                 <h3 className="text-lg font-semibold">{card.city}</h3>
-                <p className="text-sm text-slate-600">
-                  {t(`countries.${card.country}`, { defaultValue: card.country })}
-                </p>
+                <p className="text-sm text-slate-600">{placeName(card.country, i18n.language)}</p>
                 <p className="mt-2 text-sm text-slate-700">
                   {t(`home.destinations.blurb.${card.city}`)}
                 </p>

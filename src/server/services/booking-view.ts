@@ -1,6 +1,7 @@
 import type { BookingNote, BookingView } from '../../domain/booking-view.ts';
 import { cancellationPolicy } from '../../domain/checkout.ts';
 import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
+import { localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
@@ -129,7 +130,7 @@ function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] 
   if (trip.kind === 'stay') {
     return [
       { label: w.lines.property, value: trip.name },
-      { label: w.lines.address, value: trip.address },
+      { label: w.lines.address, value: localizedAddress(trip.address, w.locale) },
       { label: w.lines.checkIn, value: trip.checkIn },
       { label: w.lines.checkOut, value: trip.checkOut },
       { label: w.lines.nights, value: String(trip.nights) },
@@ -155,7 +156,7 @@ function termsSentence(view: BookingView, w: Wording): string {
   const { freeUntil, lateFee } = view.cancellation;
   if (!freeUntil) return w.terms.nonRefundable;
   const trip = view.trip;
-  const place = trip.kind === 'stay' ? trip.city : trip.fromCity;
+  const place = placeName(trip.kind === 'stay' ? trip.city : trip.fromCity, w.locale);
   const deadline = w.terms.localTime(formatInZone(freeUntil, trip.timeZone, w.locale), place);
   return w.terms.freeUntil(deadline, w.terms.late[lateFee]);
 }
@@ -179,7 +180,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
     lines: documentLines(view, w),
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),
-    ...(meta.location ? { location: meta.location } : {}),
+    ...(meta.location ? { location: localizedAddress(meta.location, meta.language) } : {}),
     subtotal: formatAmount(view.subtotalCents),
     taxes: formatAmount(view.taxesCents),
     total: formatAmount(view.totalCents),

@@ -1,5 +1,6 @@
 import { applyCancellationPolicy } from '../../../domain/checkout.ts';
 import type { BookingView } from '../../../domain/booking-view.ts';
+import { placeName } from '../../../domain/place-names.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import { termsText } from '../../lib/cancellation-terms.ts';
 
@@ -35,6 +36,6 @@ export function bookingTermsText(t: Translate, language: string, view: BookingVi
   return termsText(t, language, cancellation, {
     freeUntil: cancellation.freeUntil,
     timeZone: trip.timeZone,
-    place: trip.kind === 'stay' ? trip.city : trip.fromCity,
+    place: placeName(trip.kind === 'stay' ? trip.city : trip.fromCity, language),
   });
 }

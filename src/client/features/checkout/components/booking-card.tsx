@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../format.ts';
-import { localizedAddress } from '../../../lib/address.ts';
+import { localizedAddress } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../cancellation-preview.ts';
 import { BookingActions } from './booking-actions.tsx';
 
@@ -160,7 +160,7 @@ function tripLines(view: BookingView, t: Translate, language: string) {
   if (trip.kind === 'stay') {
     return [
       { label: label('property'), value: trip.name },
-      { label: label('address'), value: localizedAddress(trip.address, t) },
+      { label: label('address'), value: localizedAddress(trip.address, language) },
       { label: label('checkIn'), value: formatIsoDate(trip.checkIn, language) },
       { label: label('checkOut'), value: formatIsoDate(trip.checkOut, language) },
       { label: label('nights'), value: String(trip.nights) },

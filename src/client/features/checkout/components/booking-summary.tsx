@@ -4,7 +4,7 @@ import { formatAmount } from '../../../../domain/pricing.ts';
 import type { PendingBooking } from '../../booking/pending-booking.ts';
 import { totalsOf } from '../checkout-form.ts';
 import { formatIsoDate, formatMoney } from '../format.ts';
-import { localizedAddress } from '../../../lib/address.ts';
+import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +50,7 @@ export function BookingSummary({
           <Row label={t('checkout.summaryLabels.hotel')}>{text(d.name)}</Row>
           {text(d.location) ? (
             <Row label={t('checkout.summaryLabels.location')}>
-              {localizedAddress(text(d.location), t)}
+              {localizedAddress(text(d.location), i18n.language)}
             </Row>
           ) : null}
           <Row label={t('checkout.summaryLabels.checkIn')}>{date(d.checkIn)}</Row>
@@ -66,8 +66,13 @@ export function BookingSummary({
       ) : booking.type === 'flight' ? (
         <dl className="mt-2 divide-y divide-slate-200 text-sm">
           <Row label={t('checkout.summaryLabels.route')}>
-            {text(d.fromCity) ? `${text(d.fromCity)} (${text(d.from)})` : text(d.from)} →{' '}
-            {text(d.toCity) ? `${text(d.toCity)} (${text(d.to)})` : text(d.to)}
+            {text(d.fromCity)
+              ? `${placeName(text(d.fromCity), i18n.language)} (${text(d.from)})`
+              : text(d.from)}{' '}
+            →{' '}
+            {text(d.toCity)
+              ? `${placeName(text(d.toCity), i18n.language)} (${text(d.to)})`
+              : text(d.to)}
           </Row>
           {text(d.airline) ? (
             <Row label={t('checkout.summaryLabels.airline')}>{text(d.airline)}</Row>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../../../domain/place-names.ts';
 import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { Airport } from '../../../../domain/flights.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
@@ -42,7 +43,7 @@ export function AirportInput({
   direction: 'from' | 'to';
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listId = useId();
   const errorId = `${id}-error`;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -140,7 +141,7 @@ export function AirportInput({
               {airport.city} ({airport.code})
             </span>
             <span className="text-xs text-slate-600">
-              {airport.name}, {t(`countries.${airport.country}`, { defaultValue: airport.country })}
+              {airport.name}, {placeName(airport.country, i18n.language)}
             </span>
           </>
         )}

@@ -7,6 +7,7 @@ import {
   splitDuration,
 } from '../../../../domain/flight-results.ts';
 import type { FlightOffer, FlightSlice } from '../../../../domain/flights.ts';
+import { placeName } from '../../../../domain/place-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn, formatUsd } from '../../../lib/utils.ts';
@@ -40,6 +41,7 @@ export function useFormatDuration() {
 /** A date of the itinerary, written YYYY-MM-DD, in the traveller's language ("Tue 1 Dec"). */
 function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undefined }) {
   const { t, i18n } = useTranslation();
+  const city = (name: string) => placeName(name, i18n.language);
   const formatDuration = useFormatDuration();
   const offset = slice.arrivalDayOffset;
   const flights = slice.segments.map((s) => `${s.flight_number} · ${s.airline.name}`);
@@ -59,10 +61,10 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
             {localTime(slice.departureDateTime)}
           </time>
           <span className="text-sm text-slate-700">
-            <abbr title={slice.origin.cityName} className="font-semibold no-underline">
+            <abbr title={city(slice.origin.cityName)} className="font-semibold no-underline">
               {slice.origin.iataCode}
             </abbr>
-            <span className="hidden sm:inline"> {slice.origin.cityName}</span>
+            <span className="hidden sm:inline"> {city(slice.origin.cityName)}</span>
           </span>
         </div>
         <div className="flex min-w-0 flex-col items-center text-center">
@@ -111,10 +113,10 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
             ) : null}
           </time>
           <span className="text-sm text-slate-700">
-            <abbr title={slice.destination.cityName} className="font-semibold no-underline">
+            <abbr title={city(slice.destination.cityName)} className="font-semibold no-underline">
               {slice.destination.iataCode}
             </abbr>
-            <span className="hidden sm:inline"> {slice.destination.cityName}</span>
+            <span className="hidden sm:inline"> {city(slice.destination.cityName)}</span>
           </span>
         </div>
       </div>
@@ -124,7 +126,7 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
             <li key={layover.airport.code}>
               {t('flights.card.layover', {
                 code: layover.airport.code,
-                city: layover.airport.city,
+                city: city(layover.airport.city),
                 duration: formatDuration(layover.durationMinutes),
               })}
             </li>
@@ -152,11 +154,15 @@ export function FlightCard({
   onBook: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const city = (name: string) => placeName(name, i18n.language);
   const headingId = useId();
   const roundTrip = offer.slices.length > 1;
   const first = offer.slices[0];
   const route = first
-    ? t('flights.card.route', { from: first.origin.cityName, to: first.destination.cityName })
+    ? t('flights.card.route', {
+        from: city(first.origin.cityName),
+        to: city(first.destination.cityName),
+      })
     : '';
   return (
     <article

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../../../domain/place-names.ts';
 import { Car, Coffee, MapPin, Star, Wifi } from 'lucide-react';
 import { MAX_AMENITY_BADGES } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
@@ -64,7 +65,7 @@ export function HotelCard({
         </div>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="h-4 w-4" aria-hidden="true" />
-          {hotel.location}, {t(`countries.${hotel.country}`, { defaultValue: hotel.country })}
+          {hotel.location}, {placeName(hotel.country, i18n.language)}
         </p>
         {hotel.description ? (
           <p className="line-clamp-2 text-sm text-slate-700">{hotel.description}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../../../domain/place-names.ts';
 import { useLocation } from 'wouter';
 import { ChevronLeft, ChevronRight, Clock, MapPin, ShieldCheck, Star } from 'lucide-react';
 import { encodeStayRateId, type Accommodation } from '../../../../domain/accommodations.ts';
@@ -30,16 +31,14 @@ export function HotelDetailDialog({
   focusBooking: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <Dialog
       open={hotel !== null}
       onOpenChange={(open) => !open && onClose()}
       title={hotel?.name ?? ''}
       description={
-        hotel
-          ? `${hotel.location}, ${t(`countries.${hotel.country}`, { defaultValue: hotel.country })}`
-          : undefined
+        hotel ? `${hotel.location}, ${placeName(hotel.country, i18n.language)}` : undefined
       }
     >
       {hotel ? (
@@ -204,7 +203,7 @@ function HotelDetail({
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             <span className="flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              {hotel.location}, {t(`countries.${hotel.country}`, { defaultValue: hotel.country })}
+              {hotel.location}, {placeName(hotel.country, i18n.language)}
             </span>
             {hotel.rating ? (
               <span className="flex items-center gap-1">

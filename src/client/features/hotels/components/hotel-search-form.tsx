@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../../../domain/place-names.ts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   DEFAULT_MAX_PRICE,
@@ -31,7 +32,7 @@ export function HotelSearchForm({
   /** The hotels page adds a country select and a Check Availability button (spec 2). */
   withCountrySelect?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [params, setParams] = useState(value);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -156,7 +157,7 @@ export function HotelSearchForm({
               <option value="">{t('hotels.search.allCountries')}</option>
               {HOTEL_PAGE_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
-                  {t(`countries.${country}`, { defaultValue: country })}
+                  {placeName(country, i18n.language)}
                 </option>
               ))}
             </NativeSelect>
