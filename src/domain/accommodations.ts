@@ -9,6 +9,12 @@ import {
 } from './constants.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
 import { isoDate, MAX_DB_INT, searchText } from './input.ts';
+import { DOCUMENT_LANGUAGES } from './checkout.ts';
+
+const Language = z.enum(DOCUMENT_LANGUAGES);
+
+/** GET /api/accommodations/:id query: the language of the description. */
+export const AccommodationQuery = z.object({ lang: Language.optional() });
 
 export const MAX_STAY_NIGHTS = 60;
 /** Properties open their calendars about a year and a half ahead; later check-ins are refused. */
@@ -57,6 +63,8 @@ export const AccommodationSearchQuery = z
     maxPrice: price.optional(),
     amenities: listOf<Amenity>(AMENITIES, 'amenity').optional(),
     propertyTypes: listOf<PropertyType>(PROPERTY_TYPES, 'property type').optional(),
+    /** The language descriptions are written in; English when left out. */
+    lang: Language.optional(),
   })
   .superRefine((q, ctx) => {
     if (q.checkOut && !q.checkIn) {
@@ -103,6 +111,7 @@ export type AmenityInfo = { name: string; verified?: boolean };
 export type Accommodation = {
   id: number;
   name: string;
+  /** In the language asked for (lang), or in English when the property has no such text. */
   description: string | null;
   location: string;
   city: string;

@@ -187,6 +187,38 @@ describe('GET /api/accommodations', () => {
   });
 });
 
+describe('descriptions in the reader’s language', () => {
+  it('answers the French description with lang=fr, and the English one when there is none', async () => {
+    const db = ctx.database.db;
+    const both = await makeAccommodation(db, {
+      name: 'Hôtel des Deux Langues',
+      description: 'A quiet hotel near the beach.',
+      descriptionFr: 'Un hôtel calme près de la plage.',
+    });
+    const english = await makeAccommodation(db, { name: 'English Only Lodge' });
+
+    const inFrench = await ctx.app.inject({
+      url: '/api/accommodations?destination=langues&lang=fr',
+    });
+    expect(inFrench.json().map((s: { description: string }) => s.description)).toEqual([
+      'Un hôtel calme près de la plage.',
+    ]);
+    const inEnglish = await ctx.app.inject({ url: '/api/accommodations?destination=langues' });
+    expect(inEnglish.json()[0].description).toBe('A quiet hotel near the beach.');
+
+    const one = await ctx.app.inject({ url: `/api/accommodations/${both.id}?lang=fr` });
+    expect(one.json().description).toBe('Un hôtel calme près de la plage.');
+    const fallback = await ctx.app.inject({ url: `/api/accommodations/${english.id}?lang=fr` });
+    expect(fallback.json().description).toBe('A quiet test stay.');
+  });
+
+  it('refuses a language it does not write', async () => {
+    const res = await ctx.app.inject({ url: '/api/accommodations?lang=de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'lang', rule: 'invalid_choice' });
+  });
+});
+
 describe('the listing cache', () => {
   it('keeps a date-less search for a minute of the injected clock, then reads the database again', async () => {
     const search = async () =>

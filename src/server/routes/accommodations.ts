@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccommodationSearchQuery } from '../../domain/accommodations.ts';
+import { AccommodationQuery, AccommodationSearchQuery } from '../../domain/accommodations.ts';
 import { dbId } from '../../domain/input.ts';
 import type { AccommodationService } from '../services/accommodations.ts';
 
@@ -19,8 +19,9 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
     {
       schema: {
         params: z.object({ id: dbId }),
+        querystring: AccommodationQuery,
       },
     },
-    async (request) => service.getById(request.params.id),
+    async (request) => service.getById(request.params.id, request.query.lang),
   );
 };

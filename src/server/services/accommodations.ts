@@ -4,6 +4,7 @@ import {
   type Accommodation,
   type AccommodationSearch,
 } from '../../domain/accommodations.ts';
+import type { DocumentLanguage as Language } from '../../domain/checkout.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import { timeZoneOfCountry } from '../../domain/time-zones.ts';
@@ -21,11 +22,11 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function toAccommodation(row: Row, roomsLeft?: number): Accommodation {
+function toAccommodation(row: Row, language: Language, roomsLeft?: number): Accommodation {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: (language === 'fr' && row.descriptionFr) || row.description,
     location: row.location,
     city: row.city,
     country: row.country,
@@ -75,6 +76,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   }
 
   async function searchDb(query: AccommodationSearch): Promise<Accommodation[]> {
+    const language = query.lang ?? 'en';
     const filters: SQL[] = [];
     if (query.destination) {
       const needle = `%${escapeLike(normalizeSearchText(query.destination))}%`;
@@ -97,7 +99,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
         .from(accommodations)
         .where(and(...filters))
         .orderBy(byRating, asc(accommodations.id));
-      return rows.map((row) => toAccommodation(row));
+      return rows.map((row) => toAccommodation(row, language));
     }
 
     // West Africa is UTC+0/+1 and travellers book from every zone: allow yesterday's UTC date.
@@ -124,13 +126,13 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
       .from(accommodations)
       .where(and(...filters, sql`${roomsLeft} > 0`))
       .orderBy(byRating, asc(accommodations.id));
-    return rows.map(({ row, roomsLeft: left }) => toAccommodation(row, left));
+    return rows.map(({ row, roomsLeft: left }) => toAccommodation(row, language, left));
   }
 
-  async function getById(id: number): Promise<Accommodation> {
+  async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
     const [row] = await db.select().from(accommodations).where(eq(accommodations.id, id));
     if (!row) throw new NotFoundError('Accommodation not found');
-    return toAccommodation(row);
+    return toAccommodation(row, language);
   }
 
   return { search, getById };

@@ -23,6 +23,8 @@ export const accommodations = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name').notNull(),
     description: text('description'),
+    // The description in French; a property without one shows its English description.
+    descriptionFr: text('description_fr'),
     location: varchar('location').notNull(),
     country: varchar('country').notNull(),
     city: varchar('city').notNull(),

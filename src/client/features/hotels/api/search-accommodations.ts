@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { toAccommodationQuery, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
-export function searchAccommodations(params: HotelSearchParams): Promise<Accommodation[]> {
+/** The language property descriptions are asked in: French for a French page, else English. */
+function descriptionLanguage(language: string): 'en' | 'fr' {
+  return language.startsWith('fr') ? 'fr' : 'en';
+}
+
+export function searchAccommodations(
+  params: HotelSearchParams,
+  language = 'en',
+): Promise<Accommodation[]> {
+  const query = { ...toAccommodationQuery(params), lang: descriptionLanguage(language) };
   return apiRequest<Accommodation[]>(
     'GET',
-    `/api/accommodations${toQueryString(toAccommodationQuery(params))}`,
+    `/api/accommodations${toQueryString(query)}`,
     undefined,
     // The spec's own words for this failure.
     { failureMessage: (response) => `Failed to fetch accommodations: ${response.statusText}` },
@@ -14,8 +24,10 @@ export function searchAccommodations(params: HotelSearchParams): Promise<Accommo
 }
 
 export function useAccommodations(params: HotelSearchParams) {
+  const { i18n } = useTranslation();
+  const language = descriptionLanguage(i18n.language);
   return useQuery({
-    queryKey: ['accommodations', toAccommodationQuery(params)],
-    queryFn: () => searchAccommodations(params),
+    queryKey: ['accommodations', toAccommodationQuery(params), language],
+    queryFn: () => searchAccommodations(params, language),
   });
 }

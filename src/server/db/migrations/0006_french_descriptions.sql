@@ -1,0 +1,1 @@
+ALTER TABLE "accommodations" ADD COLUMN "description_fr" text;
