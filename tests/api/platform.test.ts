@@ -104,6 +104,19 @@ describe('the embedded database', () => {
       const second = await openDatabase({ dataDir: dir });
       expect(await seedDatabase(second.db)).toEqual({ seeded: false });
       expect(await count(second.db)).toBe(seeded);
+
+      // A database seeded before French descriptions gets them, except where the English was edited.
+      const [kept, edited] = await second.db.select().from(accommodations).limit(2);
+      await second.db.update(accommodations).set({ descriptionFr: null });
+      await second.db
+        .update(accommodations)
+        .set({ description: 'Rewritten by the owner.' })
+        .where(eq(accommodations.id, edited!.id));
+      await seedDatabase(second.db);
+      const french = await second.db.select().from(accommodations);
+      expect(french.find((row) => row.id === kept!.id)?.descriptionFr).toBe(kept!.descriptionFr);
+      expect(french.find((row) => row.id === edited!.id)?.descriptionFr).toBeNull();
+      expect(french.filter((row) => row.descriptionFr === null)).toHaveLength(1);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

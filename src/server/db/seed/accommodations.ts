@@ -12,6 +12,7 @@ export type SeedAccommodation = {
   slug: string;
   name: string;
   description: string;
+  descriptionFr: string;
   location: string;
   city: string;
   country: string;
@@ -32,6 +33,7 @@ import {
   type Neighbourhood,
   type FrenchStem,
   type City,
+  type Phrase,
   ANGLO_STEMS,
   FRENCH_STEMS,
   CITIES,
@@ -285,12 +287,23 @@ function capitalize(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-function roomsPhrase(type: PropertyType, rooms: number): string {
-  if (type === 'Apartment') return rooms === 1 ? 'a single apartment' : `${rooms} apartments`;
-  if (type === 'Guesthouse') return rooms === 1 ? 'a single guest room' : `${rooms} guest rooms`;
-  return rooms === 1 ? 'a single room' : `${rooms} rooms`;
+function roomsPhrase(type: PropertyType, rooms: number): Phrase {
+  if (type === 'Apartment') {
+    return rooms === 1
+      ? { en: 'a single apartment', fr: 'un seul appartement' }
+      : { en: `${rooms} apartments`, fr: `${rooms} appartements` };
+  }
+  if (type === 'Guesthouse') {
+    return rooms === 1
+      ? { en: 'a single guest room', fr: 'une seule chambre' }
+      : { en: `${rooms} guest rooms`, fr: `${rooms} chambres` };
+  }
+  return rooms === 1
+    ? { en: 'a single room', fr: 'une seule chambre' }
+    : { en: `${rooms} rooms`, fr: `${rooms} chambres` };
 }
 
+/** Each choice is drawn once and written in both languages, so the French costs no extra draw. */
 function describe(
   rng: Rng,
   city: City,
@@ -299,113 +312,198 @@ function describe(
   type: PropertyType,
   rooms: number,
   amenities: readonly string[],
-): string {
+): Phrase {
   const has = (amenity: Amenity) => amenities.includes(amenity);
   const adjective = pick(rng, ADJECTIVES[type]);
-  const noun =
+  const noun: Phrase =
     type === 'Apartment' && rooms === 1
-      ? 'self-catering apartment'
+      ? { en: 'self-catering apartment', fr: 'un appartement meublé' }
       : type === 'Guesthouse' && rooms === 1
-        ? 'guest suite'
+        ? { en: 'guest suite', fr: "une chambre d'hôtes" }
         : TYPE_NOUN[type];
   const note = pick(rng, hood.notes);
-  const place = hood.place ?? hood.name;
+  const place: Phrase = { en: hood.place ?? hood.name, fr: hood.inFr ?? `à ${hood.name}` };
+  const stay: Phrase = {
+    en: withIndefiniteArticle(`${adjective.en} ${noun.en}`),
+    fr: `${noun.fr} ${adjective.fr}`,
+  };
+  const size = roomsPhrase(type, rooms);
 
-  const openings = [
-    `${capitalize(withIndefiniteArticle(`${adjective} ${noun}`))} in ${place}, ${note}.`,
-    `${name} is ${withIndefiniteArticle(`${adjective} ${noun}`)} in ${place}, ${note}.`,
+  const openings: Phrase[] = [
+    {
+      en: `${capitalize(stay.en)} in ${place.en}, ${note.en}.`,
+      fr: `${capitalize(stay.fr)} ${place.fr}, ${note.fr}.`,
+    },
+    {
+      en: `${name} is ${stay.en} in ${place.en}, ${note.en}.`,
+      fr: `${name} est ${stay.fr} ${place.fr}, ${note.fr}.`,
+    },
   ];
   if (rooms > 1) {
-    openings.push(
-      `In ${place}, ${note}: ${withIndefiniteArticle(`${adjective} ${noun}`)} with ${roomsPhrase(type, rooms)}.`,
-    );
+    openings.push({
+      en: `In ${place.en}, ${note.en}: ${stay.en} with ${size.en}.`,
+      fr: `${capitalize(place.fr)}, ${note.fr} : ${stay.fr} qui compte ${size.fr}.`,
+    });
   }
   const sentences = [pick(rng, openings)];
 
-  const features: string[] = [];
+  const features: Phrase[] = [];
   if (has('Beach Access')) {
     features.push(
-      'Guests step from the garden straight onto the sand.',
-      'Sun loungers line its own stretch of beach.',
+      {
+        en: 'Guests step from the garden straight onto the sand.',
+        fr: 'Du jardin, on passe directement sur le sable.',
+      },
+      {
+        en: 'Sun loungers line its own stretch of beach.',
+        fr: "Des transats s'alignent sur sa portion de plage privée.",
+      },
     );
   }
   if (has('Swimming Pool')) {
     if (type === 'Resort' || type === 'Luxury Hotel') {
-      features.push('Rooms look over a palm-shaded garden and a large swimming pool.');
+      features.push({
+        en: 'Rooms look over a palm-shaded garden and a large swimming pool.',
+        fr: 'Les chambres donnent sur un jardin ombragé de palmiers et une grande piscine.',
+      });
     } else if (rooms >= 40) {
-      features.push(`A rooftop pool looks out over ${city.name}.`);
+      features.push({
+        en: `A rooftop pool looks out over ${city.name}.`,
+        fr: `Une piscine sur le toit offre une vue sur ${city.name}.`,
+      });
     } else {
-      features.push(
-        'There is a small pool in the courtyard garden, welcome in the afternoon heat.',
-      );
+      features.push({
+        en: 'There is a small pool in the courtyard garden, welcome in the afternoon heat.',
+        fr: "Une petite piscine attend dans le jardin intérieur, bienvenue aux heures chaudes de l'après-midi.",
+      });
     }
   }
   if (has('Spa & Wellness')) {
-    features.push('The spa offers massages with shea butter and local oils.');
+    features.push({
+      en: 'The spa offers massages with shea butter and local oils.',
+      fr: 'Le spa propose des massages au beurre de karité et aux huiles locales.',
+    });
   }
   switch (type) {
     case 'Business Hotel':
       features.push(
         has('Airport Shuttle')
-          ? 'A 24-hour front desk, meeting rooms and airport transfers make it popular with business travellers.'
-          : 'Meeting rooms, a business centre and fast WiFi suit travellers on business.',
+          ? {
+              en: 'A 24-hour front desk, meeting rooms and airport transfers make it popular with business travellers.',
+              fr: "Réception ouverte 24 h/24, salles de réunion et transferts vers l'aéroport : l'établissement est très apprécié des voyageurs d'affaires.",
+            }
+          : {
+              en: 'Meeting rooms, a business centre and fast WiFi suit travellers on business.',
+              fr: "Salles de réunion, centre d'affaires et Wi-Fi rapide : tout est pensé pour les voyageurs en déplacement professionnel.",
+            },
       );
       break;
     case 'Guesthouse':
       features.push(
         rooms === 1
-          ? 'The single guest room has its own entrance and bathroom.'
+          ? {
+              en: 'The single guest room has its own entrance and bathroom.',
+              fr: "L'unique chambre dispose de sa propre entrée et de sa propre salle de bains.",
+            }
           : rooms <= 6
-            ? `With only ${roomsPhrase(type, rooms)}, it feels like staying with friends.`
-            : 'The hosts serve a home-cooked breakfast and can arrange drivers and guides.',
+            ? {
+                en: `With only ${size.en}, it feels like staying with friends.`,
+                fr: `Avec seulement ${size.fr}, on s'y sent comme chez des amis.`,
+              }
+            : {
+                en: 'The hosts serve a home-cooked breakfast and can arrange drivers and guides.',
+                fr: 'Les propriétaires servent un petit-déjeuner maison et peuvent vous trouver chauffeurs et guides.',
+              },
       );
       break;
     case 'Apartment':
       features.push(
         rooms === 1
-          ? 'The apartment has a fitted kitchen, a lounge and a small balcony.'
+          ? {
+              en: 'The apartment has a fitted kitchen, a lounge and a small balcony.',
+              fr: "L'appartement dispose d'une cuisine équipée, d'un salon et d'un petit balcon.",
+            }
           : pick(rng, [
-              'Each apartment has a fitted kitchen, a living room and weekly housekeeping.',
-              'Units range from studios to two-bedroom flats, all with kitchens.',
+              {
+                en: 'Each apartment has a fitted kitchen, a living room and weekly housekeeping.',
+                fr: "Chaque appartement dispose d'une cuisine équipée et d'un séjour, avec ménage hebdomadaire.",
+              },
+              {
+                en: 'Units range from studios to two-bedroom flats, all with kitchens.',
+                fr: "Les logements vont du studio à l'appartement de deux chambres, tous avec cuisine.",
+              },
             ]),
       );
       break;
     case 'Budget Hotel':
       features.push(
         pick(rng, [
-          'Rooms are simple and clean, good for travellers on a tight budget.',
-          'Rooms are small but clean, with hot showers and a 24-hour front desk.',
-          'A good base for backpackers and anyone watching their budget.',
+          {
+            en: 'Rooms are simple and clean, good for travellers on a tight budget.',
+            fr: 'Les chambres sont simples et propres, idéales pour les petits budgets.',
+          },
+          {
+            en: 'Rooms are small but clean, with hot showers and a 24-hour front desk.',
+            fr: 'Les chambres sont petites mais propres, avec douche chaude, et la réception est ouverte 24 h/24.',
+          },
+          {
+            en: 'A good base for backpackers and anyone watching their budget.',
+            fr: 'Un bon point de chute pour les routards et tous ceux qui surveillent leur budget.',
+          },
         ]),
       );
       break;
     case 'Boutique Hotel':
       features.push(
         pick(rng, [
-          `Each of the ${rooms} rooms is decorated with local textiles and work by West African artists.`,
-          'The rooms mix local fabrics, carved wood and modern bathrooms.',
+          {
+            en: `Each of the ${rooms} rooms is decorated with local textiles and work by West African artists.`,
+            fr: `Chacune des ${rooms} chambres est décorée de tissus locaux et d'œuvres d'artistes ouest-africains.`,
+          },
+          {
+            en: 'The rooms mix local fabrics, carved wood and modern bathrooms.',
+            fr: 'Les chambres marient tissus locaux, bois sculpté et salles de bains modernes.',
+          },
         ]),
       );
       break;
     case 'Luxury Hotel':
       features.push(
         pick(rng, [
-          'Marble bathrooms, attentive service and a fine-dining restaurant set it apart.',
-          `Suites come with butler service and views over ${city.name}.`,
+          {
+            en: 'Marble bathrooms, attentive service and a fine-dining restaurant set it apart.',
+            fr: 'Salles de bains en marbre, service attentionné et restaurant gastronomique le distinguent.',
+          },
+          {
+            en: `Suites come with butler service and views over ${city.name}.`,
+            fr: `Les suites offrent un service de majordome et une vue sur ${city.name}.`,
+          },
         ]),
       );
       break;
     case 'Resort':
-      features.push('Days here run from the breakfast terrace to the pool bar and back.');
+      features.push({
+        en: 'Days here run from the breakfast terrace to the pool bar and back.',
+        fr: 'Ici, les journées se passent entre la terrasse du petit-déjeuner et le bar de la piscine.',
+      });
       break;
     case 'Hotel':
       features.push(
         has('Air Conditioning')
           ? pick(rng, [
-              'Rooms are comfortable, with air conditioning, satellite TV and good beds.',
-              'Rooms are plain but comfortable, with air conditioning and a desk.',
+              {
+                en: 'Rooms are comfortable, with air conditioning, satellite TV and good beds.',
+                fr: 'Les chambres sont confortables, avec climatisation, télévision par satellite et bonne literie.',
+              },
+              {
+                en: 'Rooms are plain but comfortable, with air conditioning and a desk.',
+                fr: 'Les chambres sont sobres mais confortables, avec climatisation et bureau.',
+              },
             ])
-          : 'Rooms are simple and comfortable, with ceiling fans and a desk.',
+          : {
+              en: 'Rooms are simple and comfortable, with ceiling fans and a desk.',
+              fr: 'Les chambres sont simples et confortables, avec ventilateur au plafond et bureau.',
+            },
       );
       break;
   }
@@ -413,14 +511,20 @@ function describe(
 
   const third = rng();
   if (has('Restaurant') && third < 0.35) {
-    sentences.push(`The restaurant serves ${city.food}.`);
+    sentences.push({
+      en: `The restaurant serves ${city.food.en}.`,
+      fr: `Le restaurant propose ${city.food.fr}.`,
+    });
   } else if (third < 0.7) {
     // Skip outings that the first sentence already names.
-    const named = note.match(/\p{Lu}[\p{L}-]{3,}/gu) ?? [];
-    const extras = city.extras.filter((extra) => !named.some((word) => extra.includes(word)));
+    const named = note.en.match(/\p{Lu}[\p{L}-]{3,}/gu) ?? [];
+    const extras = city.extras.filter((extra) => !named.some((word) => extra.en.includes(word)));
     if (extras.length > 0) sentences.push(pick(rng, extras));
   }
-  return sentences.join(' ');
+  return {
+    en: sentences.map((sentence) => sentence.en).join(' '),
+    fr: sentences.map((sentence) => sentence.fr).join(' '),
+  };
 }
 
 function generateCity(
@@ -456,18 +560,20 @@ function generateCity(
       (_, n) => `/images/stays/${slug}/${n + 1}.svg`,
     );
 
+    const description = describe(
+      rng,
+      city,
+      hood,
+      name,
+      type,
+      roomCount,
+      amenities.map((a) => a.name),
+    );
     stays.push({
       slug,
       name,
-      description: describe(
-        rng,
-        city,
-        hood,
-        name,
-        type,
-        roomCount,
-        amenities.map((a) => a.name),
-      ),
+      description: description.en,
+      descriptionFr: description.fr,
       location: `${hood.name}, ${city.name}`,
       city: city.name,
       country: city.country,

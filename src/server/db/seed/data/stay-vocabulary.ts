@@ -1,5 +1,6 @@
 /** How the stay seed chooses: property types, prices, amenities, policies and names, per type. */
 import type { Amenity, PropertyType } from '../../../../domain/constants.ts';
+import type { Phrase } from './stay-cities.ts';
 
 export const TYPE_WEIGHTS: Record<PropertyType, number> = {
   Hotel: 20,
@@ -166,26 +167,69 @@ export const BASE_RATING: Record<PropertyType, number> = {
   Apartment: 4.1,
 };
 
-export const ADJECTIVES: Record<PropertyType, string[]> = {
-  Hotel: ['friendly', 'comfortable', 'well-kept', 'modern', 'welcoming'],
-  Resort: ['spacious', 'relaxed', 'leafy', 'laid-back'],
-  'Boutique Hotel': ['stylish', 'intimate', 'characterful', 'design-led'],
-  'Business Hotel': ['modern', 'efficient', 'contemporary', 'well-run'],
-  'Luxury Hotel': ['elegant', 'refined', 'polished', 'grand'],
-  'Budget Hotel': ['simple', 'no-frills', 'good-value', 'basic but spotless'],
-  Guesthouse: ['homely', 'family-run', 'quiet', 'welcoming'],
-  Apartment: ['bright', 'modern', 'spacious', 'quiet'],
+/** French adjectives agree with the type's French noun: masculine, but feminine for guesthouses. */
+export const ADJECTIVES: Record<PropertyType, Phrase[]> = {
+  Hotel: [
+    { en: 'friendly', fr: 'convivial' },
+    { en: 'comfortable', fr: 'confortable' },
+    { en: 'well-kept', fr: 'bien tenu' },
+    { en: 'modern', fr: 'moderne' },
+    { en: 'welcoming', fr: 'accueillant' },
+  ],
+  Resort: [
+    { en: 'spacious', fr: 'spacieux' },
+    { en: 'relaxed', fr: 'paisible' },
+    { en: 'leafy', fr: 'verdoyant' },
+    { en: 'laid-back', fr: 'décontracté' },
+  ],
+  'Boutique Hotel': [
+    { en: 'stylish', fr: 'chic' },
+    { en: 'intimate', fr: 'intimiste' },
+    { en: 'characterful', fr: 'plein de caractère' },
+    { en: 'design-led', fr: 'au design soigné' },
+  ],
+  'Business Hotel': [
+    { en: 'modern', fr: 'moderne' },
+    { en: 'efficient', fr: 'efficace' },
+    { en: 'contemporary', fr: 'contemporain' },
+    { en: 'well-run', fr: 'bien tenu' },
+  ],
+  'Luxury Hotel': [
+    { en: 'elegant', fr: 'élégant' },
+    { en: 'refined', fr: 'raffiné' },
+    { en: 'polished', fr: 'impeccable' },
+    { en: 'grand', fr: 'prestigieux' },
+  ],
+  'Budget Hotel': [
+    { en: 'simple', fr: 'tout simple' },
+    { en: 'no-frills', fr: 'sans fioritures' },
+    { en: 'good-value', fr: 'au bon rapport qualité-prix' },
+    { en: 'basic but spotless', fr: 'simple mais impeccable' },
+  ],
+  Guesthouse: [
+    { en: 'homely', fr: 'chaleureuse' },
+    { en: 'family-run', fr: 'familiale' },
+    { en: 'quiet', fr: 'tranquille' },
+    { en: 'welcoming', fr: 'accueillante' },
+  ],
+  Apartment: [
+    { en: 'bright', fr: 'lumineux' },
+    { en: 'modern', fr: 'moderne' },
+    { en: 'spacious', fr: 'spacieux' },
+    { en: 'quiet', fr: 'calme' },
+  ],
 };
 
-export const TYPE_NOUN: Record<PropertyType, string> = {
-  Hotel: 'hotel',
-  Resort: 'resort',
-  'Boutique Hotel': 'boutique hotel',
-  'Business Hotel': 'business hotel',
-  'Luxury Hotel': 'hotel',
-  'Budget Hotel': 'budget hotel',
-  Guesthouse: 'guesthouse',
-  Apartment: 'block of serviced apartments',
+/** French nouns come with their article ("un", "une"), which English works out from the adjective. */
+export const TYPE_NOUN: Record<PropertyType, Phrase> = {
+  Hotel: { en: 'hotel', fr: 'un hôtel' },
+  Resort: { en: 'resort', fr: 'un complexe hôtelier' },
+  'Boutique Hotel': { en: 'boutique hotel', fr: 'un hôtel-boutique' },
+  'Business Hotel': { en: 'business hotel', fr: "un hôtel d'affaires" },
+  'Luxury Hotel': { en: 'hotel', fr: 'un hôtel' },
+  'Budget Hotel': { en: 'budget hotel', fr: 'un hôtel économique' },
+  Guesthouse: { en: 'guesthouse', fr: "une maison d'hôtes" },
+  Apartment: { en: 'block of serviced apartments', fr: "un appart'hôtel" },
 };
 
 /** Name templates: {s} stem, {h} neighbourhood tag. */
