@@ -111,6 +111,17 @@ describe('POST /api/flights/search', () => {
     expect(response.body.message).toContain(text);
   });
 
+  it('a cabin no flight has on the trip answers no flights and names the cabins that do', async () => {
+    const { status, body } = await post({ ...search, cabinClass: 'first' });
+    expect(status).toBe(200);
+    expect(body.flights).toEqual([]);
+    expect(body.otherCabins).toContain('economy');
+    expect(body.otherCabins).not.toContain('first');
+    const economy = await post(search);
+    expect(economy.body.flights.length).toBeGreaterThan(0);
+    expect(economy.body).not.toHaveProperty('otherCabins');
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

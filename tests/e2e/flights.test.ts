@@ -180,6 +180,17 @@ describe('finding and booking a flight', () => {
     await context.close();
   });
 
+  it('offers the cabins that have seats when the one asked for has none', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`/flights?from=ACC&to=LOS&departDate=${departure()}&cabinClass=first`);
+    await page.getByText('No seats in First on this trip. These cabins have seats:').waitFor();
+    await page.getByTestId('other-cabins').getByRole('button', { name: 'Search Economy' }).click();
+    await waitForResults(page);
+    await expect.poll(() => page.url()).toContain('cabinClass=economy');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('moves the search to another day from the price calendar', async () => {
     const { context, page, problems } = await openPage(browser);
     const date = departure();

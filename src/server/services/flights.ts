@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { toCents } from '../../domain/pricing.ts';
 import {
+  CABIN_CLASSES,
   searchAirports,
   validateFlightSearch,
+  type CabinClass,
   type Airport,
   type FlightOffer,
   type FlightSearch,
@@ -23,6 +25,8 @@ export type FlightSearchResult = {
   isLiveData: boolean;
   source: 'builtin' | 'duffel';
   fallback?: { reason: string };
+  /** When no flight has the cabin asked for: the cabins that do have seats on this trip. */
+  otherCabins?: CabinClass[];
 };
 
 const CALENDAR_DAYS_EITHER_SIDE = 3;
@@ -122,30 +126,47 @@ export function createFlightService({
     if (live) {
       try {
         const flights = await live.search(query);
-        return {
+        return withOtherCabins(query, live, {
           success: true,
           flights: flights.map((o) => withSignedId(o, 'duffel')),
           isLiveData: true,
           source: 'duffel',
-        };
+        });
       } catch (error) {
         const flights = await builtin.search(query);
-        return {
+        return withOtherCabins(query, builtin, {
           success: true,
           flights: flights.map((o) => withSignedId(o, 'builtin')),
           isLiveData: false,
           source: 'builtin',
           fallback: { reason: (error as Error).message },
-        };
+        });
       }
     }
     const flights = await builtin.search(query);
-    return {
+    return withOtherCabins(query, builtin, {
       success: true,
       flights: flights.map((o) => withSignedId(o, 'builtin')),
       isLiveData: false,
       source: 'builtin',
-    };
+    });
+  }
+
+  /** An empty answer names the cabins that do have seats on the same trip, for the page to offer. */
+  async function withOtherCabins(
+    query: FlightSearch,
+    provider: FlightProvider,
+    result: FlightSearchResult,
+  ): Promise<FlightSearchResult> {
+    if (result.flights.length > 0) return result;
+    const found = await Promise.all(
+      CABIN_CLASSES.filter((cabin) => cabin !== query.cabinClass).map(async (cabin) => {
+        const offers = await provider.search({ ...query, cabinClass: cabin }).catch(() => []);
+        return offers.length > 0 ? cabin : null;
+      }),
+    );
+    const otherCabins = found.filter((cabin) => cabin !== null);
+    return otherCabins.length ? { ...result, otherCabins } : result;
   }
 
   /** Cheapest total for the days around the chosen one (past days left out). */

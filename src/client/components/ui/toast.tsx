@@ -75,7 +75,8 @@ export function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label={t('common.notifications')}
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+        // On a phone the toast drops from the top, over the header, never over the results.
+        className="fixed top-0 right-0 z-[100] flex w-full flex-col gap-2 p-2 sm:top-auto sm:bottom-0 sm:max-w-sm sm:p-4"
       />
     </RadixToast.Provider>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import type { CabinClass, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /api/flights/search answer; `fallback` says the live provider failed and demo data answered. */
@@ -9,6 +9,8 @@ export type FlightSearchResponse = {
   isLiveData: boolean;
   source: 'builtin' | 'duffel';
   fallback?: { reason: string };
+  /** When no flight has the cabin asked for: the cabins that do. */
+  otherCabins?: CabinClass[];
 };
 
 export function searchFlights(search: FlightSearch): Promise<FlightSearchResponse> {

@@ -12,7 +12,7 @@ import {
   type FlightFilters,
   type FlightSort,
 } from '../../../../domain/flight-results.ts';
-import type { FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import type { CabinClass, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
@@ -33,6 +33,7 @@ export function FlightResults({
   bookingId,
   onRetry,
   onChooseDate,
+  onChooseCabin,
   onBook,
 }: {
   search: FlightSearch;
@@ -43,6 +44,7 @@ export function FlightResults({
   bookingId: string | null;
   onRetry: () => void;
   onChooseDate: (date: string) => void;
+  onChooseCabin: (cabin: CabinClass) => void;
   onBook: (offer: FlightOffer) => void;
 }) {
   const { t } = useTranslation();
@@ -84,11 +86,13 @@ export function FlightResults({
         </div>
       ) : result ? (
         <OfferList
+          search={search}
           result={result}
           sort={sort}
           onSortChange={setSort}
           bookingId={bookingId}
           onBook={onBook}
+          onChooseCabin={onChooseCabin}
         />
       ) : null}
     </section>
@@ -114,17 +118,21 @@ function DataNotice({ live }: { live: boolean }) {
 }
 
 function OfferList({
+  search,
   result,
   sort,
   onSortChange,
   bookingId,
   onBook,
+  onChooseCabin,
 }: {
+  search: FlightSearch;
   result: FlightSearchResponse;
   sort: FlightSort;
   onSortChange: (sort: FlightSort) => void;
   bookingId: string | null;
   onBook: (offer: FlightOffer) => void;
+  onChooseCabin: (cabin: CabinClass) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -147,8 +155,19 @@ function OfferList({
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
           <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
           <p className="mt-2 font-medium text-slate-800" role="status">
-            {t('flights.results.empty')}
+            {result.otherCabins?.length
+              ? t('flights.results.noCabin', { cabin: t(`flights.cabin.${search.cabinClass}`) })
+              : t('flights.results.empty')}
           </p>
+          {result.otherCabins?.length ? (
+            <div className="mt-4 flex flex-wrap justify-center gap-2" data-testid="other-cabins">
+              {result.otherCabins.map((cabin) => (
+                <Button key={cabin} variant="outline" onClick={() => onChooseCabin(cabin)}>
+                  {t('flights.results.searchCabin', { cabin: t(`flights.cabin.${cabin}`) })}
+                </Button>
+              ))}
+            </div>
+          ) : null}
         </div>
       </>
     );

@@ -11,6 +11,7 @@ import {
   MAX_PASSENGERS,
   MIN_PASSENGERS,
   type Airport,
+  type CabinClass,
   type FlightOffer,
   type FlightSearch,
 } from '../../../../domain/flights.ts';
@@ -128,6 +129,12 @@ export function FlightSearchSection({
     onSearch({ ...search, ...shifted });
   }
 
+  function chooseCabin(cabinClass: CabinClass) {
+    if (!search) return;
+    setDraft((d) => ({ ...d, cabinClass }));
+    onSearch({ ...search, cabinClass });
+  }
+
   function chooseDestination(airport: Airport) {
     setDraft((d) => ({ ...d, to: airportField(airport) }));
     toInputRef.current?.focus({ preventScroll: true });
@@ -220,6 +227,7 @@ export function FlightSearchSection({
           bookingId={bookingId}
           onRetry={() => void query.refetch()}
           onChooseDate={chooseDate}
+          onChooseCabin={chooseCabin}
           onBook={book}
         />
       ) : null}

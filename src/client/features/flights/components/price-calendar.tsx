@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cheapestCalendarDay } from '../../../../domain/flight-results.ts';
 import type { FlightSearch } from '../../../../domain/flights.ts';
@@ -23,8 +24,18 @@ export function PriceCalendar({
 }) {
   const { t, i18n } = useTranslation();
   const query = usePriceCalendar(search);
-  if (query.isError) return null;
+  const listRef = useRef<HTMLUListElement>(null);
   const days = (query.data?.days ?? []).filter((day) => day.date >= earliestDate);
+
+  // On a narrow screen the days scroll sideways: keep the chosen one in the middle of the row.
+  useEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-current="date"]')?.parentElement;
+    if (!list || !chosen) return;
+    list.scrollLeft = chosen.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
+  }, [search.departureDate, days.length]);
+
+  if (query.isError) return null;
   const lowest = cheapestCalendarDay(days);
   const updating = query.isPlaceholderData;
 
@@ -42,9 +53,10 @@ export function PriceCalendar({
       ) : (
         <ul
           className={cn(
-            'flex snap-x gap-2 overflow-x-auto pb-1 transition-opacity',
+            'relative flex snap-x gap-2 overflow-x-auto pb-1 transition-opacity',
             updating && 'opacity-60',
           )}
+          ref={listRef}
           aria-busy={updating}
           data-testid="price-calendar"
         >
