@@ -257,6 +257,26 @@ describe('finding and booking a flight', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
+    // The row of days scrolls sideways; the chosen day is in view.
+    const chosen = page.getByTestId('price-calendar').locator('[aria-current="date"]');
+    const inView = await chosen.evaluate((el) => {
+      const row = el.closest('ul')!.getBoundingClientRect();
+      const day = el.getBoundingClientRect();
+      return day.left >= row.left && day.right <= row.right;
+    });
+    expect(inView).toBe(true);
+
+    // The "found" toast drops from the top and leaves the first result uncovered.
+    const toastBox = page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .filter({ hasText: /found/i });
+    await toastBox.waitFor();
+    const box = (await toastBox.boundingBox())!;
+    const card = (await page.getByTestId('flight-card').first().boundingBox())!;
+    expect(box.y + box.height <= card.y || card.y + card.height <= box.y).toBe(true);
+    expect(box.y).toBeLessThan(100);
+
     await page.getByRole('button', { name: /Dakar/ }).click();
     await expect
       .poll(() => page.getByRole('combobox', { name: 'To' }).inputValue())

@@ -28,6 +28,11 @@ describe('finding and booking a hotel', () => {
     const heading = page.getByRole('heading', { name: /Properties Found$/ });
     await heading.waitFor();
     const cards = page.getByTestId('hotel-card');
+    // The home page previews three; the rest are one link away, on the hotels page.
+    expect(await cards.count()).toBe(3);
+    await page.getByRole('link', { name: /^See all \d+ stays$/ }).click();
+    await expect.poll(() => page.url()).toContain('/hotels?destination=Accra');
+    await heading.waitFor();
     expect(await cards.count()).toBeGreaterThan(3);
     for (const text of await cards.allTextContents()) expect(text).toContain('Accra');
 
@@ -129,6 +134,47 @@ describe('finding and booking a hotel', () => {
 
     await page.goto(`/hotels?destination=Accra&checkIn=2020-01-10&checkOut=2020-01-12`);
     await problems.getByText('Check-in: This date has already passed').waitFor();
+
+    // The pickers hold the same rule: check-out starts the day after check-in.
+    await page.goto(`/hotels?destination=Accra&checkIn=${day}&checkOut=${addDays(day, 2)}`);
+    await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    expect(await page.getByLabel('Check-out').first().getAttribute('min')).toBe(addDays(day, 1));
+    await context.close();
+  });
+
+  it('the dialog refuses reversed dates beside the check-out field, before checkout', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/hotels?destination=Accra');
+    await page.getByTestId('hotel-card').first().getByRole('button', { name: /^Book/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Guest Name').fill('Ama Mensah');
+    await dialog.getByLabel('Email').fill('ama.mensah@example.com');
+    const today = localIsoDate();
+    await dialog.getByLabel('Check-in').fill(addDays(today, 12));
+    await dialog.getByLabel('Check-out').fill(addDays(today, 10));
+    const checkOut = dialog.getByLabel('Check-out');
+    expect(await checkOut.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('The check-out date must be after the check-in date.').waitFor();
+    expect(await dialog.getByTestId('stay-total').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Book Now - Pay Securely' }).click();
+    await page.getByText('Check your dates').first().waitFor();
+    expect(page.url()).not.toContain('/checkout');
+    expect(await page.evaluate(() => localStorage.getItem('pendingBooking'))).toBeNull();
+    await context.close();
+  });
+
+  it('describes each property in French on the French page', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/hotels?destination=Dakar');
+    await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    await page.getByRole('button', { name: 'fr', exact: true }).click();
+    const french: { name: string; description: string }[] = await page.evaluate(() =>
+      fetch('/api/accommodations?destination=Dakar&lang=fr').then((r) => r.json()),
+    );
+    const card = page.getByTestId('hotel-card').filter({ hasText: french[0]!.name });
+    await card.getByText(french[0]!.description).waitFor();
+    await card.getByRole('button', { name: /^Voir les détails/ }).click();
+    await page.getByRole('dialog').getByText(french[0]!.description).waitFor();
     await context.close();
   });
 });
@@ -177,6 +223,17 @@ describe('site shell', () => {
       .waitFor();
     await page.getByRole('button', { name: 'en', exact: true }).click();
     await nav.getByRole('link', { name: 'Tour Operators' }).waitFor();
+    await context.close();
+  });
+
+  it('reaches the destination cards within two screens of a 360 px phone', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'Popular destinations' });
+    await heading.waitFor();
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * 740);
+    expect(await page.getByTestId('hotel-card').count()).toBe(0);
     await context.close();
   });
 

@@ -35,6 +35,13 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<SearchType>('hotels');
   const [hotelParams, setHotelParams] = useState<HotelSearchParams>(DEFAULT_HOTEL_SEARCH);
+  // Results wait for a search: the page stays short enough to reach the destinations.
+  const [hotelsSearched, setHotelsSearched] = useState(false);
+
+  function searchHotels(params: HotelSearchParams) {
+    setHotelParams(params);
+    setHotelsSearched(true);
+  }
   const [flightDestination, setFlightDestination] = useState<string>('');
   const searchRef = useRef<HTMLElement>(null);
 
@@ -44,7 +51,7 @@ export function HomePage() {
 
   function showHotels(city: string) {
     const today = localIsoDate();
-    setHotelParams({
+    searchHotels({
       ...DEFAULT_HOTEL_SEARCH,
       destination: city,
       checkIn: addDays(today, HOME_PREFILL_CHECK_IN_DAYS),
@@ -120,7 +127,11 @@ export function HomePage() {
         <SearchTypeTabs value={tab} onChange={setTab} panelId="search-panel" />
         <div id="search-panel" role="tabpanel" aria-labelledby={tab} className="mt-4">
           {tab === 'hotels' ? (
-            <HotelSearchSection params={hotelParams} onParamsChange={setHotelParams} />
+            <HotelSearchSection
+              params={hotelParams}
+              onParamsChange={searchHotels}
+              preview={{ searched: hotelsSearched }}
+            />
           ) : tab === 'flights' ? (
             <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
               <HomeFlightSearch key={flightDestination} destination={flightDestination} />

@@ -23,11 +23,12 @@ export function searchAccommodations(
   );
 }
 
-export function useAccommodations(params: HotelSearchParams) {
+export function useAccommodations(params: HotelSearchParams, { enabled = true } = {}) {
   const { i18n } = useTranslation();
   const language = descriptionLanguage(i18n.language);
   return useQuery({
     queryKey: ['accommodations', toAccommodationQuery(params), language],
     queryFn: () => searchAccommodations(params, language),
+    enabled,
   });
 }

@@ -305,7 +305,14 @@ function HotelDetail({
                 value={form.checkOut}
                 onChange={(e) => setForm({ ...form, checkOut: e.target.value })}
                 aria-required="true"
+                aria-invalid={datesInOrder ? undefined : true}
+                aria-describedby={datesInOrder ? undefined : `${id}-out-error`}
               />
+              {datesInOrder ? null : (
+                <p id={`${id}-out-error`} className="mt-1 text-sm text-red-700" role="alert">
+                  {t('hotels.booking.datesText')}
+                </p>
+              )}
             </div>
           </div>
           <GuestsSelect
@@ -313,7 +320,7 @@ function HotelDetail({
             value={form.guests}
             onChange={(guests) => setForm({ ...form, guests })}
           />
-          {datesChosen ? (
+          {datesChosen && datesInOrder ? (
             <p className="text-sm text-slate-700" data-testid="stay-total">
               {t('hotels.booking.total', {
                 breakdown: stayBreakdown(t, i18n.language, {

@@ -8,7 +8,8 @@ import {
   sortAccommodations,
   type SortOption,
 } from '../../../../domain/hotel-search.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { fieldErrorsOf, ruleText } from '../../../lib/field-rules.ts';
@@ -17,6 +18,8 @@ import { HotelCard } from './hotel-card.tsx';
 
 /** Cards shown at first and added by each "Show more": a phone need not draw hundreds. */
 const PAGE_SIZE = 24;
+/** Cards a preview shows before its link to the hotels page. */
+const PREVIEW_SIZE = 3;
 
 export function HotelResults({
   hotels,
@@ -24,6 +27,7 @@ export function HotelResults({
   error,
   onClearFilters,
   onOpen,
+  seeAllHref,
 }: {
   hotels: Accommodation[] | undefined;
   isLoading: boolean;
@@ -31,11 +35,14 @@ export function HotelResults({
   error: unknown;
   onClearFilters: () => void;
   onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
+  /** A preview (the home page): the first few cards, then a link to all of them on this page. */
+  seeAllHref?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const pageSize = seeAllHref ? PREVIEW_SIZE : PAGE_SIZE;
   const [sort, setSort] = useState<SortOption>('rating');
-  const [visible, setVisible] = useState(PAGE_SIZE);
-  useEffect(() => setVisible(PAGE_SIZE), [hotels, sort]);
+  const [visible, setVisible] = useState(pageSize);
+  useEffect(() => setVisible(pageSize), [hotels, sort, pageSize]);
 
   if (isLoading) {
     return (
@@ -157,9 +164,19 @@ export function HotelResults({
           <p className="mb-2 text-sm text-slate-600">
             {t('hotels.results.showing', { shown: visible, total: sorted.length })}
           </p>
-          <Button variant="outline" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
-            {t('hotels.results.showMore')}
-          </Button>
+          {seeAllHref ? (
+            <Link
+              href={seeAllHref}
+              className={buttonClasses('outline')}
+              data-testid="see-all-stays"
+            >
+              {t('hotels.results.seeAll', { count: sorted.length })}
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
+              {t('hotels.results.showMore')}
+            </Button>
+          )}
         </div>
       ) : null}
     </section>

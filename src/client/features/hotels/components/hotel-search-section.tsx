@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
-import { DEFAULT_HOTEL_SEARCH, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
+import {
+  DEFAULT_HOTEL_SEARCH,
+  toAccommodationQuery,
+  type HotelSearchParams,
+} from '../../../../domain/hotel-search.ts';
+import { toQueryString } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAccommodations } from '../api/search-accommodations.ts';
 import { HotelSearchForm } from './hotel-search-form.tsx';
 import { HotelResults } from './hotel-results.tsx';
@@ -14,12 +20,19 @@ export function HotelSearchSection({
   params,
   onParamsChange,
   withCountrySelect = false,
+  preview = false,
 }: {
   params: HotelSearchParams;
   onParamsChange: (params: HotelSearchParams) => void;
   withCountrySelect?: boolean;
+  /**
+   * The home page's short form: no results until the traveller searches, then the first few
+   * with a link to all of them on the hotels page.
+   */
+  preview?: { searched: boolean } | false;
 }) {
-  const query = useAccommodations(params);
+  const showResults = !preview || preview.searched;
+  const query = useAccommodations(params, { enabled: showResults });
   const [selected, setSelected] = useState<{ hotel: Accommodation; focusBooking: boolean } | null>(
     null,
   );
@@ -31,13 +44,18 @@ export function HotelSearchSection({
         onSearch={onParamsChange}
         withCountrySelect={withCountrySelect}
       />
-      <HotelResults
-        hotels={query.data}
-        isLoading={query.isPending}
-        error={query.isError ? query.error : null}
-        onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
-        onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
-      />
+      {showResults ? (
+        <HotelResults
+          hotels={query.data}
+          isLoading={query.isPending}
+          error={query.isError ? query.error : null}
+          onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
+          onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
+          seeAllHref={
+            preview ? `${paths.hotels}${toQueryString(toAccommodationQuery(params))}` : undefined
+          }
+        />
+      ) : null}
       {selected ? (
         <Suspense fallback={null}>
           <HotelDetailDialog
