@@ -33,6 +33,8 @@ export const FIELD_RULES = [
   'not_this_session',
   'reused_key',
   'not_paid',
+  'wrong_password',
+  'invalid_token',
   'invalid',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];

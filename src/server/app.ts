@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
@@ -24,7 +25,11 @@ import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
 import { randomBytes } from 'node:crypto';
 import type { HoldLimits } from './services/checkout.ts';
+import { installAccess } from './access.ts';
+import { accountsArea } from './areas/accounts.ts';
 import { checkoutArea } from './areas/checkout.ts';
+import { createAccountService } from './services/accounts/accounts.ts';
+import { createSessionStore } from './services/accounts/sessions.ts';
 import type { AreaDeps } from './areas/deps.ts';
 import { searchArea } from './areas/search.ts';
 import { createMailer, type Mailer } from './services/mail.ts';
@@ -57,6 +62,12 @@ export type AppOptions = {
   stripeWebhookSecret?: string | undefined;
   /** With Stripe, the browser loads Stripe.js from Stripe with this key. */
   stripePublishableKey?: string | undefined;
+  /** The site as travellers reach it: links in e-mails point there. */
+  publicUrl?: string;
+  /** Session cookies only over HTTPS; on in production. */
+  secureCookies?: boolean;
+  /** Sign-in and registration calls one address may make per minute (20 by default). */
+  authAttemptsPerMinute?: number;
 };
 
 let defaultNetwork: Network | undefined;
@@ -182,6 +193,8 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
+  await app.register(cookie);
+
   const network = options.network ?? builtinNetwork();
   const payments =
     options.payments ??
@@ -208,6 +221,17 @@ export async function buildApp(options: AppOptions) {
     clock: options.clock,
     secret: options.secret ?? randomBytes(32).toString('hex'),
   });
+  const sessions = createSessionStore({ db: options.db, clock: options.clock });
+  const accounts = createAccountService({
+    db: options.db,
+    clock: options.clock,
+    mailer,
+    sessions,
+    publicUrl: options.publicUrl ?? 'http://localhost:5000',
+  });
+  // Before any route: every route is served under the access it declares.
+  installAccess(app, accounts.userOfSession);
+
   const deps: AreaDeps = {
     db: options.db,
     dbKind: options.dbKind,
@@ -219,10 +243,17 @@ export async function buildApp(options: AppOptions) {
     holdLimits: options.holdLimits,
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripePublishableKey: options.stripePublishableKey,
+    accounts,
+    sessions,
+    secureCookies: options.secureCookies ?? false,
+    authAttemptsPerMinute: options.authAttemptsPerMinute ?? 20,
   };
   // Each area of the API is one plugin: a new area is one line here.
   await app.register(searchArea, deps);
+  await app.register(accountsArea, deps);
   await app.register(checkoutArea, deps);
+  app.decorate('accounts', accounts);
+  app.decorate('sessions', sessions);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(`${clientDir}/index.html`);
@@ -257,5 +288,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     checkout: import('./services/checkout.ts').CheckoutService;
     payments: import('./providers/payments/types.ts').PaymentProvider;
+    accounts: import('./services/accounts/accounts.ts').AccountService;
+    sessions: import('./services/accounts/sessions.ts').SessionStore;
   }
 }

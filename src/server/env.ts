@@ -53,6 +53,17 @@ const EnvSchema = z.object({
   OPENAI_MODEL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Teranga <bookings@teranga.travel>'),
+  /** The site as travellers reach it: links in e-mails (verification, password reset) use it. */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:5000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** The first administrator, created or promoted at start-up; no default exists. */
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  ),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -60,6 +71,9 @@ export type Env = z.infer<typeof EnvSchema>;
 const EnvRules = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY, {
   path: ['STRIPE_PUBLISHABLE_KEY'],
   message: 'is required with STRIPE_SECRET_KEY (the card form loads Stripe.js with it)',
+}).refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+  path: ['ADMIN_PASSWORD'],
+  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
 });
 
 /** Parse the environment once; a bad value stops the start with a readable list. */

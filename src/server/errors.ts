@@ -31,6 +31,8 @@ export function defaultCode(statusCode: number): string {
       return 'invalid_request';
     case 402:
       return 'payment_failed';
+    case 401:
+      return 'unauthorized';
     case 403:
       return 'forbidden';
     case 404:
@@ -69,8 +71,15 @@ export class ConflictError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden') {
-    super(403, message);
+  constructor(message = 'Forbidden', details: Record<string, unknown> = {}) {
+    super(403, message, details);
+  }
+}
+
+/** Nobody is signed in, or the sign-in failed. */
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to continue', details: Record<string, unknown> = {}) {
+    super(401, message, details);
   }
 }
 

@@ -37,10 +37,18 @@ const app = await buildApp({
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  publicUrl: env.PUBLIC_URL,
+  secureCookies: env.NODE_ENV === 'production',
+  authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
   liveFlights: env.DUFFEL_ACCESS_TOKEN
     ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
     : undefined,
 });
+
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  const done = await app.accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  app.log.info({ admin: done }, 'administrator from ADMIN_EMAIL');
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +57,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   clearInterval(sweeper);
   clearInterval(reconciler);
+  clearInterval(sessionSweeper);
   await app.close();
   await database.close();
   process.exit(0);
@@ -73,6 +82,14 @@ const reconcile = () =>
 void reconcile();
 const reconciler = setInterval(() => void reconcile(), 60_000);
 reconciler.unref();
+
+// Expired sessions leave the table every hour.
+const sessionSweeper = setInterval(() => {
+  app.sessions
+    .sweep()
+    .catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed'));
+}, 3600_000);
+sessionSweeper.unref();
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Teranga on http://localhost:${env.PORT} (database: ${database.kind})`);

@@ -22,6 +22,19 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the first administrator as an address and a long password together, never one alone', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'root@example.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    const env = parseEnv({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'a-long-passphrase' });
+    expect(env.ADMIN_EMAIL).toBe('root@example.com');
+    expect(parseEnv({}).ADMIN_EMAIL).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: 'https://teranga.travel/' }).PUBLIC_URL).toBe(
+      'https://teranga.travel',
+    );
+  });
+
   it('asks for the publishable key with a Stripe secret key', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(

@@ -38,7 +38,7 @@ function serverCodes(): Set<string> {
     }
   };
   walk('src/server');
-  for (const status of [400, 402, 403, 404, 409, 413, 415, 429, 500, 503]) {
+  for (const status of [400, 401, 402, 403, 404, 409, 413, 415, 429, 500, 503]) {
     codes.add(defaultCode(status));
   }
   return codes;

@@ -1,6 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import type { PaymentProvider } from '../providers/payments/types.ts';
+import type { AccountService } from '../services/accounts/accounts.ts';
+import type { SessionStore } from '../services/accounts/sessions.ts';
 import type { HoldLimits } from '../services/checkout.ts';
 import type { AccommodationService } from '../services/accommodations.ts';
 import type { FlightService } from '../services/flights.ts';
@@ -22,4 +24,10 @@ export type AreaDeps = {
   holdLimits?: HoldLimits | undefined;
   stripeWebhookSecret?: string | undefined;
   stripePublishableKey?: string | undefined;
+  accounts: AccountService;
+  sessions: SessionStore;
+  /** Cookies only over HTTPS (production). */
+  secureCookies: boolean;
+  /** Sign-in and registration calls one address may make per minute. */
+  authAttemptsPerMinute: number;
 };

@@ -1,23 +1,51 @@
-import { boolean, index, json, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../domain/accounts.ts';
+import { inList } from './checks.ts';
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  email: varchar('email').unique(),
-  firstName: varchar('first_name'),
-  lastName: varchar('last_name'),
-  profileImageUrl: varchar('profile_image_url'),
-  username: varchar('username').unique(),
-  password: text('password'),
-  phone: varchar('phone'),
-  dateOfBirth: varchar('date_of_birth'),
-  nationality: varchar('nationality'),
-  role: varchar('role').notNull().default('user'),
-  isActive: boolean('is_active').default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
-  lastLogin: timestamp('last_login', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: varchar('email').unique(),
+    firstName: varchar('first_name'),
+    lastName: varchar('last_name'),
+    profileImageUrl: varchar('profile_image_url'),
+    username: varchar('username').unique(),
+    // An argon2id hash (PHC string); never the password, never sent out.
+    password: text('password'),
+    phone: varchar('phone'),
+    dateOfBirth: varchar('date_of_birth'),
+    nationality: varchar('nationality'),
+    role: varchar('role', { enum: ROLES }).notNull().default('user'),
+    isActive: boolean('is_active').default(true),
+    // Set when the owner followed the link we e-mailed: guest bookings to it become theirs.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    // Addresses are stored lower-cased; this keeps two accounts off one address whatever the case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt),
+    check('users_role_check', inList(t.role, ROLES)),
+  ],
+);
 
+/** Signed-in sessions: sid is the SHA-256 of the cookie's token, so a copy of the table signs no one in. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -25,5 +53,62 @@ export const sessions = pgTable(
     sess: json('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    index('sessions_user_idx').on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+export const AUTH_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+
+/** Single-use tokens sent by e-mail (verification, password reset), stored as their SHA-256. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: varchar('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    // The address the token was sent to: a verification proves this one, not a later one.
+    email: varchar('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_tokens_user_idx').on(t.userId),
+    check('auth_tokens_purpose_check', inList(t.purpose, AUTH_TOKEN_PURPOSES)),
+  ],
+);
+
+/** Failed sign-ins per account, read to slow down guessing whatever address it comes from. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/** Every administrator's change: who, what, when, before and after. Only ever inserted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id'),
+    actorEmail: varchar('actor_email').notNull(),
+    action: varchar('action').notNull(),
+    targetType: varchar('target_type').notNull(),
+    targetId: varchar('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
