@@ -5,6 +5,8 @@ import { renderVoucherPdf } from '../services/documents/voucher-pdf.ts';
 import { toBookingDocument, toBookingView } from '../services/booking-view.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import { ValidationError } from '../errors.ts';
+import type { UserRow } from '../services/accounts/accounts.ts';
+import { isOwnedBy, type BookingOwner } from '../services/checkout/lookup.ts';
 import { email, token } from '../../domain/input.ts';
 import { BookingView, CancelResult } from '../../domain/booking-view.ts';
 
@@ -112,7 +114,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     },
   );
 
-  // :id is the booking id or the HO- reference, either one with the booking's e-mail.
+  app.get(
+    '/api/account/bookings',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: z.object({ bookings: z.array(BookingView) }) } },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const orders = await service.ordersOf(ownerOf(user));
+      return { bookings: orders.map((order) => toBookingView(order, 'owner')) };
+    },
+  );
+
+  // :id is the booking id or the HO- reference, either one with the booking's e-mail (or the
+  // session of the account it belongs to).
   app.post(
     '/api/bookings/:id/cancel',
     {
@@ -125,19 +141,35 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     async (request) => {
       const { id } = request.params;
       const given = request.body?.email;
-      if (!given) {
-        throw new ValidationError([
-          {
-            field: 'email',
-            rule: 'required',
-            message: "is required: the booking's e-mail address",
-          },
-        ]);
-      }
       const isBookingId = z.uuid().safeParse(id).success;
-      const order = await service.lookup(
-        isBookingId ? { bookingId: id, email: given } : { reference: id, email: given },
-      );
+      let order;
+      if (given) {
+        order = await service.lookup(
+          isBookingId ? { bookingId: id, email: given } : { reference: id, email: given },
+        );
+      } else {
+        // Without the e-mail: the booking id, and the session of the account it belongs to or
+        // of an administrator.
+        const signedIn = await request.signedIn();
+        const found =
+          signedIn && isBookingId
+            ? await service.lookup({ bookingId: id }).catch(() => null)
+            : null;
+        if (
+          !signedIn ||
+          !found ||
+          (signedIn.user.role !== 'admin' && !isOwnedBy(found, ownerOf(signedIn.user)))
+        ) {
+          throw new ValidationError([
+            {
+              field: 'email',
+              rule: 'required',
+              message: "is required: the booking's e-mail address",
+            },
+          ]);
+        }
+        order = found;
+      }
       const result = await service.cancel(order);
       return {
         ...result,
@@ -146,3 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     },
   );
 };
+
+function ownerOf(user: UserRow): BookingOwner {
+  return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null };
+}

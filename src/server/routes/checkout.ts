@@ -94,11 +94,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         response: { 200: CheckoutSessionAnswer },
       },
     },
-    async (request) =>
-      service.createSession(request.body, {
+    async (request) => {
+      const signedIn = await request.signedIn();
+      return service.createSession(request.body, {
         address: request.ip,
         idempotencyKey: request.headers['idempotency-key'],
-      }),
+        ...(signedIn ? { userId: signedIn.user.id } : {}),
+      });
+    },
   );
 
   app.post(

@@ -39,10 +39,11 @@ export function createCheckoutService(
   const confirm = createConfirm(all, ledger);
   const cancel = createCancel(all, ledger);
   const reconcile = createReconcile(all, ledger, confirm);
-  const { lookup, resendConfirmation } = createLookup(all, ledger);
+  const { lookup, resendConfirmation, ordersOf } = createLookup(all, ledger);
 
   return {
     lookup,
+    ordersOf,
     createSession,
     confirm,
     cancel,

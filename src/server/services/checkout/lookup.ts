@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/checkout.ts';
 import { duffelBookings, orderEvents } from '../../db/schema/index.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
@@ -79,7 +79,43 @@ export function createLookup(
     await sendConfirmation(order);
   }
 
-  return { lookup, resendConfirmation };
+  /**
+   * The bookings of an account: those made while signed in, and, once its address is verified,
+   * those made as a guest with that address. Checkouts never paid are not bookings.
+   */
+  async function ordersOf(owner: BookingOwner) {
+    return db
+      .select()
+      .from(duffelBookings)
+      .where(and(ownedBy(owner), eq(duffelBookings.paymentStatus, 'succeeded')))
+      .orderBy(desc(duffelBookings.createdAt), desc(duffelBookings.id))
+      .limit(MAX_ACCOUNT_BOOKINGS);
+  }
+
+  return { lookup, resendConfirmation, ordersOf };
+}
+
+/** The most bookings an account's page lists; older ones are found by reference. */
+export const MAX_ACCOUNT_BOOKINGS = 200;
+
+/** An account as far as its bookings go: its id, and its address once it is verified. */
+export type BookingOwner = { id: string; email: string | null; emailVerified: boolean };
+
+function ownedBy(owner: BookingOwner): SQL {
+  const mine = eq(duffelBookings.userId, owner.id);
+  return owner.emailVerified && owner.email
+    ? or(mine, eq(duffelBookings.customerEmail, owner.email.toLowerCase()))!
+    : mine;
+}
+
+/** Whether an order is the account's, by the same rule as its list. */
+export function isOwnedBy(order: Order, owner: BookingOwner): boolean {
+  if (order.userId === owner.id) return true;
+  return (
+    owner.emailVerified &&
+    !!owner.email &&
+    order.customerEmail?.toLowerCase() === owner.email.toLowerCase()
+  );
 }
 
 function sameSecret(stored: string | null, given: string): boolean {

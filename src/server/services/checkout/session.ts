@@ -18,8 +18,11 @@ import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 import type { Priced, SessionInput } from './pricing.ts';
 
-/** Who asks for a checkout: their address, and the Idempotency-Key of this attempt if sent. */
-export type CheckoutClient = { address?: string; idempotencyKey?: string };
+/**
+ * Who asks for a checkout: their address, the Idempotency-Key of this attempt if sent, and the
+ * signed-in account the booking will belong to, if any.
+ */
+export type CheckoutClient = { address?: string; idempotencyKey?: string; userId?: string };
 
 /** The same request gives the same digest, whatever the order of its fields. */
 function digestOf(body: SessionInput): string {
@@ -122,6 +125,7 @@ export function createSessions(
             holdExpiresAt,
             clientAddress: client.address ?? null,
             idempotencyKey: client.idempotencyKey ?? null,
+            userId: client.userId ?? null,
             requestHash,
             createdAt: now,
             updatedAt: now,
