@@ -13,6 +13,9 @@ const FlightsPage = lazy(() => import('./pages/flights.tsx'));
 const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
 const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
 const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
+const AuthPage = lazy(() => import('./pages/auth.tsx'));
+const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
+const AdminPage = lazy(() => import('./pages/admin.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
@@ -54,6 +57,10 @@ export function App() {
               <Route path={paths.checkout} component={CheckoutPage} />
               <Route path={paths.bookingSuccess} component={BookingSuccessPage} />
               <Route path={paths.bookings} component={BookingLookupPage} />
+              <Route path={paths.auth} component={AuthPage} />
+              <Route path={`${paths.auth}/:step`} component={AuthPage} />
+              <Route path={paths.dashboard} component={DashboardPage} />
+              <Route path={paths.admin} component={AdminPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -6,6 +6,8 @@ import flightsEn from '../locales/flights.en.json';
 import flightsFr from '../locales/flights.fr.json';
 import checkoutEn from '../locales/checkout.en.json';
 import checkoutFr from '../locales/checkout.fr.json';
+import accountEn from '../locales/account.en.json';
+import accountFr from '../locales/account.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -42,8 +44,8 @@ i18n.on('languageChanged', applyLanguage);
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, flights: flightsEn, checkout: checkoutEn } },
-    fr: { translation: { ...fr, flights: flightsFr, checkout: checkoutFr } },
+    en: { translation: { ...en, flights: flightsEn, checkout: checkoutEn, account: accountEn } },
+    fr: { translation: { ...fr, flights: flightsFr, checkout: checkoutFr, account: accountFr } },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

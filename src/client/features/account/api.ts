@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '../../../domain/accounts.ts';
+import type { BookingView } from '../../../domain/booking-view.ts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+
+const CURRENT_USER = ['auth', 'user'] as const;
+
+/** GET /api/auth/user: the signed-in account, or null when nobody is (a 401). No retry. */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  try {
+    return await apiRequest<AuthUser>('GET', '/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in account: `data` is the user, null when signed out, undefined while loading. */
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER, queryFn: fetchCurrentUser, staleTime: 60_000 });
+}
+
+/** After a sign-in, sign-out or profile change: what every page knows of the account. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: AuthUser | null) => {
+    queryClient.setQueryData(CURRENT_USER, user);
+    // Bookings and admin data belong to the account that was signed in.
+    void queryClient.invalidateQueries({ queryKey: ['account'] });
+  };
+}
+
+export type RegisterPayload = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  language?: 'en' | 'fr';
+};
+
+export const login = (body: { email: string; password: string }) =>
+  apiRequest<AuthUser>('POST', '/api/auth/login', body);
+export const register = (body: RegisterPayload) =>
+  apiRequest<AuthUser>('POST', '/api/auth/register', body);
+export const logout = () => apiRequest<{ ok: true }>('POST', '/api/auth/logout', {});
+export const updateProfile = (body: Partial<AuthUser>) =>
+  apiRequest<AuthUser>('PATCH', '/api/auth/user', body);
+export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+  apiRequest<{ ok: true }>('POST', '/api/auth/password', body);
+export const requestPasswordReset = (body: { email: string; language?: 'en' | 'fr' }) =>
+  apiRequest<{ ok: true }>('POST', '/api/auth/password-reset/request', body);
+export const resetPassword = (body: { token: string; password: string }) =>
+  apiRequest<{ ok: true }>('POST', '/api/auth/password-reset', body);
+export const verifyEmail = (body: { token: string }) =>
+  apiRequest<AuthUser>('POST', '/api/auth/verify-email', body);
+export const resendVerification = (body: { language?: 'en' | 'fr' }) =>
+  apiRequest<{ ok: true }>('POST', '/api/auth/verify-email/resend', body);
+
+/** The signed-in account's bookings (GET /api/account/bookings). */
+export function useAccountBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'bookings'],
+    queryFn: () =>
+      apiRequest<{ bookings: BookingView[] }>('GET', '/api/account/bookings').then(
+        (answer) => answer.bookings,
+      ),
+    enabled,
+  });
+}
+
+/** Sign out everywhere on the page: the server ends the session, the page forgets the user. */
+export function useLogout() {
+  const setUser = useSetCurrentUser();
+  return useMutation({ mutationFn: logout, onSuccess: () => setUser(null) });
+}
