@@ -58,6 +58,10 @@ describe('registration', () => {
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
+    // The page's hint that a session may exist holds no secret and is readable by the page.
+    const hint = res.cookies.find((c) => c.name === 'teranga_signed_in')!;
+    expect(hint.value).toBe('1');
+    expect(hint.httpOnly).toBeFalsy();
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

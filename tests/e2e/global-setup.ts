@@ -4,6 +4,9 @@ import { systemClock } from '../../src/server/clock.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 
+/** The administrator the end-to-end tests sign in as (ADMIN_EMAIL / ADMIN_PASSWORD in production). */
+const E2E_ADMIN = { email: 'admin@teranga.test', password: 'e2e-admin-passphrase' };
+
 /** Serves the built client and the API on a fresh, seeded in-memory database. */
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -13,9 +16,12 @@ export default async function setup(project: TestProject) {
     dbKind: database.kind,
     clock: systemClock,
     rateLimitMax: 100_000,
+    authAttemptsPerMinute: 10_000,
   });
+  await app.accounts.ensureAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
+  project.provide('admin', E2E_ADMIN);
   return async () => {
     await app.close();
     await database.close();
@@ -25,5 +31,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }

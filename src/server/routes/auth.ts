@@ -11,7 +11,7 @@ import {
   ProfileUpdateBody,
   RegisterBody,
 } from '../../domain/accounts.ts';
-import { SESSION_COOKIE } from '../access.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../access.ts';
 import { toAuthUser, type AccountService } from '../services/accounts/accounts.ts';
 import type { SessionStore } from '../services/accounts/sessions.ts';
 
@@ -42,12 +42,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       secure: options.secureCookies,
       expires: expire,
     });
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      expires: expire,
+    });
   }
 
   function signOut(reply: FastifyReply) {
     reply.clearCookie(SESSION_COOKIE, {
       path: '/',
       httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+    });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+      path: '/',
       sameSite: 'lax',
       secure: options.secureCookies,
     });

@@ -5,12 +5,26 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 
 const CURRENT_USER = ['auth', 'user'] as const;
 
-/** GET /api/auth/user: the signed-in account, or null when nobody is (a 401). No retry. */
+/** The server's readable cookie that says a session may exist (it holds no secret). */
+const SIGNED_IN_HINT = 'teranga_signed_in=1';
+
+function maySignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(SIGNED_IN_HINT);
+}
+
+/**
+ * GET /api/auth/user: the signed-in account, or null when nobody is. A guest's page does not ask
+ * (no hint cookie); a hint whose session has ended is dropped at the first 401. No retry.
+ */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  if (!maySignedIn()) return null;
   try {
     return await apiRequest<AuthUser>('GET', '/api/auth/user');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      document.cookie = 'teranga_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+      return null;
+    }
     throw error;
   }
 }
