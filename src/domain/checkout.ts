@@ -222,6 +222,24 @@ export type CancellationRule = {
   lateFee: 'first_night' | 'half' | 'all' | 'fare';
 };
 
+/** The cancellation policies a property may have, as the seed writes them and admins choose them. */
+export const CANCELLATION_POLICIES = {
+  POLICY_24H:
+    'Free cancellation until 24 hours before check-in. Later cancellations are charged the first night.',
+  POLICY_48H:
+    'Free cancellation until 48 hours before check-in. Later cancellations and no-shows are charged the first night.',
+  POLICY_72H:
+    'Free cancellation until 72 hours before check-in. Later cancellations are charged 50% of the stay.',
+  POLICY_7D:
+    'Free cancellation until 7 days before check-in. Within 7 days of arrival, 50% of the stay is charged.',
+  POLICY_14D:
+    'Free cancellation until 14 days before check-in. Later cancellations and no-shows are charged the full stay.',
+  POLICY_NON_REFUNDABLE:
+    'Non-refundable: the full amount is charged at booking and is not returned if you cancel or do not show up.',
+} as const;
+
+export const CANCELLATION_POLICY_TEXTS = Object.values(CANCELLATION_POLICIES);
+
 /**
  * The rule a property's policy text states ("Free cancellation until 48 hours before check-in.
  * Later cancellations are charged 50% of the stay."). Without a policy: free until 24 hours

@@ -27,6 +27,7 @@ import { randomBytes } from 'node:crypto';
 import type { HoldLimits } from './services/checkout.ts';
 import { installAccess } from './access.ts';
 import { accountsArea } from './areas/accounts.ts';
+import { adminArea } from './areas/admin.ts';
 import { checkoutArea } from './areas/checkout.ts';
 import { createAccountService } from './services/accounts/accounts.ts';
 import { createSessionStore } from './services/accounts/sessions.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchArea, deps);
   await app.register(accountsArea, deps);
   await app.register(checkoutArea, deps);
+  await app.register(adminArea, deps);
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
 

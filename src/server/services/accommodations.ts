@@ -12,15 +12,12 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { accommodations, roomNights } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import { containsPattern } from '../lib/like.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
 type Row = typeof accommodations.$inferSelect;
 
 const byRating = sql`${accommodations.rating} desc nulls last`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function toAccommodation(row: Row, language: Language, roomsLeft?: number): Accommodation {
   return {
@@ -79,7 +76,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     const language = query.lang ?? 'en';
     const filters: SQL[] = [];
     if (query.destination) {
-      const needle = `%${escapeLike(normalizeSearchText(query.destination))}%`;
+      const needle = containsPattern(normalizeSearchText(query.destination));
       filters.push(sql`${accommodations.searchText} like ${needle}`);
     }
     if (query.minPrice !== undefined)
@@ -135,7 +132,12 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return toAccommodation(row, language);
   }
 
-  return { search, getById };
+  /** After an administrator's change: the next search reads the database (on this server; others within the minute). */
+  function forgetListings() {
+    listingCache.clear();
+  }
+
+  return { search, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;

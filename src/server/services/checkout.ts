@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_HOLD_LIMITS, HOLD_MINUTES, type HoldLimits } from '../../domain/checkout.ts';
 import type { OrderMeta } from '../../domain/orders.ts';
 import { duffelBookings } from '../db/schema/index.ts';
+import { NotFoundError } from '../errors.ts';
 import { createCancel } from './checkout/cancel.ts';
 import { createConfirm } from './checkout/confirm.ts';
 import { createPropertyConfirm } from './checkout/decision.ts';
@@ -51,6 +52,23 @@ export function createCheckoutService(
     confirmByProperty: createPropertyConfirm(all, ledger),
     refuseByProperty: (order: Order) => cancel(order, { by: 'property' }),
     resendConfirmation,
+    /** A confirmed booking whose trip has taken place (an administrator's call). */
+    complete: (order: Order) =>
+      db.transaction(async (tx) => {
+        const locked = await ledger.lockOrder(tx, order.id);
+        if (!locked)
+          throw new NotFoundError('No booking matches these details', {
+            code: 'booking_not_found',
+          });
+        await ledger.recordMove(
+          tx,
+          locked,
+          'orderStatus',
+          'completed',
+          'completed by an administrator',
+        );
+        return locked;
+      }),
     /** For signed provider events only: travellers look up with the client secret too. */
     findByPaymentIntent: async (paymentIntentId: string) => {
       const [order] = await db

@@ -1,6 +1,7 @@
 /** How the stay seed chooses: property types, prices, amenities, policies and names, per type. */
 import type { Amenity, PropertyType } from '../../../../domain/constants.ts';
 import type { Phrase } from './stay-cities.ts';
+import { CANCELLATION_POLICIES } from '../../../../domain/checkout.ts';
 
 export const TYPE_WEIGHTS: Record<PropertyType, number> = {
   Hotel: 20,
@@ -75,18 +76,8 @@ function odds(
   };
 }
 
-const POLICY_24H =
-  'Free cancellation until 24 hours before check-in. Later cancellations are charged the first night.';
-const POLICY_48H =
-  'Free cancellation until 48 hours before check-in. Later cancellations and no-shows are charged the first night.';
-const POLICY_72H =
-  'Free cancellation until 72 hours before check-in. Later cancellations are charged 50% of the stay.';
-const POLICY_7D =
-  'Free cancellation until 7 days before check-in. Within 7 days of arrival, 50% of the stay is charged.';
-const POLICY_14D =
-  'Free cancellation until 14 days before check-in. Later cancellations and no-shows are charged the full stay.';
-const POLICY_NON_REFUNDABLE =
-  'Non-refundable: the full amount is charged at booking and is not returned if you cancel or do not show up.';
+const { POLICY_24H, POLICY_48H, POLICY_72H, POLICY_7D, POLICY_14D, POLICY_NON_REFUNDABLE } =
+  CANCELLATION_POLICIES;
 
 export const POLICY_WEIGHTS: Record<PropertyType, [string, number][]> = {
   Hotel: [
