@@ -125,20 +125,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   app.get('/api/admin/audit', { schema: { querystring: AuditQuery } }, async (request, reply) =>
     sendPage(reply, await audit.list(request.query)),
   );
-  app.get(
-    '/api/admin/outbox',
-    { schema: { querystring: AdminListQuery } },
-    async (request, reply) => {
-      const { page, pageSize } = request.query;
-      const rows = await db
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt?.toISOString() ?? null }));
-    },
-  );
+  app.get('/api/admin/outbox', { schema: { querystring: AdminListQuery } }, async (request) => {
+    const { page, pageSize } = request.query;
+    const rows = await db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt?.toISOString() ?? null }));
+  });
 
   // Spec 2's lists of hotel bookings, flight bookings and car rentals, newest first.
   const admin = { config: { access: 'admin' as const }, schema: { querystring: AdminListQuery } };
