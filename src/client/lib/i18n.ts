@@ -8,6 +8,8 @@ import checkoutEn from '../locales/checkout.en.json';
 import checkoutFr from '../locales/checkout.fr.json';
 import accountEn from '../locales/account.en.json';
 import accountFr from '../locales/account.fr.json';
+import adminEn from '../locales/admin.en.json';
+import adminFr from '../locales/admin.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,8 +46,24 @@ i18n.on('languageChanged', applyLanguage);
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...en, flights: flightsEn, checkout: checkoutEn, account: accountEn } },
-    fr: { translation: { ...fr, flights: flightsFr, checkout: checkoutFr, account: accountFr } },
+    en: {
+      translation: {
+        ...en,
+        flights: flightsEn,
+        checkout: checkoutEn,
+        account: accountEn,
+        admin: adminEn,
+      },
+    },
+    fr: {
+      translation: {
+        ...fr,
+        flights: flightsFr,
+        checkout: checkoutFr,
+        account: accountFr,
+        admin: adminFr,
+      },
+    },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
