@@ -42,6 +42,73 @@ async function measure(
   };
 }
 
+/**
+ * A list as an administrator pages and searches it: each request draws its own path (a page, a
+ * filter, a search), never one query repeated into a cache. 10 connections, as the issue asks.
+ */
+async function measureVaried(
+  baseUrl: string,
+  name: string,
+  cookie: string,
+  nextPath: () => string,
+): Promise<Result> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: 10,
+    duration: DURATION_S,
+    headers: { cookie },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: nextPath() }),
+      },
+    ],
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/** The admin bookings and users lists at 10,000 orders and 10,000 users. */
+async function benchAdminLists(
+  baseUrl: string,
+  server: ReturnType<typeof fork>,
+): Promise<Result[]> {
+  const cookie = await new Promise<string>((resolve) => {
+    const onMessage = (message: unknown) => {
+      const answer = message as { adminCookie?: string };
+      if (!answer.adminCookie) return;
+      server.off('message', onMessage);
+      resolve(answer.adminCookie);
+    };
+    server.on('message', onMessage);
+    server.send('fill-admin');
+  });
+  const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+  const states = ['confirmed', 'canceled', 'pending', 'completed', 'awaiting_confirmation'];
+  return [
+    await measureVaried(
+      baseUrl,
+      'GET /api/admin/bookings (pages, filters, searches)',
+      cookie,
+      () => {
+        const variant = pick(3);
+        if (variant === 1) return `/api/admin/bookings?page=${pick(500)}`;
+        if (variant === 2)
+          return `/api/admin/bookings?type=hotel&status=${states[pick(states.length) - 1]}&page=${pick(20)}`;
+        return `/api/admin/bookings?q=traveller${pick(10_000)}`;
+      },
+    ),
+    await measureVaried(baseUrl, 'GET /api/admin/users (pages, searches)', cookie, () =>
+      pick(2) === 1
+        ? `/api/admin/users?page=${pick(500)}`
+        : `/api/admin/users?q=user${pick(10_000)}`,
+    ),
+  ];
+}
+
 function homeFirstLoadGzipKb(): number | null {
   const dist = fileURLToPath(new URL('../dist/client/', import.meta.url));
   let html: string;
@@ -215,6 +282,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   }
   results.push(...(await extra(baseUrl)));
   const checkouts = await benchCheckouts(baseUrl);
+  results.push(...(await benchAdminLists(baseUrl, server)));
 
   const health = results[0]!;
   console.info('');

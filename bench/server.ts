@@ -3,6 +3,7 @@ import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
+import { fillAdminData } from './admin-data.ts';
 
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -19,6 +20,13 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address, kind: database.kind });
+
+// The admin lists are measured at 10,000 orders and 10,000 users: the parent asks once the
+// checkouts it measured have made real orders to copy.
+process.on('message', (message) => {
+  if (message !== 'fill-admin') return;
+  void fillAdminData(database.db, app).then((cookie) => process.send?.({ adminCookie: cookie }));
+});
 process.on('disconnect', () => {
   void app
     .close()

@@ -148,6 +148,8 @@ export const duffelBookings = pgTable(
     index('duffel_bookings_offer_idx').on(t.duffelOfferId),
     index('duffel_bookings_rate_idx').on(t.duffelRateId),
     index('duffel_bookings_client_idx').on(t.clientAddress, t.orderStatus),
+    // The admin list: newest first, paged.
+    index('duffel_bookings_created_idx').on(t.createdAt, t.id),
     check('duffel_bookings_payment_status_check', inList(t.paymentStatus, PAYMENT_STATUSES)),
     check('duffel_bookings_order_status_check', inList(t.orderStatus, ORDER_STATUSES)),
   ],

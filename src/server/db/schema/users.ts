@@ -40,7 +40,7 @@ export const users = pgTable(
   (t) => [
     // Addresses are stored lower-cased; this keeps two accounts off one address whatever the case.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_created_idx').on(t.createdAt),
+    index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_check', inList(t.role, ROLES)),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AdminListQuery, AdminUser } from '../../../domain/admin.ts';
 import type { Role } from '../../../domain/accounts.ts';
 import type { Clock } from '../../clock.ts';
@@ -69,7 +69,7 @@ export function createAdminUsers({
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), asc(users.id))
+        .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ n: count() }).from(users).where(where),
