@@ -45,13 +45,18 @@ export const LoginBody = z.object({
     .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
+/** An optional profile field: left out, it stays; sent empty, it is cleared (null). */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? null : value), schema.nullable()).optional();
+}
+
 /** PATCH /api/auth/user: spec 2's profile update; a field left out is left as it is. */
 export const ProfileUpdateBody = z.object({
   firstName: plainText('first name').optional(),
   lastName: plainText('last name').optional(),
-  phone: phone.optional(),
-  dateOfBirth: isoDate.optional(),
-  nationality: searchText(60).optional(),
+  phone: clearable(phone),
+  dateOfBirth: clearable(isoDate),
+  nationality: clearable(plainText('nationality', 60)),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 

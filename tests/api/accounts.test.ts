@@ -230,6 +230,8 @@ describe('profile and password', () => {
       dateOfBirth: '1990-04-12',
       nationality: 'Senegalese',
     });
+    const cleared = await call('PATCH', '/api/auth/user', { dateOfBirth: '', phone: '' }, cookie);
+    expect(cleared.json()).toMatchObject({ dateOfBirth: null, phone: null, firstName: 'Aminata' });
     const bad = await call('PATCH', '/api/auth/user', { dateOfBirth: '1990-13-45' }, cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ field: 'dateOfBirth' });
