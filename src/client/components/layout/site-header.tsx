@@ -1,11 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
+import { useCurrentUser } from '../../features/account/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+
+type AccountMenuModule = typeof import('../../features/account/auth/account-menu.tsx');
+
+/**
+ * The account menu's module, loaded once someone is signed in: a guest never downloads it (nor
+ * its positioning code). Held in state rather than React.lazy, so opening the phone menu never
+ * suspends and flashes without its account items.
+ */
+function useAccountMenuModule(signedIn: boolean): AccountMenuModule | null {
+  const [menuModule, setMenuModule] = useState<AccountMenuModule | null>(null);
+  useEffect(() => {
+    if (!signedIn || menuModule) return;
+    let current = true;
+    void import('../../features/account/auth/account-menu.tsx').then((loaded) => {
+      if (current) setMenuModule(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, menuModule]);
+  return menuModule;
+}
 
 const MAIN_LINKS = [
   { href: paths.hotels, key: 'nav.hotels' },
@@ -18,6 +41,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const accountMenu = useAccountMenuModule(Boolean(user));
 
   const linkClass = (href: string) =>
     cn(
@@ -50,15 +75,21 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <Link
-            href={paths.auth}
-            className={cn(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}
-          >
-            {t('nav.signIn')}
-          </Link>
+          {user ? (
+            accountMenu ? (
+              <accountMenu.AccountMenu user={user} className="hidden sm:inline-flex" />
+            ) : null
+          ) : !userPending ? (
+            <Link
+              href={paths.auth}
+              className={cn(buttonClasses('primary', 'sm'), 'hidden sm:inline-flex')}
+            >
+              {t('nav.signIn')}
+            </Link>
+          ) : null}
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -90,15 +121,25 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                href={paths.auth}
-                className={cn(linkClass(paths.auth), 'block py-3')}
-                onClick={() => setMenuOpen(false)}
-              >
-                {t('nav.signIn')}
-              </Link>
-            </li>
+            {user ? (
+              accountMenu ? (
+                <accountMenu.MobileAccountItems
+                  user={user}
+                  linkClass={linkClass}
+                  onNavigate={() => setMenuOpen(false)}
+                />
+              ) : null
+            ) : !userPending ? (
+              <li>
+                <Link
+                  href={paths.auth}
+                  className={cn(linkClass(paths.auth), 'block py-3')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t('nav.signIn')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

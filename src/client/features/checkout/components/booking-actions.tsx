@@ -14,13 +14,18 @@ import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText, previewCancellation } from '../cancellation-preview.ts';
 import { formatMoney } from '../format.ts';
 
-/** Voucher, e-mail, calendar and cancellation of a booking. */
+/**
+ * Voucher, e-mail, calendar and cancellation of a booking. `label` names the group where several
+ * bookings are listed, so each one's actions say whose they are.
+ */
 export function BookingActions({
   view,
   onChange,
+  label,
 }: {
   view: BookingView;
   onChange: (view: BookingView) => void;
+  label?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [sending, setSending] = useState(false);
@@ -49,7 +54,7 @@ export function BookingActions({
 
   return (
     <section
-      aria-label={t('checkout.booking.actions')}
+      aria-label={label ?? t('checkout.booking.actions')}
       className="flex flex-wrap gap-2 border-t border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <a

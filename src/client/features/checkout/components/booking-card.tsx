@@ -8,7 +8,8 @@ import { localizedAddress } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../cancellation-preview.ts';
 import { BookingActions } from './booking-actions.tsx';
 
-const STATUS_CLASSES: Record<string, string> = {
+/** The colours of a booking's status badge, by status (or 'awaiting'). */
+export const STATUS_CLASSES: Record<string, string> = {
   confirmed: 'bg-brand-100 text-brand-900',
   completed: 'bg-brand-100 text-brand-900',
   pending: 'bg-amber-100 text-amber-950',

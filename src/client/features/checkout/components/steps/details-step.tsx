@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../../../domain/dates.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
+import { useCurrentUser } from '../../../account/api.ts';
 import type { PendingBooking } from '../../../booking/pending-booking.ts';
 import { checkDraft, type CheckoutDraft, type FieldProblems } from '../../checkout-form.ts';
 import { CustomerDetailsForm } from '../customer-details-form.tsx';
@@ -34,6 +35,20 @@ export function DetailsStep({
   const { t } = useTranslation();
   const [problems, setProblems] = useState<FieldProblems>({});
   const ref = useRef<HTMLDivElement>(null);
+  const { data: user } = useCurrentUser();
+  const prefilled = useRef(false);
+
+  // A signed-in traveller starts with the account's name and e-mail, once, in empty fields only.
+  useEffect(() => {
+    if (!user || prefilled.current) return;
+    prefilled.current = true;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    const customerName = draft.customerName || name;
+    const customerEmail = draft.customerEmail || user.email;
+    if (customerName !== draft.customerName || customerEmail !== draft.customerEmail) {
+      onDraftChange({ ...draft, customerName, customerEmail });
+    }
+  }, [user, draft, onDraftChange]);
 
   function focusFirstProblem() {
     requestAnimationFrame(() => {

@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { ProfileUpdateBody, type AuthUser } from '../../../../domain/accounts.ts';
+import { localIsoDate } from '../../../../domain/dates.ts';
+import { FormField } from '../../checkout/components/form-field.tsx';
+import { errorText } from '../../checkout/refusals.ts';
+import { updateProfile, useSetCurrentUser } from '../api.ts';
+import {
+  answerProblems,
+  focusFirstProblem,
+  schemaProblems,
+  type FieldProblems,
+} from './field-problems.ts';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality'] as const;
+type Field = (typeof FIELDS)[number];
+type Draft = Record<Field, string>;
+
+const idOf = (field: string) => `profile-${field}`;
+
+function draftOf(user: AuthUser): Draft {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+    nationality: user.nationality ?? '',
+  };
+}
+
+/** What PATCH /api/auth/user gets: a date of birth left blank is left as it is. */
+function updateOf(draft: Draft) {
+  const { dateOfBirth, ...rest } = draft;
+  return dateOfBirth ? { ...rest, dateOfBirth } : rest;
+}
+
+/** The traveller's own details (spec 2's profile): names, phone, date of birth, nationality. */
+export function ProfileForm({ user }: { user: AuthUser }) {
+  const { t, i18n } = useTranslation();
+  const setUser = useSetCurrentUser();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => {
+      setUser(saved);
+      setDraft(draftOf(saved));
+      toast({
+        title: t('account.dashboard.profile.savedTitle'),
+        description: t('account.dashboard.profile.savedText'),
+      });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        setUser(null);
+        return;
+      }
+      const refused = answerProblems(error, t);
+      setProblems(refused);
+      if (Object.keys(refused).length) focusFirstProblem(FIELDS, refused, idOf);
+      else setFailure(errorText(error, t, i18n.language, 'checkout.refusals.server_error'));
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const update = updateOf(draft);
+    const refused = schemaProblems(ProfileUpdateBody, update, t);
+    setProblems(refused);
+    if (Object.keys(refused).length) {
+      focusFirstProblem(FIELDS, refused, idOf);
+      return;
+    }
+    save.mutate(update);
+  }
+
+  const field = (name: Field) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const problemCount = Object.keys(problems).length;
+
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-2xl border border-slate-200 p-4 sm:p-6"
+    >
+      <h2 id="profile-heading" className="text-xl font-bold">
+        {t('account.dashboard.profile.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('account.dashboard.profile.intro')}</p>
+      <p className="mt-3 text-sm break-words">
+        <span className="text-slate-600">{t('account.dashboard.profile.email')}: </span>
+        <span className="font-medium">{user.email}</span>
+        {user.emailVerified ? (
+          <span className="ml-2 inline-flex items-center gap-1 text-brand-800">
+            <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+            {t('account.dashboard.profile.verified')}
+          </span>
+        ) : null}
+      </p>
+
+      <form noValidate onSubmit={onSubmit} className="mt-5" data-testid="profile-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id={idOf('firstName')}
+            label={t('account.dashboard.profile.firstName')}
+            error={problems.firstName}
+            required
+          >
+            <Input autoComplete="given-name" {...field('firstName')} />
+          </FormField>
+          <FormField
+            id={idOf('lastName')}
+            label={t('account.dashboard.profile.lastName')}
+            error={problems.lastName}
+            required
+          >
+            <Input autoComplete="family-name" {...field('lastName')} />
+          </FormField>
+          <FormField
+            id={idOf('phone')}
+            label={t('account.dashboard.profile.phone')}
+            hint={t('account.dashboard.profile.phoneHint')}
+            error={problems.phone}
+            optional
+          >
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </FormField>
+          <FormField
+            id={idOf('dateOfBirth')}
+            label={t('account.dashboard.profile.dateOfBirth')}
+            error={problems.dateOfBirth}
+            optional
+          >
+            <Input type="date" autoComplete="bday" max={localIsoDate()} {...field('dateOfBirth')} />
+          </FormField>
+          <FormField
+            id={idOf('nationality')}
+            label={t('account.dashboard.profile.nationality')}
+            hint={t('account.dashboard.profile.nationalityHint')}
+            error={problems.nationality}
+            optional
+          >
+            <Input {...field('nationality')} />
+          </FormField>
+        </div>
+        <div aria-live="polite" className="mt-4 text-sm font-medium text-clay-600">
+          {problemCount
+            ? t('account.dashboard.problems', { count: problemCount })
+            : (failure ?? '')}
+        </div>
+        <Button type="submit" className="mt-2 w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending
+            ? t('account.dashboard.profile.saving')
+            : t('account.dashboard.profile.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
