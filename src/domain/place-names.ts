@@ -25,6 +25,7 @@ const FRENCH: Readonly<Record<string, string>> = {
   'Guinea-Bissau': 'Guinée-Bissau',
   India: 'Inde',
   Italy: 'Italie',
+  'Ivory Coast': "Côte d'Ivoire",
   Japan: 'Japon',
   Lebanon: 'Liban',
   Liberia: 'Libéria',

@@ -22,7 +22,7 @@ import {
   totalsOf,
   type CheckoutDraft,
 } from '../../src/client/features/checkout/checkout-form.ts';
-import { formatMoney } from '../../src/client/features/checkout/format.ts';
+import { formatMoney } from '../../src/client/lib/format.ts';
 import {
   formatCountdown,
   holdDeadline,

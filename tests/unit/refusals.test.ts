@@ -6,7 +6,7 @@ import en from '../../src/client/locales/en.json';
 import fr from '../../src/client/locales/fr.json';
 import checkoutEn from '../../src/client/locales/checkout.en.json';
 import checkoutFr from '../../src/client/locales/checkout.fr.json';
-import { refusalMessage } from '../../src/client/features/checkout/refusals.ts';
+import { refusalMessage } from '../../src/client/lib/refusals.ts';
 import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { defaultCode } from '../../src/server/errors.ts';
 

@@ -9,6 +9,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The JSON body of a refused call, or an empty object when there is none. */
+export function bodyOf(error: unknown): Record<string, unknown> {
+  return error instanceof ApiError && typeof error.body === 'object' && error.body !== null
+    ? (error.body as Record<string, unknown>)
+    : {};
+}
+
 /** Headers to send, and the message of a failure where the spec names one. */
 export type RequestOptions = {
   headers?: Record<string, string>;
@@ -27,18 +34,24 @@ export async function apiRequest<T>(
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // a body that is not JSON stays text
-    }
-    const message = failureMessage?.(response) ?? `${response.status}: ${text}`;
-    throw new ApiError(response.status, message, parsed);
-  }
+  if (!response.ok) throw await failureOf(response, failureMessage);
   return (await response.json()) as T;
+}
+
+/** A non-OK answer as the error the pages read: "status: body", with the parsed body. */
+export async function failureOf(
+  response: Response,
+  failureMessage?: (response: Response) => string,
+): Promise<ApiError> {
+  const text = (await response.text()) || response.statusText;
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // a body that is not JSON stays text
+  }
+  const message = failureMessage?.(response) ?? `${response.status}: ${text}`;
+  return new ApiError(response.status, message, parsed);
 }
 
 /** Query string of the values that are set; empty strings, 0 and empty lists are left out. */

@@ -1,4 +1,13 @@
-import { FIELD_RULES, type FieldError, type FieldRule } from '../../domain/field-errors.ts';
+import type { z } from 'zod';
+import {
+  FIELD_RULES,
+  ruleOf,
+  valueAt,
+  type FieldError,
+  type FieldRule,
+  type IssueLike,
+} from '../../domain/field-errors.ts';
+import { bodyOf } from './api.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -19,4 +28,51 @@ export function fieldErrorsOf(body: unknown): FieldError[] {
       typeof e.field === 'string' &&
       typeof e.rule === 'string',
   );
+}
+
+/** A form's refused fields, by name, each with what to fix in the reader's language. */
+export type FieldProblems = Partial<Record<string, string>>;
+
+/** Each refused field's first rule, said in the reader's language. */
+export function issueProblems(
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
+  values: unknown,
+  t: Translate,
+): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (problems[field]) continue;
+    const { rule, limit } = ruleOf(issue, valueAt(values, issue.path));
+    problems[field] = ruleText(t, rule, limit);
+  }
+  return problems;
+}
+
+/**
+ * What the server's own schema refuses in a form's values, before anything is sent: the same
+ * rules, said as the server would name them.
+ */
+export function schemaProblems(schema: z.ZodType, values: object, t: Translate): FieldProblems {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : issueProblems(parsed.error.issues, values, t);
+}
+
+/** The fields a refused call names, each with its rule in the reader's language. */
+export function answerProblems(error: unknown, t: Translate): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const refused of fieldErrorsOf(bodyOf(error))) {
+    problems[refused.field] ??= ruleText(t, refused.rule, refused.limit);
+  }
+  return problems;
+}
+
+/** Moves the focus to the first refused field, in the order the form shows them. */
+export function focusFirstProblem(
+  fields: readonly string[],
+  problems: FieldProblems,
+  idOf: (field: string) => string,
+) {
+  const first = fields.find((field) => problems[field]);
+  if (first) document.getElementById(idOf(first))?.focus();
 }

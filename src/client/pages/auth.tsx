@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { useCurrentUser } from '../features/account/api.ts';
+import { useCurrentUser } from '../lib/account.ts';
 import { AuthPanel } from '../features/account/auth/auth-panel.tsx';
 import { EmailVerification } from '../features/account/auth/email-verification.tsx';
 import { LoginForm } from '../features/account/auth/login-form.tsx';

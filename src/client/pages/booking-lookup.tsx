@@ -7,7 +7,7 @@ import { Input, Label } from '../components/ui/input.tsx';
 import type { BookingView } from '../../domain/booking-view.ts';
 import { lookupBooking } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
-import { errorText } from '../features/checkout/refusals.ts';
+import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
 

@@ -12,7 +12,7 @@ import {
 } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
-import { errorText } from '../features/checkout/refusals.ts';
+import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
 

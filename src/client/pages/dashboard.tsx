@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Luggage, UserRound } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { displayName } from '../../domain/accounts.ts';
-import { useCurrentUser } from '../features/account/api.ts';
+import { useCurrentUser } from '../lib/account.ts';
 import { MyTrips } from '../features/account/dashboard/my-trips.tsx';
 import { PasswordForm } from '../features/account/dashboard/password-form.tsx';
 import { ProfileForm } from '../features/account/dashboard/profile-form.tsx';
 import { VerificationNotice } from '../features/account/dashboard/verification-notice.tsx';
-import { errorText } from '../features/checkout/refusals.ts';
+import { errorText } from '../lib/refusals.ts';
 import { paths } from '../lib/paths.ts';
 
 const TABS = [

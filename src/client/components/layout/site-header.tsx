@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { useCurrentUser } from '../../features/account/api.ts';
+import { useCurrentUser } from '../../lib/account.ts';
 import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonClasses } from '../ui/button.tsx';

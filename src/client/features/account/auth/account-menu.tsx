@@ -13,8 +13,8 @@ import { displayName, type AuthUser } from '../../../../domain/accounts.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { cn } from '../../../lib/utils.ts';
-import { errorText } from '../../checkout/refusals.ts';
-import { useLogout } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { useLogout } from '../../../lib/account.ts';
 
 /** Where a signed-in traveller can go from the header; Admin only for administrators. */
 function accountLinks(user: AuthUser) {

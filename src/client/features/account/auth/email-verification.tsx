@@ -5,8 +5,14 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { fieldErrorsOf, ruleText } from '../../../lib/field-rules.ts';
 import { paths } from '../../../lib/paths.ts';
-import { bodyOf, errorText } from '../../checkout/refusals.ts';
-import { resendVerification, useCurrentUser, useSetCurrentUser, verifyEmail } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { bodyOf } from '../../../lib/api.ts';
+import {
+  resendVerification,
+  useCurrentUser,
+  useSetCurrentUser,
+  verifyEmail,
+} from '../../../lib/account.ts';
 import { AuthNotice, AuthPanel } from './auth-panel.tsx';
 
 /**

@@ -3,14 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoginBody } from '../../../../domain/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { login } from '../api.ts';
+import { login } from '../../../lib/account.ts';
 import { AuthField, PasswordField } from './auth-field.tsx';
-import {
-  checkForm,
-  focusFirstInvalid,
-  serverFieldMessages,
-  type FieldMessages,
-} from './field-messages.ts';
+import { answerProblems, type FieldProblems } from '../../../lib/field-rules.ts';
+import { checkForm, focusFirstInvalid } from './field-messages.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 type LoginValues = { email: string; password: string };
@@ -21,13 +17,13 @@ export function LoginForm({ next, resetHref }: { next: string; resetHref: string
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [messages, setMessages] = useState<FieldMessages>({});
+  const [messages, setMessages] = useState<FieldProblems>({});
   const signIn = useSignIn({
     call: login,
     next,
     texts: 'account.auth.login',
     onRefused: (error) => {
-      const refused = serverFieldMessages(error, t);
+      const refused = answerProblems(error, t);
       setMessages(refused);
       if (Object.keys(refused).length) focusFirstInvalid(form.current);
     },

@@ -5,11 +5,12 @@ import { Link } from 'wouter';
 import { PasswordResetBody } from '../../../../domain/accounts.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { errorText } from '../../checkout/refusals.ts';
-import { resetPassword, useSetCurrentUser } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { resetPassword, useSetCurrentUser } from '../../../lib/account.ts';
 import { PasswordField } from './auth-field.tsx';
 import { AuthNotice, AuthPanel } from './auth-panel.tsx';
-import { checkForm, focusFirstInvalid, serverFieldMessages } from './field-messages.ts';
+import { answerProblems } from '../../../lib/field-rules.ts';
+import { checkForm, focusFirstInvalid } from './field-messages.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline';
@@ -27,7 +28,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     mutationFn: resetPassword,
     onSuccess: () => setUser(null),
     onError: (error) => {
-      const refused = serverFieldMessages(error, t);
+      const refused = answerProblems(error, t);
       if (refused.token) return setLinkRefused(refused.token);
       setProblem(
         refused.password ?? errorText(error, t, i18n.language, 'account.auth.reset.failed'),

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PasswordResetRequestBody } from '../../../../domain/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../checkout/refusals.ts';
-import { requestPasswordReset } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { requestPasswordReset } from '../../../lib/account.ts';
 import { AuthField } from './auth-field.tsx';
 import { AuthNotice, AuthPanel } from './auth-panel.tsx';
-import { checkForm, focusFirstInvalid, serverFieldMessages } from './field-messages.ts';
+import { answerProblems } from '../../../lib/field-rules.ts';
+import { checkForm, focusFirstInvalid } from './field-messages.ts';
 
 /**
  * /auth/reset without a token: the address to send a reset link to. The answer is the same
@@ -24,7 +25,7 @@ export function PasswordResetRequest({ loginHref }: { loginHref: string }) {
     mutationFn: requestPasswordReset,
     onError: (error) => {
       setProblem(
-        serverFieldMessages(error, t).email ??
+        answerProblems(error, t).email ??
           errorText(error, t, i18n.language, 'account.auth.resetRequest.failed'),
       );
       focusFirstInvalid(form.current);

@@ -2,15 +2,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { RegisterBody } from '../../../../domain/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { bodyOf, errorText } from '../../checkout/refusals.ts';
-import { register } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { bodyOf } from '../../../lib/api.ts';
+import { register } from '../../../lib/account.ts';
 import { AuthField, PasswordField } from './auth-field.tsx';
-import {
-  checkForm,
-  focusFirstInvalid,
-  serverFieldMessages,
-  type FieldMessages,
-} from './field-messages.ts';
+import { answerProblems, type FieldProblems } from '../../../lib/field-rules.ts';
+import { checkForm, focusFirstInvalid } from './field-messages.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 type RegisterValues = {
@@ -29,13 +26,13 @@ export function RegisterForm({ next }: { next: string }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [messages, setMessages] = useState<FieldMessages>({});
+  const [messages, setMessages] = useState<FieldProblems>({});
   const signUp = useSignIn({
     call: register,
     next,
     texts: 'account.auth.register',
     onRefused: (error) => {
-      const refused = serverFieldMessages(error, t);
+      const refused = answerProblems(error, t);
       // The address is the field to change: say so beside it too.
       if (bodyOf(error).code === 'email_taken') {
         refused.email = errorText(error, t, i18n.language, 'account.auth.register.failedText');

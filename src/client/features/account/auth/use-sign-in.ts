@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AuthUser } from '../../../../domain/accounts.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorText } from '../../checkout/refusals.ts';
-import { useSetCurrentUser } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { useSetCurrentUser } from '../../../lib/account.ts';
 
 /**
  * A sign-in or a registration as spec 2 section 8 tells it: the account becomes the page's,

@@ -8,8 +8,8 @@ import { Skeleton } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
-import { errorText } from '../../checkout/refusals.ts';
-import { useAccountBookings } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { useAccountBookings } from '../../../lib/account.ts';
 import { splitTrips } from './trips.ts';
 import { TripCard } from './trip-card.tsx';
 

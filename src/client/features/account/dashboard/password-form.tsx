@@ -7,14 +7,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { ChangePasswordBody, MIN_PASSWORD_LENGTH } from '../../../../domain/accounts.ts';
 import { FormField } from '../../checkout/components/form-field.tsx';
-import { errorText } from '../../checkout/refusals.ts';
-import { changePassword, useSetCurrentUser } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { changePassword, useSetCurrentUser } from '../../../lib/account.ts';
 import {
   answerProblems,
   focusFirstProblem,
   schemaProblems,
   type FieldProblems,
-} from './field-problems.ts';
+} from '../../../lib/field-rules.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '' };

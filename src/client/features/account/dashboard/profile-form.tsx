@@ -9,14 +9,14 @@ import { ApiError } from '../../../lib/api.ts';
 import { ProfileUpdateBody, type AuthUser } from '../../../../domain/accounts.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
 import { FormField } from '../../checkout/components/form-field.tsx';
-import { errorText } from '../../checkout/refusals.ts';
-import { updateProfile, useSetCurrentUser } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { updateProfile, useSetCurrentUser } from '../../../lib/account.ts';
 import {
   answerProblems,
   focusFirstProblem,
   schemaProblems,
   type FieldProblems,
-} from './field-problems.ts';
+} from '../../../lib/field-rules.ts';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality'] as const;
 type Field = (typeof FIELDS)[number];

@@ -10,7 +10,7 @@ import { placeName } from '../../../../domain/place-names.ts';
 import { BookingActions } from '../../checkout/components/booking-actions.tsx';
 import { STATUS_CLASSES } from '../../checkout/components/booking-card.tsx';
 import { bookingTermsText } from '../../checkout/cancellation-preview.ts';
-import { formatCents, formatIsoDate, formatLocalDateTime } from '../../checkout/format.ts';
+import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
 
 const TYPE_ICONS = { hotel: BedDouble, flight: Plane, package: Package } as const;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../checkout/refusals.ts';
-import { resendVerification } from '../api.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { resendVerification } from '../../../lib/account.ts';
 
 type Result = { kind: 'sent' | 'failed'; text: string };
 

@@ -6,13 +6,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorText } from '../refusals.ts';
+import { errorText } from '../../../lib/refusals.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { emailBooking } from '../api/email-booking.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText, previewCancellation } from '../cancellation-preview.ts';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 /**
  * Voucher, e-mail, calendar and cancellation of a booking. `label` names the group where several

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
-import { formatCents, formatIsoDate, formatLocalDateTime } from '../format.ts';
+import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
 import { localizedAddress } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../cancellation-preview.ts';
 import { BookingActions } from './booking-actions.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../domain/pricing.ts';
 import type { PendingBooking } from '../../booking/pending-booking.ts';
 import { totalsOf } from '../checkout-form.ts';
-import { formatIsoDate, formatMoney } from '../format.ts';
+import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 

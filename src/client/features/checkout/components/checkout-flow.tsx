@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../domain/pricing.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiRequest, bodyOf } from '../../../lib/api.ts';
 import { ruleText } from '../../../lib/field-rules.ts';
 import {
   PENDING_BOOKING_KEY,
@@ -36,10 +36,10 @@ import {
   totalsOf,
   type CheckoutDraft,
 } from '../checkout-form.ts';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { holdDeadline } from '../hold-countdown.ts';
 import { offerExpired } from '../checkout-form.ts';
-import { bodyOf, errorText, refusalMessage } from '../refusals.ts';
+import { errorText, refusalMessage } from '../../../lib/refusals.ts';
 import { fieldErrorsOf } from '../../../lib/field-rules.ts';
 import { BankConfirmation } from './bank-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';

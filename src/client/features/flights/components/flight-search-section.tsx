@@ -16,7 +16,7 @@ import {
   type FlightSearch,
 } from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorText } from '../../checkout/refusals.ts';
+import { errorText } from '../../../lib/refusals.ts';
 import { paths } from '../../../lib/paths.ts';
 import { savePendingBooking } from '../../booking/pending-booking.ts';
 import { useAirportLookup } from '../api/airports.ts';

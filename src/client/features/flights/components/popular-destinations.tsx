@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import type { Airport } from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorText } from '../../checkout/refusals.ts';
+import { errorText } from '../../../lib/refusals.ts';
 import { lookupAirport } from '../api/airports.ts';
 
 /**

@@ -13,7 +13,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { fieldErrorsOf, ruleText } from '../../../lib/field-rules.ts';
-import { bodyOf, errorText } from '../../checkout/refusals.ts';
+import { errorText } from '../../../lib/refusals.ts';
+import { bodyOf } from '../../../lib/api.ts';
 import { HotelCard } from './hotel-card.tsx';
 
 /** Cards shown at first and added by each "Show more": a phone need not draw hundreds. */

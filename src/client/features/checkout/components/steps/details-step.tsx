@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../../../domain/dates.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../account/api.ts';
+import { useCurrentUser } from '../../../../lib/account.ts';
 import type { PendingBooking } from '../../../booking/pending-booking.ts';
 import { checkDraft, type CheckoutDraft, type FieldProblems } from '../../checkout-form.ts';
 import { CustomerDetailsForm } from '../customer-details-form.tsx';

@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import type { Refusal } from '../../checkout-machine.ts';
-import { formatMoney } from '../../format.ts';
+import { formatMoney } from '../../../../lib/format.ts';
 
 /** Why the hold was refused: accept the new price, or search again. */
 export function RefusalNotice({

@@ -1,8 +1,8 @@
-import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/checkout.ts';
-import { ApiError } from '../../lib/api.ts';
-import { fieldErrorsOf, ruleText } from '../../lib/field-rules.ts';
+import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../domain/checkout.ts';
+import { ApiError, bodyOf } from './api.ts';
+import { fieldErrorsOf, ruleText } from './field-rules.ts';
 import { formatIsoDate, formatMoney } from './format.ts';
-import checkoutEn from '../../locales/checkout.en.json';
+import checkoutEn from '../locales/checkout.en.json';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -40,13 +40,6 @@ export function refusalMessage(
     return t(`checkout.refusals.${code}`, { limit: MAX_CONFIRMATION_RESENDS_PER_DAY });
   }
   return t(defaultKey);
-}
-
-/** The body of an API error, or nothing for an error that is not an answer. */
-export function bodyOf(error: unknown): Record<string, unknown> {
-  return error instanceof ApiError && typeof error.body === 'object' && error.body !== null
-    ? (error.body as Record<string, unknown>)
-    : {};
 }
 
 /** What to say about a failed call: its refusal, or that the connection failed. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '../../../domain/accounts.ts';
-import type { BookingView } from '../../../domain/booking-view.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import type { AuthUser } from '../../domain/accounts.ts';
+import type { BookingView } from '../../domain/booking-view.ts';
+import { ApiError, apiRequest } from './api.ts';
 
 const CURRENT_USER = ['auth', 'user'] as const;
 

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '../../../../domain/admin.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+/** GET /api/admin/stats: the overview's and the analytics tab's figures. */
+export function useAdminStats(enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: adminKeys.stats,
+    queryFn: () => apiRequest<AdminStats>('GET', '/api/admin/stats'),
+  });
+}

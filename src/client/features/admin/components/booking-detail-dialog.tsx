@@ -1,0 +1,259 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingView } from '../../../../domain/booking-view.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { termsText } from '../../../lib/cancellation-terms.ts';
+import {
+  formatCents,
+  formatIsoDate,
+  formatLocalDateTime,
+  formatMoney,
+} from '../../../lib/format.ts';
+import { useAdminBooking, type AdminBookingDetail } from '../api/bookings.ts';
+import { formatMoment } from '../format.ts';
+import { stateLabel, stateTone } from './booking-labels.ts';
+import { Cell, HeaderCell, LoadFailure, StateBadge, TableBox } from './list-parts.tsx';
+
+/** The View button's dialog: the booking's whole record, its history and its payments. */
+export function BookingDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useAdminBooking(id);
+  const reference = detail.data?.booking.confirmationNumber ?? (id === null ? '' : `#${id}`);
+  return (
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.bookings.detail.title', { reference })}
+      className="sm:w-[min(56rem,calc(100vw-2rem))]"
+    >
+      {detail.isError ? (
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !detail.data ? (
+        <p role="status" className="py-6 text-slate-600">
+          {t('admin.bookings.detail.loading')}
+        </p>
+      ) : (
+        <BookingRecord detail={detail.data} />
+      )}
+    </Dialog>
+  );
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A state in the history, in the page's words where the field is a status it knows. */
+function statusWord(t: Translate, field: string, value: string | null): string {
+  if (value === null) return '—';
+  const group = field === 'orderStatus' ? 'states' : field === 'paymentStatus' ? 'payments' : null;
+  return group ? t(`admin.bookings.${group}.${value}`, { defaultValue: value }) : value;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { booking, view, events, payments } = detail;
+  return (
+    <div className="space-y-6 text-sm">
+      <section aria-labelledby="booking-detail-summary">
+        <h3 id="booking-detail-summary" className="mb-2 text-base font-semibold">
+          {t('admin.bookings.detail.summary')}
+        </h3>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Field label={t('admin.bookings.columns.reference')}>
+            <span className="font-mono">{booking.confirmationNumber ?? '—'}</span>
+          </Field>
+          <Field label={t('admin.bookings.detail.orderId')}>{booking.id}</Field>
+          <Field label={t('admin.bookings.columns.type')}>
+            {t(`admin.bookings.types.${booking.type}`)}
+          </Field>
+          <Field label={t('admin.bookings.columns.booking')}>
+            {view?.title ?? booking.title ?? '—'}
+          </Field>
+          <Field label={t('admin.bookings.detail.customer')}>{booking.customerName ?? '—'}</Field>
+          <Field label={t('admin.bookings.detail.email')}>{booking.customerEmail ?? '—'}</Field>
+          <Field label={t('admin.bookings.columns.amount')}>
+            {formatMoney(booking.amount, booking.currency, lang)}
+          </Field>
+          <Field label={t('admin.bookings.columns.status')}>
+            <StateBadge tone={stateTone(booking)}>{stateLabel(t, booking)}</StateBadge>
+          </Field>
+          <Field label={t('admin.bookings.columns.payment')}>
+            {t(`admin.bookings.payments.${booking.paymentStatus}`)}
+          </Field>
+          <Field label={t('admin.bookings.columns.created')}>
+            {formatMoment(booking.createdAt, lang)}
+          </Field>
+          <Field label={t('admin.bookings.detail.account')}>
+            {booking.userId
+              ? t('admin.bookings.detail.signedIn')
+              : t('admin.bookings.detail.guest')}
+          </Field>
+        </dl>
+      </section>
+
+      {view ? <TripDetails view={view} /> : null}
+
+      <section aria-labelledby="booking-detail-history">
+        <h3 id="booking-detail-history" className="mb-2 text-base font-semibold">
+          {t('admin.bookings.detail.history')}
+        </h3>
+        {events.length === 0 ? (
+          <p className="text-slate-600">{t('admin.bookings.detail.noHistory')}</p>
+        ) : (
+          <TableBox label={t('admin.bookings.detail.history')} tableClassName="min-w-[30rem]">
+            <thead>
+              <tr>
+                <HeaderCell>{t('admin.bookings.detail.when')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.detail.change')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.detail.reason')}</HeaderCell>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <Cell className="whitespace-nowrap">{formatMoment(event.createdAt, lang)}</Cell>
+                  <Cell>
+                    {t(`admin.bookings.detail.fields.${event.field}`, {
+                      defaultValue: event.field,
+                    })}
+                    {': '}
+                    {statusWord(t, event.field, event.fromStatus)} →{' '}
+                    {statusWord(t, event.field, event.toStatus)}
+                  </Cell>
+                  <Cell>{event.reason ?? '—'}</Cell>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
+        )}
+      </section>
+
+      <section aria-labelledby="booking-detail-payments">
+        <h3 id="booking-detail-payments" className="mb-2 text-base font-semibold">
+          {t('admin.bookings.detail.paymentsTitle')}
+        </h3>
+        {payments.length === 0 ? (
+          <p className="text-slate-600">{t('admin.bookings.detail.noPayments')}</p>
+        ) : (
+          <TableBox label={t('admin.bookings.detail.paymentsTitle')} tableClassName="min-w-[36rem]">
+            <thead>
+              <tr>
+                <HeaderCell>{t('admin.bookings.detail.when')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.detail.kind')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.detail.provider')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.columns.amount')}</HeaderCell>
+                <HeaderCell>{t('admin.bookings.columns.status')}</HeaderCell>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <Cell className="whitespace-nowrap">{formatMoment(payment.createdAt, lang)}</Cell>
+                  <Cell>
+                    {t(`admin.bookings.detail.kinds.${payment.kind}`, {
+                      defaultValue: payment.kind,
+                    })}
+                  </Cell>
+                  <Cell>
+                    <p>{payment.provider}</p>
+                    {payment.providerId ? (
+                      <p className="font-mono text-xs break-all text-slate-600">
+                        {payment.providerId}
+                      </p>
+                    ) : null}
+                  </Cell>
+                  <Cell className="whitespace-nowrap">
+                    {formatCents(payment.amountCents, payment.currency, lang)}
+                  </Cell>
+                  <Cell>
+                    {t(`admin.bookings.detail.paymentStates.${payment.status}`, {
+                      defaultValue: payment.status,
+                    })}
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** What was bought: the stay or the flights, and the terms the refund is computed with. */
+function TripDetails({ view }: { view: BookingView }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const trip = view.trip;
+  const terms = termsText(t, lang, view.cancellation, {
+    freeUntil: view.cancellation.freeUntil,
+    timeZone: trip.timeZone,
+    place: trip.kind === 'stay' ? trip.city : trip.fromCity,
+  });
+  return (
+    <section aria-labelledby="booking-detail-trip">
+      <h3 id="booking-detail-trip" className="mb-2 text-base font-semibold">
+        {t('admin.bookings.detail.trip')}
+      </h3>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {trip.kind === 'stay' ? (
+          <>
+            <Field label={t('admin.bookings.detail.property')}>{trip.name}</Field>
+            <Field label={t('admin.bookings.detail.address')}>{trip.address}</Field>
+            <Field label={t('admin.bookings.detail.guests')}>{trip.guests}</Field>
+            <Field label={t('admin.bookings.detail.checkIn')}>
+              {formatIsoDate(trip.checkIn, lang)}
+            </Field>
+            <Field label={t('admin.bookings.detail.checkOut')}>
+              {formatIsoDate(trip.checkOut, lang)}
+            </Field>
+            <Field label={t('admin.bookings.detail.nights')}>{trip.nights}</Field>
+          </>
+        ) : (
+          <>
+            <Field label={t('admin.bookings.detail.route')}>
+              {trip.fromCity} ({trip.from}) → {trip.toCity} ({trip.to})
+            </Field>
+            <Field label={t('admin.bookings.detail.airline')}>{trip.airline}</Field>
+            <Field label={t('admin.bookings.detail.passengers')}>
+              {trip.passengers.map((p) => `${p.givenName} ${p.familyName}`).join(', ')}
+            </Field>
+            {trip.slices.map((slice, index) => (
+              <Field
+                key={`${slice.from}-${slice.departure}`}
+                label={t('admin.bookings.detail.slice', { n: index + 1 })}
+              >
+                {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
+                {formatLocalDateTime(slice.arrival, lang)}
+              </Field>
+            ))}
+          </>
+        )}
+        <Field label={t('admin.bookings.detail.total')}>
+          {formatCents(view.totalCents, view.currency, lang)}
+        </Field>
+        {view.cardLast4 ? (
+          <Field label={t('admin.bookings.detail.card')}>•••• {view.cardLast4}</Field>
+        ) : null}
+        {view.refundCents !== null ? (
+          <Field label={t('admin.bookings.detail.refund')}>
+            {formatCents(view.refundCents, view.currency, lang)}
+            {view.refundPending ? ` (${t('admin.bookings.detail.refundPending')})` : ''}
+          </Field>
+        ) : null}
+      </dl>
+      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-700">
+        <span className="font-medium">{t('admin.bookings.detail.terms')}</span> {terms}
+      </p>
+    </section>
+  );
+}

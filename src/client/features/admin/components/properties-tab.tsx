@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheck, Pencil, Plus, ShieldOff, Star } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { formatRating, formatUsd } from '../../../lib/utils.ts';
+import { adminKeys, ADMIN_PAGE_SIZE } from '../api/keys.ts';
+import { setPropertyVerified, useAdminProperties, type AdminProperty } from '../api/properties.ts';
+import { pageCount } from '../format.ts';
+import { adminErrorText } from '../form-problems.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import {
+  Cell,
+  HeaderCell,
+  LoadFailure,
+  Pager,
+  SearchField,
+  StateBadge,
+  TableBox,
+} from './list-parts.tsx';
+import { PropertyFormDialog } from './property-form-dialog.tsx';
+
+const COLUMNS = [
+  'property',
+  'location',
+  'price',
+  'rating',
+  'status',
+  'verified',
+  'actions',
+] as const;
+
+/** The properties tab: every property, searched and paged; add, edit, verify. */
+export function PropertiesTab() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // null: closed; 'new': adding; a property: editing it.
+  const [editing, setEditing] = useState<AdminProperty | 'new' | null>(null);
+  const q = useDebouncedValue(search.trim());
+  const properties = useAdminProperties(page, q);
+
+  const verify = useMutation({
+    mutationFn: setPropertyVerified,
+    onSuccess: (saved) => {
+      toast({
+        title: saved.verified
+          ? t('admin.properties.toasts.verified', { name: saved.name })
+          : t('admin.properties.toasts.unverified', { name: saved.name }),
+      });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) =>
+      toast({
+        title: t('admin.properties.toasts.verifyFailed'),
+        description: adminErrorText(error, t, i18n.language),
+        variant: 'destructive',
+      }),
+  });
+
+  const pages = properties.data ? pageCount(properties.data.total, ADMIN_PAGE_SIZE) : 1;
+
+  return (
+    <section aria-labelledby="properties-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="properties-heading" className="text-lg font-semibold text-slate-900">
+            {t('admin.properties.title')}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {properties.data
+              ? t('admin.properties.count', { count: properties.data.total })
+              : t('admin.properties.subtitle')}
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('admin.properties.add')}
+        </Button>
+      </div>
+
+      <SearchField
+        id="admin-property-search"
+        label={t('admin.properties.searchLabel')}
+        placeholder={t('admin.properties.searchPlaceholder')}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className="sm:max-w-md"
+      />
+
+      {properties.isError && !properties.data ? (
+        <LoadFailure error={properties.error} onRetry={() => void properties.refetch()} />
+      ) : properties.isPending ? (
+        <p role="status" className="py-6 text-slate-600">
+          {t('admin.properties.loading')}
+        </p>
+      ) : (
+        <>
+          <TableBox
+            tableClassName="min-w-[62rem]"
+            label={t('admin.properties.tableLabel')}
+            empty={properties.data.rows.length === 0 ? t('admin.properties.empty') : null}
+          >
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <HeaderCell key={column} className={column === 'actions' ? 'text-right' : ''}>
+                    {t(`admin.properties.columns.${column}`)}
+                  </HeaderCell>
+                ))}
+              </tr>
+            </thead>
+            <tbody aria-busy={properties.isFetching}>
+              {properties.data.rows.map((property) => {
+                const pending = verify.isPending && verify.variables?.id === property.id;
+                return (
+                  <tr key={property.id} data-testid="property-row">
+                    <Cell>
+                      <p className="font-medium text-slate-900">{property.name}</p>
+                      <p className="text-xs text-slate-600">
+                        {t(`propertyTypes.${property.propertyType}`, {
+                          defaultValue: property.propertyType,
+                        })}
+                      </p>
+                    </Cell>
+                    <Cell>
+                      <p>{property.location}</p>
+                      <p className="text-xs text-slate-600">
+                        {property.city}, {property.country}
+                      </p>
+                    </Cell>
+                    <Cell className="whitespace-nowrap">
+                      {formatUsd(property.pricePerNight, i18n.language)}
+                    </Cell>
+                    <Cell className="whitespace-nowrap">
+                      {property.rating ? (
+                        <span className="inline-flex items-center gap-1">
+                          <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
+                          {formatRating(property.rating, i18n.language)}
+                          <span className="text-xs text-slate-600">
+                            {t('admin.properties.reviews', { count: property.reviewCount })}
+                          </span>
+                        </span>
+                      ) : (
+                        <span className="text-slate-600">{t('admin.properties.noRating')}</span>
+                      )}
+                    </Cell>
+                    <Cell>
+                      <StateBadge tone={property.manualConfirmation ? 'amber' : 'green'}>
+                        {property.manualConfirmation
+                          ? t('admin.properties.manual')
+                          : t('admin.properties.instant')}
+                      </StateBadge>
+                    </Cell>
+                    <Cell>
+                      <span data-testid="verified-state">
+                        {property.verified ? (
+                          <StateBadge tone="green">
+                            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                            {t('admin.properties.verified')}
+                          </StateBadge>
+                        ) : (
+                          <StateBadge tone="slate">{t('admin.properties.unverified')}</StateBadge>
+                        )}
+                      </span>
+                    </Cell>
+                    <Cell className="text-right">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={t('admin.properties.editNamed', { name: property.name })}
+                          onClick={() => setEditing(property)}
+                        >
+                          <Pencil className="h-4 w-4" aria-hidden="true" />
+                          {t('admin.properties.edit')}
+                        </Button>
+                        <Button
+                          variant={property.verified ? 'ghost' : 'primary'}
+                          size="sm"
+                          className="min-w-24"
+                          disabled={pending}
+                          aria-label={
+                            property.verified
+                              ? t('admin.properties.unverifyNamed', { name: property.name })
+                              : t('admin.properties.verifyNamed', { name: property.name })
+                          }
+                          onClick={() =>
+                            verify.mutate({ id: property.id, verified: !property.verified })
+                          }
+                        >
+                          {property.verified ? (
+                            <ShieldOff className="h-4 w-4" aria-hidden="true" />
+                          ) : (
+                            <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+                          )}
+                          {property.verified
+                            ? t('admin.properties.unverify')
+                            : t('admin.properties.verify')}
+                        </Button>
+                      </div>
+                    </Cell>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableBox>
+          <Pager
+            label={t('admin.properties.pagerLabel')}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          />
+        </>
+      )}
+
+      <PropertyFormDialog
+        property={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+      />
+    </section>
+  );
+}
