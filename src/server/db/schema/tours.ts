@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -12,10 +16,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+export type DepartureRule =
+  | { kind: 'weekly'; weekdays: number[]; capacity: number }
+  | { kind: 'monthly'; days: number[]; capacity: number };
+
+/** A day of a package's itinerary, in both languages. */
+export type StoredItineraryDay = {
+  day: number;
+  title: { en: string; fr: string };
+  description: { en: string; fr: string };
+};
+
 export const tourOperators = pgTable('tour_operators', {
   id: serial('id').primaryKey(),
   name: varchar('name').notNull(),
   description: text('description'),
+  descriptionFr: text('description_fr'),
+  // Names the operator's drawn photo (/images/operators/:slug.svg).
+  slug: varchar('slug').unique(),
   location: varchar('location').notNull(),
   country: varchar('country').notNull(),
   contactEmail: varchar('contact_email').notNull(),
@@ -43,13 +61,20 @@ export const tourPackages = pgTable('tour_packages', {
     .notNull()
     .references(() => tourOperators.id, { onDelete: 'cascade' }),
   name: varchar('name').notNull(),
+  nameFr: varchar('name_fr'),
+  slug: varchar('slug').unique(),
   description: text('description'),
+  descriptionFr: text('description_fr'),
   duration: integer('duration').notNull(),
   pricePerPerson: numeric('price_per_person', { precision: 10, scale: 2 }).notNull(),
   maxGroupSize: integer('max_group_size'),
   inclusions: text('inclusions').array(),
+  inclusionsFr: text('inclusions_fr').array(),
   exclusions: text('exclusions').array(),
-  itinerary: jsonb('itinerary'),
+  exclusionsFr: text('exclusions_fr').array(),
+  itinerary: jsonb('itinerary').$type<StoredItineraryDay[]>(),
+  // When it starts: weekly on given weekdays or on days of the month, with places per start.
+  departureRule: jsonb('departure_rule').$type<DepartureRule>(),
   difficulty: varchar('difficulty'),
   category: varchar('category'),
   imageUrl: varchar('image_url'),
@@ -79,3 +104,24 @@ export const tourBookings = pgTable('tour_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 });
+
+/**
+ * The dated starts of a package and its places: a booking takes places here the way a stay
+ * takes room nights, with a conditional update and this CHECK behind it.
+ */
+export const tourDepartures = pgTable(
+  'tour_departures',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => tourPackages.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.startDate] }),
+    index('tour_departures_start_idx').on(t.startDate),
+    check('tour_departures_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.total}`),
+  ],
+);

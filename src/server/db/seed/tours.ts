@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
+import type { Database } from '../client.ts';
+import { tourDepartures, tourOperators, tourPackages } from '../schema/index.ts';
 import { TOUR_OPERATORS, type SeedOperator } from './data/tour-operators.ts';
 import { TOUR_PACKAGES, type DepartureRule, type SeedPackage } from './data/tour-packages.ts';
 
 export type SeedDeparture = { startDate: string; capacity: number };
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Every start of a package in [from, from + days), by its rule; weekdays are read in UTC. */
 export function generateDepartures(
@@ -73,4 +78,85 @@ export function checkTourSeed(
 export function tourSeed(): { operators: SeedOperator[]; packages: SeedPackage[] } {
   checkTourSeed(TOUR_OPERATORS, TOUR_PACKAGES);
   return { operators: TOUR_OPERATORS, packages: TOUR_PACKAGES };
+}
+
+/** Departures are open this many days ahead; start-up tops them up as days pass. */
+export const DEPARTURE_HORIZON_DAYS = 365;
+
+/**
+ * Fills empty tour tables with the seed's operators and packages (in order, so the fourth
+ * operator is the Liberian one the Liberia page reads), then makes sure every package has its
+ * departures open for the next year from `today`. Safe to run at every start.
+ */
+export async function seedTours(tx: Executor, today: string): Promise<void> {
+  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(tourOperators);
+  if ((existing?.n ?? 0) === 0) {
+    const { operators, packages } = tourSeed();
+    const ids = new Map<string, number>();
+    for (const operator of operators) {
+      const [row] = await tx
+        .insert(tourOperators)
+        .values({
+          ...operator,
+          description: operator.description.en,
+          descriptionFr: operator.description.fr,
+          imageUrl: `/images/operators/${operator.specialties[0]}/${operator.slug}.svg`,
+        })
+        .returning({ id: tourOperators.id });
+      ids.set(operator.slug, row!.id);
+    }
+    const rows = packages.map((pkg) => {
+      const images = Array.from(
+        { length: 4 },
+        (_, n) => `/images/tours/${pkg.category}/${pkg.slug}/${n + 1}.svg`,
+      );
+      return {
+        operatorId: ids.get(pkg.operatorSlug)!,
+        slug: pkg.slug,
+        name: pkg.name.en,
+        nameFr: pkg.name.fr,
+        description: pkg.description.en,
+        descriptionFr: pkg.description.fr,
+        duration: pkg.duration,
+        pricePerPerson: pkg.pricePerPerson,
+        maxGroupSize: pkg.maxGroupSize,
+        inclusions: pkg.inclusions.map((p) => p.en),
+        inclusionsFr: pkg.inclusions.map((p) => p.fr),
+        exclusions: pkg.exclusions.map((p) => p.en),
+        exclusionsFr: pkg.exclusions.map((p) => p.fr),
+        itinerary: pkg.itinerary,
+        difficulty: pkg.difficulty,
+        category: pkg.category,
+        imageUrl: images[0],
+        images,
+        departureRule: pkg.departures,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 50) {
+      await tx.insert(tourPackages).values(rows.slice(i, i + 50));
+    }
+  }
+  await openDepartures(tx, today);
+}
+
+/** Opens every package's departures up to a year from `today` (existing ones are kept). */
+async function openDepartures(tx: Executor, today: string): Promise<void> {
+  const packages = await tx
+    .select({ id: tourPackages.id, rule: tourPackages.departureRule })
+    .from(tourPackages);
+  const rows = packages.flatMap(({ id, rule }) =>
+    rule
+      ? generateDepartures(rule, today, DEPARTURE_HORIZON_DAYS).map((d) => ({
+          packageId: id,
+          startDate: d.startDate,
+          total: d.capacity,
+        }))
+      : [],
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(tourDepartures)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
+  }
 }

@@ -8,9 +8,8 @@ import type { OperatorSpecialty, Phrase } from './tour-operators.ts';
 export type Difficulty = 'easy' | 'moderate' | 'challenging';
 
 /** How often the package starts: weekly on given weekdays, or on fixed monthly days; a capacity per departure. */
-export type DepartureRule =
-  | { kind: 'weekly'; weekdays: number[]; capacity: number }
-  | { kind: 'monthly'; days: number[]; capacity: number };
+export type { DepartureRule } from '../../schema/tours.ts';
+import type { DepartureRule } from '../../schema/tours.ts';
 
 export type ItineraryDay = { day: number; title: Phrase; description: Phrase };
 

@@ -1,0 +1,194 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DocumentLanguage as Language } from '../../domain/checkout.ts';
+import { toIsoDate } from '../../domain/dates.ts';
+import {
+  DEPARTURES_SHOWN,
+  POPULAR_TOURS_PER_OPERATOR,
+  type TourDeparture,
+  type TourOperator,
+  type TourPackage,
+} from '../../domain/tours.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { tourDepartures, tourOperators, tourPackages } from '../db/schema/index.ts';
+import { NotFoundError } from '../errors.ts';
+
+type OperatorRow = typeof tourOperators.$inferSelect;
+type PackageRow = typeof tourPackages.$inferSelect;
+
+type OperatorFilters = {
+  country?: string | undefined;
+  specialty?: string | undefined;
+  priceRange?: string | undefined;
+  lang?: Language | undefined;
+};
+
+/** Tour operators and their packages, in the reader's language, with live departures. */
+export function createTourService({ db, clock }: { db: Database; clock: Clock }) {
+  const today = () => toIsoDate(clock.now());
+
+  function toPackage(
+    row: PackageRow,
+    operator: OperatorRow,
+    language: Language,
+    nextDeparture: string | null,
+  ): TourPackage {
+    const fr = language === 'fr';
+    return {
+      id: row.id,
+      operatorId: row.operatorId,
+      operatorName: operator.name,
+      destination: operator.location,
+      country: operator.country,
+      name: (fr && row.nameFr) || row.name,
+      description: (fr && row.descriptionFr) || row.description || '',
+      duration: row.duration,
+      pricePerPerson: row.pricePerPerson,
+      maxGroupSize: row.maxGroupSize ?? 1,
+      inclusions: (fr && row.inclusionsFr) || row.inclusions || [],
+      exclusions: (fr && row.exclusionsFr) || row.exclusions || [],
+      itinerary: (row.itinerary ?? []).map((day) => ({
+        day: day.day,
+        title: day.title[language] || day.title.en,
+        description: day.description[language] || day.description.en,
+      })),
+      difficulty: (row.difficulty ?? 'easy') as TourPackage['difficulty'],
+      category: (row.category ?? 'cultural') as TourPackage['category'],
+      imageUrl: row.imageUrl ?? '',
+      images: row.images ?? [],
+      nextDeparture,
+    };
+  }
+
+  function toOperator(row: OperatorRow, language: Language, packages: TourPackage[]): TourOperator {
+    return {
+      id: row.id,
+      name: row.name,
+      description: (language === 'fr' && row.descriptionFr) || row.description || '',
+      location: row.location,
+      country: row.country,
+      contactEmail: row.contactEmail,
+      contactPhone: row.contactPhone,
+      website: row.website,
+      imageUrl: row.imageUrl ?? '',
+      specialties: row.specialties ?? [],
+      languages: row.languages ?? [],
+      priceRange: (row.priceRange ?? 'mid-range') as TourOperator['priceRange'],
+      rating: row.rating,
+      reviewCount: row.reviewCount ?? 0,
+      yearEstablished: row.yearEstablished,
+      isVerified: row.isVerified ?? false,
+      licenseNumber: row.licenseNumber,
+      operatingSeasons: row.operatingSeasons ?? [],
+      groupSizes: row.groupSizes,
+      cancellationPolicy: row.cancellationPolicy,
+      popularTours: packages.slice(0, POPULAR_TOURS_PER_OPERATOR),
+      packageCount: packages.length,
+    };
+  }
+
+  /** The first departure from today with a place left, per package. */
+  async function nextDepartures(packageIds: number[]): Promise<Map<number, string>> {
+    if (packageIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        packageId: tourDepartures.packageId,
+        next: sql<string>`min(${tourDepartures.startDate})`,
+      })
+      .from(tourDepartures)
+      .where(
+        and(
+          inArray(tourDepartures.packageId, packageIds),
+          gte(tourDepartures.startDate, today()),
+          lt(tourDepartures.taken, tourDepartures.total),
+        ),
+      )
+      .groupBy(tourDepartures.packageId);
+    return new Map(rows.map((r) => [r.packageId, String(r.next)]));
+  }
+
+  async function packagesOf(where: SQL | undefined, language: Language) {
+    const rows = await db
+      .select({ pkg: tourPackages, operator: tourOperators })
+      .from(tourPackages)
+      .innerJoin(tourOperators, eq(tourPackages.operatorId, tourOperators.id))
+      .where(and(eq(tourPackages.isActive, true), where))
+      .orderBy(asc(tourPackages.id));
+    const next = await nextDepartures(rows.map((r) => r.pkg.id));
+    return rows.map(({ pkg, operator }) =>
+      toPackage(pkg, operator, language, next.get(pkg.id) ?? null),
+    );
+  }
+
+  async function listOperators(filters: OperatorFilters): Promise<TourOperator[]> {
+    const language = filters.lang ?? 'en';
+    const where: SQL[] = [];
+    if (filters.country) where.push(eq(tourOperators.country, filters.country));
+    if (filters.specialty)
+      where.push(sql`${filters.specialty} = any(${tourOperators.specialties})`);
+    if (filters.priceRange) where.push(eq(tourOperators.priceRange, filters.priceRange));
+    const operators = await db
+      .select()
+      .from(tourOperators)
+      .where(and(...where))
+      .orderBy(asc(tourOperators.id));
+    if (operators.length === 0) return [];
+    const packages = await packagesOf(
+      inArray(
+        tourPackages.operatorId,
+        operators.map((o) => o.id),
+      ),
+      language,
+    );
+    return operators.map((operator) =>
+      toOperator(
+        operator,
+        language,
+        packages.filter((p) => p.operatorId === operator.id),
+      ),
+    );
+  }
+
+  async function getOperator(id: number, language: Language = 'en') {
+    const [operator] = await db.select().from(tourOperators).where(eq(tourOperators.id, id));
+    if (!operator) throw new NotFoundError('Tour operator not found', { code: 'not_found' });
+    const packages = await packagesOf(eq(tourPackages.operatorId, id), language);
+    return { ...toOperator(operator, language, packages), packages };
+  }
+
+  async function listPackages(filters: {
+    country?: string | undefined;
+    operatorId?: number | undefined;
+    lang?: Language | undefined;
+  }): Promise<TourPackage[]> {
+    const where: SQL[] = [];
+    if (filters.country) where.push(eq(tourOperators.country, filters.country));
+    if (filters.operatorId) where.push(eq(tourPackages.operatorId, filters.operatorId));
+    return packagesOf(and(...where), filters.lang ?? 'en');
+  }
+
+  /** A package with its coming departures and the places left on each. */
+  async function getPackage(id: number, language: Language = 'en') {
+    const [found] = await packagesOf(eq(tourPackages.id, id), language);
+    if (!found) throw new NotFoundError('Tour package not found', { code: 'package_unknown' });
+    const departures: TourDeparture[] = (
+      await db
+        .select()
+        .from(tourDepartures)
+        .where(
+          and(
+            eq(tourDepartures.packageId, id),
+            gte(tourDepartures.startDate, today()),
+            gt(tourDepartures.total, tourDepartures.taken),
+          ),
+        )
+        .orderBy(asc(tourDepartures.startDate))
+        .limit(DEPARTURES_SHOWN)
+    ).map((d) => ({ startDate: d.startDate, placesLeft: d.total - d.taken }));
+    return { ...found, departures };
+  }
+
+  return { listOperators, getOperator, listPackages, getPackage };
+}
+
+export type TourService = ReturnType<typeof createTourService>;
