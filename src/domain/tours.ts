@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_LANGUAGES } from './checkout.ts';
-import { dbId } from './input.ts';
+import { dbId, email, freeText, plainText } from './input.ts';
 
 /** Spec 2's filter values; 'all' or empty means no filter. */
 export const OPERATOR_COUNTRIES = [
@@ -111,3 +111,10 @@ export type TourDeparture = { startDate: string; placesLeft: number };
 export function tourTotalCents(pricePerPerson: string, groupSize: number): number {
   return Math.round(Number(pricePerPerson) * 100) * groupSize;
 }
+
+/** POST /api/tour-operators/:id/contact: a traveller's message to an operator. */
+export const OperatorContactBody = z.object({
+  name: plainText('name'),
+  email,
+  message: freeText(2000).pipe(z.string().min(1, 'is required')),
+});

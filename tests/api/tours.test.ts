@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { tourDepartures } from '../../src/server/db/schema/index.ts';
+import { contactMessages, outbox, tourDepartures } from '../../src/server/db/schema/index.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 
@@ -149,5 +149,49 @@ describe('GET /api/tour-packages', () => {
       .at(-1)!;
     expect(last > '2028-01-01').toBe(true);
     expect(rows.some((r) => r.taken === r.total)).toBe(true);
+  });
+});
+
+describe('POST /api/tour-operators/:id/contact', () => {
+  it('keeps the message and sends it to the operator', async () => {
+    const operator = (await get('/api/tour-operators/1')).body;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tour-operators/1/contact',
+      payload: {
+        name: 'Efua Owusu',
+        email: 'efua@example.com',
+        message: 'Is the canopy walk open in August?',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [stored] = await ctx.database.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ email: 'efua@example.com', category: 'booking' });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, operator.contactEmail));
+    expect(mail!.text).toContain('Is the canopy walk open in August?');
+    expect(mail!.text).toContain('efua@example.com');
+  });
+
+  it('refuses a blank message or a bad address and sends nothing', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tour-operators/1/contact',
+      payload: { name: 'X', email: 'nope', message: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
+    expect(fields).toEqual(['email', 'message']);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tour-operators/99999/contact',
+      payload: { name: 'X', email: 'x@example.com', message: 'Hello' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -16,6 +16,6 @@ export const searchArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => {
   await app.register(imageRoutes);
   await app.register(flightRoutes, { service: deps.flights });
   await app.register(tourRoutes, {
-    service: createTourService({ db: deps.db, clock: deps.clock }),
+    service: createTourService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
   });
 };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../domain/input.ts';
-import { TourLanguageQuery, TourOperatorQuery, TourPackageQuery } from '../../domain/tours.ts';
+import {
+  OperatorContactBody,
+  TourLanguageQuery,
+  TourOperatorQuery,
+  TourPackageQuery,
+} from '../../domain/tours.ts';
 import type { TourService } from '../services/tours.ts';
 
 const IdParams = z.object({ id: dbId });
@@ -18,6 +23,14 @@ export const tourRoutes: FastifyPluginAsyncZod<{ service: TourService }> = async
     '/api/tour-operators/:id',
     { schema: { params: IdParams, querystring: TourLanguageQuery } },
     (request) => service.getOperator(request.params.id, request.query.lang),
+  );
+  app.post(
+    '/api/tour-operators/:id/contact',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { params: IdParams, body: OperatorContactBody },
+    },
+    (request) => service.contactOperator(request.params.id, request.body),
   );
   app.get('/api/tour-packages', { schema: { querystring: TourPackageQuery } }, (request) =>
     service.listPackages(request.query),

@@ -10,8 +10,14 @@ import {
 } from '../../domain/tours.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { tourDepartures, tourOperators, tourPackages } from '../db/schema/index.ts';
+import {
+  contactMessages,
+  tourDepartures,
+  tourOperators,
+  tourPackages,
+} from '../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
+import type { Mailer } from './mail.ts';
 
 type OperatorRow = typeof tourOperators.$inferSelect;
 type PackageRow = typeof tourPackages.$inferSelect;
@@ -24,7 +30,15 @@ type OperatorFilters = {
 };
 
 /** Tour operators and their packages, in the reader's language, with live departures. */
-export function createTourService({ db, clock }: { db: Database; clock: Clock }) {
+export function createTourService({
+  db,
+  clock,
+  mailer,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+}) {
   const today = () => toIsoDate(clock.now());
 
   function toPackage(
@@ -188,7 +202,37 @@ export function createTourService({ db, clock }: { db: Database; clock: Clock })
     return { ...found, departures };
   }
 
-  return { listOperators, getOperator, listPackages, getPackage };
+  /** Keeps a traveller's message to an operator and sends it on (SMTP, or the outbox). */
+  async function contactOperator(
+    id: number,
+    message: { name: string; email: string; message: string },
+  ) {
+    const [operator] = await db.select().from(tourOperators).where(eq(tourOperators.id, id));
+    if (!operator) throw new NotFoundError('Tour operator not found', { code: 'not_found' });
+    const subject = `Message for ${operator.name} from ${message.name}`;
+    await db.insert(contactMessages).values({
+      name: message.name,
+      email: message.email,
+      subject,
+      message: message.message,
+      category: 'booking',
+      createdAt: clock.now(),
+    });
+    await mailer.send({
+      to: operator.contactEmail,
+      subject,
+      text: [
+        `${message.name} <${message.email}> wrote to you through Teranga:`,
+        '',
+        message.message,
+        '',
+        `Reply to ${message.email}.`,
+      ].join('\n'),
+    });
+    return { sent: true as const };
+  }
+
+  return { listOperators, getOperator, listPackages, getPackage, contactOperator };
 }
 
 export type TourService = ReturnType<typeof createTourService>;
