@@ -40,13 +40,13 @@ const TALL_WORDS = /(^|-)(tower|business|executive|grand|palace|royal|residences
 // Seed slugs end with the city; these are far from the sea.
 const INLAND_CITIES = /-(abuja|kumasi|ouagadougou|bamako|niamey)$/;
 
-function pick<T>(items: readonly T[], r: number): T {
+export function pick<T>(items: readonly T[], r: number): T {
   const item = items[Math.floor(r * items.length) % items.length];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
 }
 
-function escapeXml(value: string): string {
+export function escapeXml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -54,7 +54,7 @@ function escapeXml(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
-function titleFromSlug(slug: string): string {
+export function titleFromSlug(slug: string): string {
   return slug
     .split('-')
     .filter((word) => word.length > 0)
@@ -62,7 +62,13 @@ function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-function palm(x: number, groundY: number, height: number, lean: number, leaf: string): string {
+export function palm(
+  x: number,
+  groundY: number,
+  height: number,
+  lean: number,
+  leaf: string,
+): string {
   const tx = x + lean;
   const ty = groundY - height;
   const leaves = [
@@ -80,7 +86,7 @@ function palm(x: number, groundY: number, height: number, lean: number, leaf: st
   );
 }
 
-function baobab(x: number, groundY: number, height: number, leaf: string): string {
+export function baobab(x: number, groundY: number, height: number, leaf: string): string {
   const top = groundY - height;
   return (
     `<path d="M${x - 26} ${groundY}L${x - 16} ${top + 30}L${x + 16} ${top + 30}L${x + 26} ${groundY}Z` +
