@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
-import { FlightDetails, HotelDetails } from './orders.ts';
+import { FlightDetails, HotelDetails, TourDetails } from './orders.ts';
 
 /**
  * A booking as the API answers it (GET /api/orders/:id, the guest lookup, a cancellation): data,
@@ -59,6 +59,22 @@ export const FlightTrip = FlightDetails.pick({
   passengers: z.array(TravellerName),
 });
 
+/** A tour package: its departure, its length and its group, in the operator's local time. */
+export const TourTrip = TourDetails.pick({
+  packageId: true,
+  name: true,
+  operatorName: true,
+  destination: true,
+  country: true,
+  startDate: true,
+  endDate: true,
+  duration: true,
+  travelers: true,
+}).extend({
+  kind: z.literal('tour'),
+  timeZone: z.string(),
+});
+
 export const BookingView = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string().nullable(),
@@ -72,7 +88,7 @@ export const BookingView = z.object({
   /** Masked ('k***@example.com') when the booking was opened by its id alone. */
   customerEmail: z.string().nullable(),
   emailMasked: z.boolean(),
-  trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip]),
+  trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip, TourTrip]),
   notes: z.array(z.enum(BOOKING_NOTES)),
   /** The terms that apply, from the same rule the refund is computed with. */
   cancellation: z.object({
@@ -98,6 +114,7 @@ export const BookingView = z.object({
 export type BookingView = z.infer<typeof BookingView>;
 export type StayTrip = z.infer<typeof StayTrip>;
 export type FlightTrip = z.infer<typeof FlightTrip>;
+export type TourTrip = z.infer<typeof TourTrip>;
 
 /** POST /api/bookings/:id/cancel: what was refunded and kept, and the booking as it is now. */
 export const CancelResult = z.object({
@@ -109,3 +126,8 @@ export const CancelResult = z.object({
   booking: BookingView,
 });
 export type CancelResult = z.infer<typeof CancelResult>;
+
+/** The town a booking's deadlines are counted in: the stay's city, the departure city, the tour's start. */
+export function tripPlace(trip: BookingView['trip']): string {
+  return trip.kind === 'stay' ? trip.city : trip.kind === 'tour' ? trip.destination : trip.fromCity;
+}

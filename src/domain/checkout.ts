@@ -51,6 +51,11 @@ export const Guest = z.object({
 
 /** The languages the booking's documents (voucher, calendar file, e-mails) are written in. */
 export const DOCUMENT_LANGUAGES = ['en', 'fr'] as const;
+
+/** A tour package's offer id (spec 1: offerId tour_{packageId}). */
+export const TOUR_OFFER = /^tour_(\d{1,9})$/;
+/** The largest group one tour booking takes; a package's own maximum is checked too. */
+export const MAX_TOUR_GROUP = 50;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
@@ -74,6 +79,14 @@ export const CheckoutSessionBody = z
     customerPhone: phone.optional(),
     passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
     guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
+    /** A tour package: the departure chosen and how many travel (spec 2's preferred date, group size). */
+    startDate: isoDate.optional(),
+    travelers: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_TOUR_GROUP, `must be at most ${MAX_TOUR_GROUP}`)
+      .optional(),
     /** The language the traveller booked in: the voucher and e-mails are written in it. */
     language: z.enum(DOCUMENT_LANGUAGES).optional(),
   })
@@ -91,6 +104,32 @@ export const CheckoutSessionBody = z
         path: ['offerId'],
         message: `is required for a ${body.type} booking`,
       });
+    }
+    if (body.type === 'package') {
+      if (body.offerId && !TOUR_OFFER.test(body.offerId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['offerId'],
+          params: { rule: 'invalid_format' },
+          message: 'must be tour_<package id>',
+        });
+      }
+      if (!body.startDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          params: { rule: 'required' },
+          message: 'is required: the departure date of the tour',
+        });
+      }
+      if (body.travelers === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travelers'],
+          params: { rule: 'required' },
+          message: 'is required: how many people travel',
+        });
+      }
     }
     if (body.type === 'flight') {
       const passengers = body.passengers ?? [];

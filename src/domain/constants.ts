@@ -27,6 +27,8 @@ export const HOME_PREFILL_CHECK_OUT_DAYS = 10;
 export const FREE_CANCELLATION_HOURS = 24;
 /** When a stay begins, in the property's local time: its cancellation deadlines count from it. */
 export const STAY_CHECK_IN_TIME = '14:00';
+/** When a tour begins on its start day, in the operator's local time: its deadlines count from it. */
+export const TOUR_START_TIME = '08:00';
 
 export const AMENITIES = [
   'Free WiFi',

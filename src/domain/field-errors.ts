@@ -34,6 +34,7 @@ export const FIELD_RULES = [
   'reused_key',
   'not_paid',
   'wrong_password',
+  'no_departure',
   'invalid_token',
   'invalid',
 ] as const;

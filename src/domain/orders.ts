@@ -49,6 +49,23 @@ export const FlightDetails = z.object({
 });
 export type FlightDetails = z.infer<typeof FlightDetails>;
 
+export const TourDetails = z.object({
+  packageId: z.number().int(),
+  operatorId: z.number().int(),
+  name: z.string(),
+  operatorName: z.string(),
+  /** Where it starts (the operator's town) and its country. */
+  destination: z.string(),
+  country: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  duration: z.number().int(),
+  travelers: z.number().int(),
+  pricePerPerson: z.string(),
+  category: z.string(),
+});
+export type TourDetails = z.infer<typeof TourDetails>;
+
 const StoredPassenger = z.object({
   id: z.string().optional(),
   title: z.string(),
@@ -85,18 +102,27 @@ const MetaBase = z.object({
   /** 'owed' until the payment provider has taken the refund. */
   refundStatus: z.enum(['owed', 'refunded']).optional(),
   bookingRecord: z
-    .object({ table: z.enum(['bookings', 'flight_bookings']), id: z.number().int() })
+    .object({
+      table: z.enum(['bookings', 'flight_bookings', 'tour_bookings']),
+      id: z.number().int(),
+    })
     .optional(),
 });
 
 export const HotelOrderMeta = MetaBase.extend({ details: HotelDetails });
 export const FlightOrderMeta = MetaBase.extend({ details: FlightDetails });
+export const TourOrderMeta = MetaBase.extend({ details: TourDetails });
 export type HotelOrderMeta = z.infer<typeof HotelOrderMeta>;
 export type FlightOrderMeta = z.infer<typeof FlightOrderMeta>;
-export type OrderMeta = HotelOrderMeta | FlightOrderMeta;
+export type TourOrderMeta = z.infer<typeof TourOrderMeta>;
+export type OrderMeta = HotelOrderMeta | FlightOrderMeta | TourOrderMeta;
 
 export function isHotelMeta(meta: OrderMeta): meta is HotelOrderMeta {
   return 'accommodationId' in meta.details;
+}
+
+export function isTourMeta(meta: OrderMeta): meta is TourOrderMeta {
+  return 'packageId' in meta.details;
 }
 
 /** The meta of an order of `type`, or the reason it is not one. */
@@ -104,7 +130,14 @@ export function parseOrderMeta(
   type: string,
   meta: unknown,
 ): { ok: true; meta: OrderMeta } | { ok: false; reason: string } {
-  const schema = type === 'hotel' ? HotelOrderMeta : type === 'flight' ? FlightOrderMeta : null;
+  const schema =
+    type === 'hotel'
+      ? HotelOrderMeta
+      : type === 'flight'
+        ? FlightOrderMeta
+        : type === 'package'
+          ? TourOrderMeta
+          : null;
   if (!schema) return { ok: false, reason: `unknown order type '${type}'` };
   const parsed = schema.safeParse(meta);
   if (parsed.success) return { ok: true, meta: parsed.data };

@@ -1,4 +1,6 @@
+import { tripPlace, type BookingView } from '../../domain/booking-view.ts';
 import type { CancellationRule } from '../../domain/checkout.ts';
+import { placeName } from '../../domain/place-names.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -27,4 +29,14 @@ export function termsText(
       ? t('terms.freeDaysBefore', { count: rule.freeHours / 24 })
       : t('terms.freeHoursBefore', { count: rule.freeHours });
   return `${free} ${t(`terms.late.${rule.lateFee}`)}`;
+}
+
+/** The booking's terms as the page states them, with the deadline in the place's local time. */
+export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
+  const { trip, cancellation } = view;
+  return termsText(t, language, cancellation, {
+    freeUntil: cancellation.freeUntil,
+    timeZone: trip.timeZone,
+    place: placeName(tripPlace(trip), language),
+  });
 }

@@ -22,6 +22,11 @@ export function refusalMessage(
 ): string {
   const code = typeof body.code === 'string' ? body.code : '';
   if (code === 'sold_out') {
+    if (typeof body.departure === 'string') {
+      return t('checkout.refusals.sold_out_departure', {
+        date: formatIsoDate(body.departure, language),
+      });
+    }
     return typeof body.night === 'string'
       ? t('checkout.refusals.sold_out_night', { night: formatIsoDate(body.night, language) })
       : t('checkout.refusals.sold_out_flight', {

@@ -1,6 +1,6 @@
-import type { BookingNote, BookingView } from '../../domain/booking-view.ts';
+import { tripPlace, type BookingNote, type BookingView } from '../../domain/booking-view.ts';
 import { cancellationPolicy } from '../../domain/checkout.ts';
-import { isHotelMeta, type OrderMeta } from '../../domain/orders.ts';
+import { isHotelMeta, isTourMeta, type OrderMeta } from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
@@ -12,6 +12,7 @@ import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
 type Order = typeof duffelBookings.$inferSelect;
 
 function notesOf(meta: OrderMeta): BookingNote[] {
+  if (isTourMeta(meta)) return ['photo_id'];
   if (!isHotelMeta(meta)) return ['arrive_early', 'passport_validity', 'online_check_in'];
   return meta.details.manualConfirmation ? ['photo_id', 'manual_confirmation'] : ['photo_id'];
 }
@@ -38,6 +39,22 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
       nights: meta.nights ?? 1,
       guests: d.guests,
       manualConfirmation: d.manualConfirmation,
+    };
+  }
+  if (isTourMeta(meta)) {
+    const d = meta.details;
+    return {
+      kind: 'tour',
+      packageId: d.packageId,
+      name: d.name,
+      operatorName: d.operatorName,
+      destination: d.destination,
+      country: d.country,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      duration: d.duration,
+      travelers: d.travelers,
+      timeZone: meta.start.tz ?? 'UTC',
     };
   }
   const d = meta.details;
@@ -138,6 +155,19 @@ function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] 
       { label: w.lines.leadGuest, value: view.customerName ?? '' },
     ];
   }
+  if (trip.kind === 'tour') {
+    return [
+      { label: w.lines.tour, value: trip.name },
+      {
+        label: w.lines.operator,
+        value: `${trip.operatorName}, ${placeName(trip.destination, w.locale)}`,
+      },
+      { label: w.lines.startsOn, value: trip.startDate },
+      { label: w.lines.endsOn, value: trip.endDate },
+      { label: w.lines.travelers, value: String(trip.travelers) },
+      { label: w.lines.leadGuest, value: view.customerName ?? '' },
+    ];
+  }
   return [
     ...trip.slices.map((slice, i) => ({
       label: i === 0 ? w.lines.outbound : w.lines.return,
@@ -156,7 +186,7 @@ function termsSentence(view: BookingView, w: Wording): string {
   const { freeUntil, lateFee } = view.cancellation;
   if (!freeUntil) return w.terms.nonRefundable;
   const trip = view.trip;
-  const place = placeName(trip.kind === 'stay' ? trip.city : trip.fromCity, w.locale);
+  const place = placeName(tripPlace(trip), w.locale);
   const deadline = w.terms.localTime(formatInZone(freeUntil, trip.timeZone, w.locale), place);
   return w.terms.freeUntil(deadline, w.terms.late[lateFee]);
 }

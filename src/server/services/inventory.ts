@@ -6,6 +6,7 @@ import {
   inventoryHolds,
   orderEvents,
   roomNights,
+  tourDepartures,
 } from '../db/schema/index.ts';
 import { ConflictError } from '../errors.ts';
 
@@ -22,7 +23,8 @@ export type StockItem =
       cabin: string;
       total: number;
       quantity: number;
-    };
+    }
+  | { kind: 'tour'; packageId: number; date: string; total: number; quantity: number };
 
 /**
  * Takes stock with a conditional update that only succeeds while enough remains; the CHECK
@@ -32,7 +34,20 @@ export type StockItem =
 export async function takeStock(tx: Executor, item: StockItem): Promise<void> {
   let rows: unknown[] = [];
   if (item.quantity > item.total) throw soldOut(item);
-  if (item.kind === 'room') {
+  if (item.kind === 'tour') {
+    // Departures exist before they are sold (the seed opens them): only places are taken here.
+    rows = await tx
+      .update(tourDepartures)
+      .set({ taken: sql`${tourDepartures.taken} + ${item.quantity}` })
+      .where(
+        and(
+          eq(tourDepartures.packageId, item.packageId),
+          eq(tourDepartures.startDate, item.date),
+          sql`${tourDepartures.taken} + ${item.quantity} <= ${tourDepartures.total}`,
+        ),
+      )
+      .returning({ taken: tourDepartures.taken });
+  } else if (item.kind === 'room') {
     rows = await tx
       .insert(roomNights)
       .values({
@@ -70,7 +85,9 @@ export async function takeStock(tx: Executor, item: StockItem): Promise<void> {
 const stockKey = (item: StockItem) =>
   item.kind === 'room'
     ? `room|${item.accommodationId}|${item.night}`
-    : `seat|${item.flightNumber}|${item.date}|${item.cabin}`;
+    : item.kind === 'tour'
+      ? `tour|${item.packageId}|${item.date}`
+      : `seat|${item.flightNumber}|${item.date}|${item.cabin}`;
 
 /** Stock in one fixed order, the order in which every transaction takes it. */
 export function sortStock(items: readonly StockItem[]): StockItem[] {
@@ -80,6 +97,15 @@ export function sortStock(items: readonly StockItem[]): StockItem[] {
 }
 
 function soldOut(item: StockItem): ConflictError {
+  if (item.kind === 'tour') {
+    return new ConflictError(
+      `Sold out: not enough places are left on the departure of ${item.date}`,
+      {
+        code: 'sold_out',
+        departure: item.date,
+      },
+    );
+  }
   return new ConflictError(
     item.kind === 'room'
       ? `Sold out: no room is left on the night of ${item.night}`
@@ -100,6 +126,16 @@ export async function giveBackStock(
       .set({ taken: sql`greatest(${roomNights.taken} - ${hold.quantity}, 0)` })
       .where(
         and(eq(roomNights.accommodationId, Number(hold.resource)), eq(roomNights.night, hold.day)),
+      );
+  } else if (hold.kind === 'tour') {
+    await tx
+      .update(tourDepartures)
+      .set({ taken: sql`greatest(${tourDepartures.taken} - ${hold.quantity}, 0)` })
+      .where(
+        and(
+          eq(tourDepartures.packageId, Number(hold.resource)),
+          eq(tourDepartures.startDate, hold.day),
+        ),
       );
   } else if (hold.kind === 'seat') {
     await tx
@@ -123,6 +159,17 @@ export async function giveBackAll(tx: Executor, holds: (typeof inventoryHolds.$i
 }
 
 export function holdRowOf(orderId: number, item: StockItem, expiresAt: Date) {
+  if (item.kind === 'tour') {
+    return {
+      orderId,
+      kind: 'tour',
+      resource: String(item.packageId),
+      day: item.date,
+      cabin: null,
+      quantity: item.quantity,
+      expiresAt,
+    };
+  }
   return item.kind === 'room'
     ? {
         orderId,
@@ -145,6 +192,15 @@ export function holdRowOf(orderId: number, item: StockItem, expiresAt: Date) {
 }
 
 export function stockItemOf(hold: typeof inventoryHolds.$inferSelect, total: number): StockItem {
+  if (hold.kind === 'tour') {
+    return {
+      kind: 'tour',
+      packageId: Number(hold.resource),
+      date: hold.day,
+      total,
+      quantity: hold.quantity,
+    };
+  }
   return hold.kind === 'room'
     ? {
         kind: 'room',

@@ -1,10 +1,6 @@
 import { applyCancellationPolicy } from '../../../domain/checkout.ts';
 import type { BookingView } from '../../../domain/booking-view.ts';
-import { placeName } from '../../../domain/place-names.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
-import { termsText } from '../../lib/cancellation-terms.ts';
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
  * What cancelling now would refund, by the same rule the server applies: the terms the booking
@@ -28,14 +24,4 @@ export function previewCancellation(view: BookingView, now: Date) {
     freeUntil: terms.freeUntil,
     nonRefundable: freeHours === null,
   };
-}
-
-/** The booking's terms as the page states them, with the deadline in the place's local time. */
-export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
-  const { trip, cancellation } = view;
-  return termsText(t, language, cancellation, {
-    freeUntil: cancellation.freeUntil,
-    timeZone: trip.timeZone,
-    place: placeName(trip.kind === 'stay' ? trip.city : trip.fromCity, language),
-  });
 }

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { CancelResult } from '../../../domain/booking-view.ts';
 import { cancellationTerms } from '../../../domain/checkout.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
-import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
+import {
+  bookings,
+  duffelBookings,
+  flightBookings,
+  inventoryHolds,
+  tourBookings,
+} from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { giveBackAll } from '../inventory.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
@@ -96,6 +102,11 @@ export function createCancel(
           .update(flightBookings)
           .set({ status: 'canceled' })
           .where(eq(flightBookings.id, record.id));
+      if (record?.table === 'tour_bookings')
+        await tx
+          .update(tourBookings)
+          .set({ status: 'canceled', updatedAt: clock.now() })
+          .where(eq(tourBookings.id, record.id));
       await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
     });
     const sent = await settleRefunds(order.id);

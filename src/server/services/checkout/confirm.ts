@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
-import { isHotelMeta, type OrderMeta } from '../../../domain/orders.ts';
-import { bookings, duffelBookings, flightBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { isHotelMeta, isTourMeta, type OrderMeta } from '../../../domain/orders.ts';
+import {
+  bookings,
+  duffelBookings,
+  flightBookings,
+  inventoryHolds,
+  tourBookings,
+} from '../../db/schema/index.ts';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
@@ -178,6 +184,29 @@ export function createConfirm(
         })
         .returning({ id: bookings.id });
       return { table: 'bookings' as const, id: row!.id };
+    }
+    if (isTourMeta(meta)) {
+      const d = meta.details;
+      const [row] = await tx
+        .insert(tourBookings)
+        .values({
+          userId: order.userId,
+          packageId: d.packageId,
+          operatorId: d.operatorId,
+          bookingReference: reference,
+          startDate: d.startDate,
+          endDate: d.endDate,
+          numberOfPeople: d.travelers,
+          totalPrice: order.amount,
+          guestName: order.customerName ?? '',
+          guestEmail: order.customerEmail ?? '',
+          guestPhone: order.customerPhone,
+          status: 'confirmed',
+          paymentStatus: 'succeeded',
+          stripePaymentIntentId: paymentIntentId,
+        })
+        .returning({ id: tourBookings.id });
+      return { table: 'tour_bookings' as const, id: row!.id };
     }
     const d = meta.details;
     const [row] = await tx

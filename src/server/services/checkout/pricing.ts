@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   decodeStayRateId,
   MAX_STAY_DAYS_AHEAD,
@@ -6,17 +6,25 @@ import {
 } from '../../../domain/accommodations.ts';
 import {
   checkBirthDate,
+  MAX_TOUR_GROUP,
   stayStartsAt,
+  TOUR_OFFER,
   type CheckoutSessionBody,
 } from '../../../domain/checkout.ts';
-import { STAY_CHECK_IN_TIME } from '../../../domain/constants.ts';
-import { timeZoneOfCountry } from '../../../domain/time-zones.ts';
+import { tourTotalCents } from '../../../domain/tours.ts';
+import { STAY_CHECK_IN_TIME, TOUR_START_TIME } from '../../../domain/constants.ts';
+import { timeZoneOfCountry, zonedTimeToUtc } from '../../../domain/time-zones.ts';
 import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
 import type { FlightOffer } from '../../../domain/flights.ts';
 import type { FieldError, FieldRule } from '../../../domain/field-errors.ts';
 import type { OrderMeta } from '../../../domain/orders.ts';
 import { countNights, hotelTotalCents } from '../../../domain/pricing.ts';
-import { accommodations } from '../../db/schema/index.ts';
+import {
+  accommodations,
+  tourDepartures,
+  tourOperators,
+  tourPackages,
+} from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { capacityOf } from '../../providers/flights/network.ts';
 import { type StockItem } from '../inventory.ts';
@@ -151,7 +159,101 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     );
   }
 
-  return { priceHotel, priceFlight };
+  /**
+   * A tour package (offerId tour_{packageId}): price per person × the group, on a departure that
+   * exists and has the places (taken when the hold is made, like rooms and seats).
+   */
+  async function pricePackage(body: SessionInput): Promise<Priced> {
+    const packageId = Number(TOUR_OFFER.exec(body.offerId ?? '')?.[1]);
+    const [found] = Number.isSafeInteger(packageId)
+      ? await db
+          .select({ pkg: tourPackages, operator: tourOperators })
+          .from(tourPackages)
+          .innerJoin(tourOperators, eq(tourPackages.operatorId, tourOperators.id))
+          .where(and(eq(tourPackages.id, packageId), eq(tourPackages.isActive, true)))
+      : [];
+    if (!found) {
+      throw new NotFoundError(
+        'Unknown travel package; choose a package from the tour operators page',
+        {
+          code: 'package_unknown',
+        },
+      );
+    }
+    const { pkg, operator } = found;
+    const startDate = body.startDate ?? '';
+    const travelers = body.travelers ?? 0;
+    const issues: FieldError[] = [];
+    const maxGroup = pkg.maxGroupSize ?? MAX_TOUR_GROUP;
+    if (travelers > maxGroup) {
+      issues.push({
+        field: 'travelers',
+        rule: 'too_big',
+        message: `this tour takes groups of at most ${maxGroup}`,
+        limit: maxGroup,
+      });
+    }
+    if (startDate < toIsoDate(clock.now())) {
+      issues.push({ field: 'startDate', rule: 'in_past', message: 'must not be in the past' });
+    }
+    const [departure] = issues.length
+      ? []
+      : await db
+          .select()
+          .from(tourDepartures)
+          .where(
+            and(eq(tourDepartures.packageId, pkg.id), eq(tourDepartures.startDate, startDate)),
+          );
+    if (!issues.length && !departure) {
+      issues.push({
+        field: 'startDate',
+        rule: 'no_departure',
+        message: 'this tour does not start on that day: choose one of its departures',
+      });
+    }
+    if (issues.length) throw new ValidationError(issues);
+    const timeZone = timeZoneOfCountry(operator.country);
+    const endDate = addDays(startDate, pkg.duration - 1);
+    const place = `${operator.location}, ${operator.country}`;
+    return {
+      title: pkg.name,
+      subtotalCents: tourTotalCents(pkg.pricePerPerson, travelers),
+      stock: [
+        {
+          kind: 'tour',
+          packageId: pkg.id,
+          date: startDate,
+          total: departure!.total,
+          quantity: travelers,
+        },
+      ],
+      meta: {
+        details: {
+          packageId: pkg.id,
+          operatorId: operator.id,
+          name: pkg.name,
+          operatorName: operator.name,
+          destination: operator.location,
+          country: operator.country,
+          startDate,
+          endDate,
+          duration: pkg.duration,
+          travelers,
+          pricePerPerson: pkg.pricePerPerson,
+          category: pkg.category ?? '',
+        },
+        startsAt: zonedTimeToUtc(startDate, TOUR_START_TIME, timeZone).toISOString(),
+        start: { date: startDate, time: TOUR_START_TIME, tz: timeZone },
+        end: { date: endDate },
+        location: place,
+        policy: operator.cancellationPolicy,
+        // A tour's 'first night' fee is its first day.
+        nights: pkg.duration,
+      },
+    };
+  }
+
+  return { priceHotel, priceFlight, pricePackage };
 }
 
 function flightTitle(offer: FlightOffer): string {

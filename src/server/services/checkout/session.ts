@@ -6,7 +6,6 @@ import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
 import {
   ConflictError,
-  NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
   ValidationError,
@@ -47,9 +46,10 @@ export function createSessions(
   pricing: {
     priceHotel(body: SessionInput): Promise<Priced>;
     priceFlight(body: SessionInput): Promise<Priced>;
+    pricePackage(body: SessionInput): Promise<Priced>;
   },
 ) {
-  const { priceHotel, priceFlight } = pricing;
+  const { priceHotel, priceFlight, pricePackage } = pricing;
   /**
    * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
    * (taxes included); `legacyAmount` is a bare price from the spec's direct booking calls,
@@ -61,17 +61,16 @@ export function createSessions(
   ) {
     const now = clock.now();
     await releaseExpiredHolds(db, now);
-    if (body.type === 'package') {
-      throw new NotFoundError(
-        'Unknown travel package; choose a package from the tour operators page',
-        { code: 'package_unknown' },
-      );
-    }
     const requestHash = digestOf(body);
     const repeated = await findRepeat(client, requestHash, now);
     if (repeated) return sessionAnswer(repeated);
 
-    const priced = body.type === 'hotel' ? await priceHotel(body) : await priceFlight(body);
+    const priced =
+      body.type === 'hotel'
+        ? await priceHotel(body)
+        : body.type === 'package'
+          ? await pricePackage(body)
+          : await priceFlight(body);
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : toCents(body.amount);
     const matches =

@@ -41,6 +41,11 @@ export type Wording = {
     return: string;
     cabin: string;
     passenger: (n: number) => string;
+    tour: string;
+    operator: string;
+    startsOn: string;
+    endsOn: string;
+    travelers: string;
   };
   cabins: Record<string, string>;
   titles: Record<string, string>;
@@ -117,6 +122,11 @@ const EN: Wording = {
     return: 'Return',
     cabin: 'Cabin',
     passenger: (n) => `Passenger ${n}`,
+    tour: 'Tour',
+    operator: 'Operator',
+    startsOn: 'Starts',
+    endsOn: 'Ends',
+    travelers: 'Travellers',
   },
   cabins: {
     economy: 'Economy',
@@ -210,6 +220,11 @@ const FR: Wording = {
     return: 'Retour',
     cabin: 'Classe',
     passenger: (n) => `Passager ${n}`,
+    tour: 'Circuit',
+    operator: 'Organisateur',
+    startsOn: 'Départ',
+    endsOn: 'Retour',
+    travelers: 'Voyageurs',
   },
   cabins: {
     economy: 'Économique',

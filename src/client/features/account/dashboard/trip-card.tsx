@@ -9,7 +9,7 @@ import type { BookingView } from '../../../../domain/booking-view.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { BookingActions } from '../../checkout/components/booking-actions.tsx';
 import { STATUS_CLASSES } from '../../checkout/components/booking-card.tsx';
-import { bookingTermsText } from '../../checkout/cancellation-preview.ts';
+import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
 
 const TYPE_ICONS = { hotel: BedDouble, flight: Plane, package: Package } as const;
@@ -133,6 +133,8 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 function subtitleOf(view: BookingView, t: Translate, language: string): string {
   const trip = view.trip;
   if (trip.kind === 'stay') return placeName(trip.city, language);
+  if (trip.kind === 'tour')
+    return `${trip.operatorName} · ${placeName(trip.destination, language)}`;
   return `${trip.airline} · ${t(`flights.cabin.${trip.cabinClass}`)}`;
 }
 
@@ -147,6 +149,17 @@ function TripDates({ view }: { view: BookingView }) {
         <span className="block font-normal text-slate-700">
           {t('account.dashboard.trips.nights', { count: trip.nights })} ·{' '}
           {t('account.dashboard.trips.guests', { count: trip.guests })}
+        </span>
+      </>
+    );
+  }
+  if (trip.kind === 'tour') {
+    return (
+      <>
+        {formatIsoDate(trip.startDate, i18n.language)} –{' '}
+        {formatIsoDate(trip.endDate, i18n.language)}
+        <span className="block font-normal text-slate-700">
+          {t('account.dashboard.trips.travelers', { count: trip.travelers })}
         </span>
       </>
     );

@@ -1,9 +1,10 @@
 import type { BookingView } from '../../../../domain/booking-view.ts';
 
-/** The day a trip starts, in the place's own calendar: the check-in, or the first departure. */
+/** The day a trip starts, in the place's own calendar: the check-in, the tour's start, or the first departure. */
 export function tripStartDate(view: BookingView): string {
   const trip = view.trip;
   if (trip.kind === 'stay') return trip.checkIn;
+  if (trip.kind === 'tour') return trip.startDate;
   return (trip.slices[0]?.departure ?? view.startsAt).slice(0, 10);
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { termsText } from '../../../lib/cancellation-terms.ts';
+import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import {
   formatCents,
   formatIsoDate,
@@ -194,11 +194,7 @@ function TripDetails({ view }: { view: BookingView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const trip = view.trip;
-  const terms = termsText(t, lang, view.cancellation, {
-    freeUntil: view.cancellation.freeUntil,
-    timeZone: trip.timeZone,
-    place: trip.kind === 'stay' ? trip.city : trip.fromCity,
-  });
+  const terms = bookingTermsText(t, lang, view);
   return (
     <section aria-labelledby="booking-detail-trip">
       <h3 id="booking-detail-trip" className="mb-2 text-base font-semibold">
@@ -217,6 +213,20 @@ function TripDetails({ view }: { view: BookingView }) {
               {formatIsoDate(trip.checkOut, lang)}
             </Field>
             <Field label={t('admin.bookings.detail.nights')}>{trip.nights}</Field>
+          </>
+        ) : trip.kind === 'tour' ? (
+          <>
+            <Field label={t('checkout.booking.lines.tour')}>{trip.name}</Field>
+            <Field label={t('checkout.booking.lines.operator')}>
+              {trip.operatorName}, {trip.destination}
+            </Field>
+            <Field label={t('checkout.booking.lines.travelers')}>{trip.travelers}</Field>
+            <Field label={t('checkout.booking.lines.startsOn')}>
+              {formatIsoDate(trip.startDate, lang)}
+            </Field>
+            <Field label={t('checkout.booking.lines.endsOn')}>
+              {formatIsoDate(trip.endDate, lang)}
+            </Field>
           </>
         ) : (
           <>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { termsText } from '../../../lib/cancellation-terms.ts';
+import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { cn } from '../../../lib/utils.ts';
 import { FormField } from '../../checkout/components/form-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -100,11 +100,7 @@ function StatusForm({ booking, onDone }: { booking: AdminBookingRow; onDone: () 
     const view = detail.data?.view;
     if (!view) return t('admin.bookings.status.cancelText', { terms: '…' });
     return t('admin.bookings.status.cancelText', {
-      terms: termsText(t, i18n.language, view.cancellation, {
-        freeUntil: view.cancellation.freeUntil,
-        timeZone: view.trip.timeZone,
-        place: view.trip.kind === 'stay' ? view.trip.city : view.trip.fromCity,
-      }),
+      terms: bookingTermsText(t, i18n.language, view),
     });
   }
 

@@ -11,7 +11,8 @@ import { cancelBooking } from '../api/cancel-booking.ts';
 import { emailBooking } from '../api/email-booking.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
-import { bookingTermsText, previewCancellation } from '../cancellation-preview.ts';
+import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
+import { previewCancellation } from '../cancellation-preview.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 /**

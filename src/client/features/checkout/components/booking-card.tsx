@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
-import { localizedAddress } from '../../../../domain/place-names.ts';
-import { bookingTermsText } from '../cancellation-preview.ts';
+import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
+import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { BookingActions } from './booking-actions.tsx';
 
 /** The colours of a booking's status badge, by status (or 'awaiting'). */
@@ -166,6 +166,19 @@ function tripLines(view: BookingView, t: Translate, language: string) {
       { label: label('checkOut'), value: formatIsoDate(trip.checkOut, language) },
       { label: label('nights'), value: String(trip.nights) },
       { label: label('guests'), value: String(trip.guests) },
+      { label: label('leadGuest'), value: view.customerName ?? '' },
+    ];
+  }
+  if (trip.kind === 'tour') {
+    return [
+      { label: label('tour'), value: trip.name },
+      {
+        label: label('operator'),
+        value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
+      },
+      { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
+      { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
+      { label: label('travelers'), value: String(trip.travelers) },
       { label: label('leadGuest'), value: view.customerName ?? '' },
     ];
   }
