@@ -92,7 +92,8 @@ describe('the checkout in French', () => {
     await confirmButton(page).click();
     const refusal = page.getByTestId('checkout-refusal');
     await refusal.getByText('Choisissez une date dans les 550 prochains jours').waitFor();
-    expect(server.size).toBeGreaterThan(0);
+    // The listener reads the body after the page has: wait for it.
+    await expect.poll(() => server.size).toBeGreaterThan(0);
     await expectNoEnglish(page, server, 'after a date the server refused');
 
     // A price that changed since the search, then a declined card.
