@@ -114,6 +114,37 @@ describe('checkout form', () => {
     expect(buildSessionBody(flight, filledFlightDraft()).amount).toBe(343.75);
   });
 
+  it('sends a tour package with its departure and group, and the details typed in its dialog', () => {
+    const tour = {
+      type: 'package' as const,
+      offerId: 'tour_12',
+      details: {
+        name: 'A Day on Gorée Island',
+        destination: 'Dakar',
+        travelers: 3,
+        preferredDate: '2026-12-14',
+        customerName: 'Awa Diop',
+        customerEmail: 'awa@example.com',
+        customerPhone: '+221 77 123 45 67',
+      },
+      price: 165,
+      currency: 'USD',
+    };
+    const draft = initialDraft(tour);
+    expect(draft).toMatchObject({
+      customerName: 'Awa Diop',
+      customerEmail: 'awa@example.com',
+      customerPhone: '+221 77 123 45 67',
+    });
+    expect(buildSessionBody(tour, draft)).toMatchObject({
+      type: 'package',
+      offerId: 'tour_12',
+      startDate: '2026-12-14',
+      travelers: 3,
+      amount: 181.5,
+    });
+  });
+
   it('needs a name and an e-mail before the button works', () => {
     expect(hasNameAndEmail(initialDraft(hotel))).toBe(true);
     expect(hasNameAndEmail(initialDraft(flight))).toBe(false);

@@ -56,10 +56,14 @@ export function passengerCount(booking: PendingBooking): number {
 
 /** The form as it starts: only what the traveller typed earlier (the hotel dialog's guest). */
 export function initialDraft(booking: PendingBooking): CheckoutDraft {
+  const typed = (key: string) => {
+    const value = booking.details[key];
+    return typeof value === 'string' ? value : '';
+  };
   return {
-    customerName: booking.customerData?.guestName ?? '',
-    customerEmail: booking.customerData?.guestEmail ?? '',
-    customerPhone: '',
+    customerName: booking.customerData?.guestName ?? typed('customerName'),
+    customerEmail: booking.customerData?.guestEmail ?? typed('customerEmail'),
+    customerPhone: typed('customerPhone'),
     leadUsesContact: true,
     passengers: Array.from({ length: passengerCount(booking) }, () => ({ ...EMPTY_TRAVELLER })),
   };
@@ -106,6 +110,9 @@ export type SessionBody = {
   customerPhone?: string;
   passengers?: SessionPassenger[];
   guests?: { name: string; email?: string }[];
+  /** A tour package: the departure chosen and the group, from the booking dialog. */
+  startDate?: string;
+  travelers?: number;
   language?: DocumentLanguage;
 };
 
@@ -127,6 +134,11 @@ export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft):
   if (booking.type === 'flight') body.passengers = passengersOf(draft);
   // The lead guest only: no names are invented for the others.
   if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
+  if (booking.type === 'package') {
+    const { preferredDate, travelers } = booking.details;
+    if (typeof preferredDate === 'string') body.startDate = preferredDate;
+    if (Number.isInteger(Number(travelers))) body.travelers = Number(travelers);
+  }
   return body;
 }
 

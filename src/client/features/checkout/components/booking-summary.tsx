@@ -110,6 +110,9 @@ export function BookingSummary({
             <Row label={t('checkout.summaryLabels.package')}>{text(d.name)}</Row>
           ) : null}
           <Row label={t('checkout.summaryLabels.destination')}>{text(d.destination)}</Row>
+          {text(d.preferredDate) ? (
+            <Row label={t('checkout.summaryLabels.startDate')}>{date(d.preferredDate)}</Row>
+          ) : null}
           <Row label={t('checkout.summaryLabels.duration')}>{text(d.duration)}</Row>
           <Row label={t('checkout.summaryLabels.travelers')}>{text(d.travelers)}</Row>
         </dl>
