@@ -113,7 +113,11 @@ export function BookingSummary({
           {text(d.preferredDate) ? (
             <Row label={t('checkout.summaryLabels.startDate')}>{date(d.preferredDate)}</Row>
           ) : null}
-          <Row label={t('checkout.summaryLabels.duration')}>{text(d.duration)}</Row>
+          <Row label={t('checkout.summaryLabels.duration')}>
+            {Number(d.duration) > 0
+              ? t('checkout.summaryLabels.days', { count: Number(d.duration) })
+              : text(d.duration)}
+          </Row>
           <Row label={t('checkout.summaryLabels.travelers')}>{text(d.travelers)}</Row>
         </dl>
       )}
