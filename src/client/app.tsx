@@ -16,6 +16,8 @@ const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
 const AdminPage = lazy(() => import('./pages/admin.tsx'));
+const TourOperatorsPage = lazy(() => import('./pages/tour-operators.tsx'));
+const CountryPage = lazy(() => import('./pages/country.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
@@ -61,6 +63,8 @@ export function App() {
               <Route path={`${paths.auth}/:step`} component={AuthPage} />
               <Route path={paths.dashboard} component={DashboardPage} />
               <Route path={paths.admin} component={AdminPage} />
+              <Route path={paths.tourOperators} component={TourOperatorsPage} />
+              <Route path="/country/:slug" component={CountryPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

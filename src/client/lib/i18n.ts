@@ -10,6 +10,10 @@ import accountEn from '../locales/account.en.json';
 import accountFr from '../locales/account.fr.json';
 import adminEn from '../locales/admin.en.json';
 import adminFr from '../locales/admin.fr.json';
+import countriesEn from '../locales/countries.en.json';
+import countriesFr from '../locales/countries.fr.json';
+import toursEn from '../locales/tours.en.json';
+import toursFr from '../locales/tours.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,6 +57,8 @@ void i18n.use(initReactI18next).init({
         checkout: checkoutEn,
         account: accountEn,
         admin: adminEn,
+        countries: countriesEn,
+        tours: toursEn,
       },
     },
     fr: {
@@ -62,6 +68,8 @@ void i18n.use(initReactI18next).init({
         checkout: checkoutFr,
         account: accountFr,
         admin: adminFr,
+        countries: countriesFr,
+        tours: toursFr,
       },
     },
   },
