@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedAddress, placeName } from '../../src/domain/place-names.ts';
 import { formatRating, formatUsd } from '../../src/client/lib/utils.ts';
-import {
-  readPendingBooking,
-  type PendingBooking,
-} from '../../src/client/features/booking/pending-booking.ts';
+import { readPendingBooking, type PendingBooking } from '../../src/client/lib/pending-booking.ts';
 import {
   cardDigits,
   checkCard,

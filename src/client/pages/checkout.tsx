@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/ui/button.tsx';
-import { loadPendingBooking, type PendingBooking } from '../features/booking/pending-booking.ts';
+import { loadPendingBooking, type PendingBooking } from '../lib/pending-booking.ts';
 import { CheckoutFlow } from '../features/checkout/components/checkout-flow.tsx';
 import { paths } from '../lib/paths.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/checkout.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
-import type { PendingBooking } from '../booking/pending-booking.ts';
+import type { PendingBooking } from '../../lib/pending-booking.ts';
 
 export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CheckoutSessionBody } from '../../../domain/checkout.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import { tourTotalCents, type TourDeparture, type TourPackage } from '../../../domain/tours.ts';
-import type { PendingBooking } from '../booking/pending-booking.ts';
+import type { PendingBooking } from '../../lib/pending-booking.ts';
 
 /** Spec 2 section 9's fallbacks for a package without a place or an operator name. */
 const FALLBACK_DESTINATION = 'West Africa';

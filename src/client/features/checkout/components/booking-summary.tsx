@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../domain/pricing.ts';
-import type { PendingBooking } from '../../booking/pending-booking.ts';
+import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import { totalsOf } from '../checkout-form.ts';
 import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';

@@ -9,7 +9,7 @@ import {
   PENDING_BOOKING_KEY,
   savePendingBooking,
   type PendingBooking,
-} from '../../booking/pending-booking.ts';
+} from '../../../lib/pending-booking.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { confirmCheckout } from '../api/confirm-checkout.ts';
 import {

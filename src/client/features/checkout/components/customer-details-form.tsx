@@ -4,7 +4,7 @@ import { HOLD_MINUTES, PASSENGER_GENDERS, PASSENGER_TITLES } from '../../../../d
 import { addDays, localIsoDate } from '../../../../domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
-import type { PendingBooking } from '../../booking/pending-booking.ts';
+import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import {
   hasNameAndEmail,
   type CheckoutDraft,

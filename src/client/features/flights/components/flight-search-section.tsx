@@ -18,7 +18,7 @@ import {
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/refusals.ts';
 import { paths } from '../../../lib/paths.ts';
-import { savePendingBooking } from '../../booking/pending-booking.ts';
+import { savePendingBooking } from '../../../lib/pending-booking.ts';
 import { useAirportLookup } from '../api/airports.ts';
 import { useFlightSearch, type FlightSearchResponse } from '../api/search-flights.ts';
 import {

@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { toAccommodationQuery, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
-
-/** The language property descriptions are asked in: French for a French page, else English. */
-function descriptionLanguage(language: string): 'en' | 'fr' {
-  return language.startsWith('fr') ? 'fr' : 'en';
-}
+import { contentLanguage } from '../../../lib/content-language.ts';
 
 export function searchAccommodations(
   params: HotelSearchParams,
   language = 'en',
 ): Promise<Accommodation[]> {
-  const query = { ...toAccommodationQuery(params), lang: descriptionLanguage(language) };
+  const query = { ...toAccommodationQuery(params), lang: contentLanguage(language) };
   return apiRequest<Accommodation[]>(
     'GET',
     `/api/accommodations${toQueryString(query)}`,
@@ -25,7 +21,7 @@ export function searchAccommodations(
 
 export function useAccommodations(params: HotelSearchParams, { enabled = true } = {}) {
   const { i18n } = useTranslation();
-  const language = descriptionLanguage(i18n.language);
+  const language = contentLanguage(i18n.language);
   return useQuery({
     queryKey: ['accommodations', toAccommodationQuery(params), language],
     queryFn: () => searchAccommodations(params, language),

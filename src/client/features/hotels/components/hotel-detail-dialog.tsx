@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { termsText } from '../../../lib/cancellation-terms.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { formatRating, formatUsd } from '../../../lib/utils.ts';
-import { savePendingBooking } from '../../booking/pending-booking.ts';
+import { savePendingBooking } from '../../../lib/pending-booking.ts';
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TourDeparture, TourPackage } from '../../../../domain/tours.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
-import { contentLanguage } from './content-language.ts';
+import { contentLanguage } from '../../../lib/content-language.ts';
 
 export type TourPackageWithDepartures = TourPackage & { departures: TourDeparture[] };
 

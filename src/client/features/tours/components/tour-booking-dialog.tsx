@@ -14,7 +14,7 @@ import { formatIsoDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/refusals.ts';
 import { formatUsd } from '../../../lib/utils.ts';
-import { savePendingBooking } from '../../booking/pending-booking.ts';
+import { savePendingBooking } from '../../../lib/pending-booking.ts';
 import { useTourPackage } from '../api/get-tour-package.ts';
 import {
   EMPTY_TOUR_BOOKING,

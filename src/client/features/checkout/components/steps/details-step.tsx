@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../../../domain/dates.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../../lib/account.ts';
-import type { PendingBooking } from '../../../booking/pending-booking.ts';
+import type { PendingBooking } from '../../../../lib/pending-booking.ts';
 import { checkDraft, type CheckoutDraft, type FieldProblems } from '../../checkout-form.ts';
 import { CustomerDetailsForm } from '../customer-details-form.tsx';
 
