@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import en from '../../src/client/locales/en.json';
@@ -9,7 +9,7 @@ import flightsEn from '../../src/client/locales/flights.en.json';
 import flightsFr from '../../src/client/locales/flights.fr.json';
 import { drawnText } from '../helpers/documents.ts';
 import { bookStayThroughApi, findStays, storePendingStay, today } from './bookings.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,6 +129,22 @@ describe('the checkout in French', () => {
     expect(text).toContain('Bon de réservation');
     expect(text).toContain('Total payé');
     expect(text).not.toMatch(/Booking voucher|Total paid|Important information/);
+
+    // ...and so is its e-mail, as the administrator reads it in the outbox.
+    const { confirmationNumber } = await (
+      await page.request.get(`/api/orders/${bookingId}`)
+    ).json();
+    const admin = await browser.newContext({ baseURL: baseUrl() });
+    await admin.request.post('/api/auth/login', { data: inject('admin') });
+    const outbox = (await (await admin.request.get('/api/admin/outbox?pageSize=100')).json()) as {
+      subject: string;
+      text: string;
+    }[];
+    const mail = outbox.find((m) => m.subject.includes(confirmationNumber));
+    expect(mail?.subject).toBe(`Votre réservation Teranga ${confirmationNumber} est confirmée`);
+    expect(mail?.text).toContain('Total payé');
+    expect(mail?.text).not.toMatch(/Total paid|Your booking/);
+    await admin.close();
 
     // The last room of a small property, taken by someone else first.
     const small = (await findStays(page.request, checkIn, checkOut)).find(
