@@ -6,7 +6,13 @@ import { Toaster } from './components/ui/toast.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { HomePage } from './pages/home.tsx';
+import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
+
+/** A page's module and its texts, loaded together. */
+function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadPageTexts(name)]).then(([module]) => module);
+}
 
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
 const FlightsPage = lazy(() => import('./pages/flights.tsx'));
@@ -15,9 +21,9 @@ const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
 const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
-const AdminPage = lazy(() => import('./pages/admin.tsx'));
-const TourOperatorsPage = lazy(() => import('./pages/tour-operators.tsx'));
-const CountryPage = lazy(() => import('./pages/country.tsx'));
+const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
+const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
+const CountryPage = lazy(() => withTexts('countries', import('./pages/country.tsx')));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */

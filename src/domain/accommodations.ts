@@ -9,7 +9,7 @@ import {
 } from './constants.ts';
 import { daysBetween, isIsoDate } from './dates.ts';
 import { isoDate, MAX_DB_INT, searchText } from './input.ts';
-import { DOCUMENT_LANGUAGES } from './checkout.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 const Language = z.enum(DOCUMENT_LANGUAGES);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES } from './checkout.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { email, isoDate, plainText, searchText, token } from './input.ts';
 
 /** The language of the e-mails an account call sends (verification, reset). */

@@ -5,6 +5,7 @@ import {
   MAX_SEARCH_GUESTS,
   STAY_CHECK_IN_TIME,
 } from './constants.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
 
@@ -49,14 +50,10 @@ export const Guest = z.object({
   email: email.optional(),
 });
 
-/** The languages the booking's documents (voucher, calendar file, e-mails) are written in. */
-export const DOCUMENT_LANGUAGES = ['en', 'fr'] as const;
-
 /** A tour package's offer id (spec 1: offerId tour_{packageId}). */
 export const TOUR_OFFER = /^tour_(\d{1,9})$/;
 /** The largest group one tour booking takes; a package's own maximum is checked too. */
 export const MAX_TOUR_GROUP = 50;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
 export const CheckoutSessionBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES } from './checkout.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 /**
  * What an order keeps of what was bought (the `meta` column), so the booking can be shown and

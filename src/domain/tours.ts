@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES } from './checkout.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { dbId, email, freeText, plainText } from './input.ts';
 
 /** Spec 2's filter values; 'all' or empty means no filter. */

@@ -8,12 +8,6 @@ import checkoutEn from '../locales/checkout.en.json';
 import checkoutFr from '../locales/checkout.fr.json';
 import accountEn from '../locales/account.en.json';
 import accountFr from '../locales/account.fr.json';
-import adminEn from '../locales/admin.en.json';
-import adminFr from '../locales/admin.fr.json';
-import countriesEn from '../locales/countries.en.json';
-import countriesFr from '../locales/countries.fr.json';
-import toursEn from '../locales/tours.en.json';
-import toursFr from '../locales/tours.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,9 +50,6 @@ void i18n.use(initReactI18next).init({
         flights: flightsEn,
         checkout: checkoutEn,
         account: accountEn,
-        admin: adminEn,
-        countries: countriesEn,
-        tours: toursEn,
       },
     },
     fr: {
@@ -67,9 +58,6 @@ void i18n.use(initReactI18next).init({
         flights: flightsFr,
         checkout: checkoutFr,
         account: accountFr,
-        admin: adminFr,
-        countries: countriesFr,
-        tours: toursFr,
       },
     },
   },
@@ -79,5 +67,33 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 applyLanguage(i18n.language);
+
+/**
+ * The texts of pages most visitors never open (admin, tour operators, country pages) load with
+ * their page, in both languages, so the first page a phone downloads does not carry them.
+ */
+const PAGE_TEXTS = {
+  admin: {
+    en: () => import('../locales/admin.en.json'),
+    fr: () => import('../locales/admin.fr.json'),
+  },
+  tours: {
+    en: () => import('../locales/tours.en.json'),
+    fr: () => import('../locales/tours.fr.json'),
+  },
+  countries: {
+    en: () => import('../locales/countries.en.json'),
+    fr: () => import('../locales/countries.fr.json'),
+  },
+} as const;
+
+export async function loadPageTexts(name: keyof typeof PAGE_TEXTS): Promise<void> {
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const texts = (await PAGE_TEXTS[name][language]()).default;
+      i18n.addResourceBundle(language, 'translation', { [name]: texts }, true, true);
+    }),
+  );
+}
 
 export default i18n;

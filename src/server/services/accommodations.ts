@@ -4,7 +4,7 @@ import {
   type Accommodation,
   type AccommodationSearch,
 } from '../../domain/accommodations.ts';
-import type { DocumentLanguage as Language } from '../../domain/checkout.ts';
+import type { DocumentLanguage as Language } from '../../domain/languages.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import { timeZoneOfCountry } from '../../domain/time-zones.ts';

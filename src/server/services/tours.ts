@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { DocumentLanguage as Language } from '../../domain/checkout.ts';
+import type { DocumentLanguage as Language } from '../../domain/languages.ts';
 import { toIsoDate } from '../../domain/dates.ts';
 import {
   DEPARTURES_SHOWN,

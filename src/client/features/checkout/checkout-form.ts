@@ -4,8 +4,8 @@ import {
   Passenger,
   PASSENGER_GENDERS,
   PASSENGER_TITLES,
-  type DocumentLanguage,
 } from '../../../domain/checkout.ts';
+import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';

@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import type { DocumentLanguage } from '../../../domain/languages.ts';
 
 type Mail = { subject: string; text: string };
 

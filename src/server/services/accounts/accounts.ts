@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthUser, ProfileUpdate, RegisterInput, Role } from '../../../domain/accounts.ts';
-import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import type { DocumentLanguage } from '../../../domain/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { authFailures, authTokens, users } from '../../db/schema/index.ts';

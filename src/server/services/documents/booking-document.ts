@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { wordingOf, type Wording } from './wording.ts';
 
 /** What a booking's documents (voucher, calendar file, e-mail) are made from, and their wording. */

@@ -1,5 +1,5 @@
 import type { BookingNote } from '../../../domain/booking-view.ts';
-import type { DocumentLanguage } from '../../../domain/checkout.ts';
+import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { TAX_RATE } from '../../../domain/constants.ts';
 
 /**
