@@ -93,6 +93,9 @@ describe('booking a tour package', () => {
     const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(p.name);
     expect(text).toContain('Travellers');
+    // A tour's terms speak of the tour, never of nights or a stay.
+    expect(text).toMatch(/Cancellation: (free until .* of the tour|non-refundable)/);
+    expect(text).not.toMatch(/first night|of the stay|full stay/);
   });
 
   it('gives the places back when the booking is cancelled', async () => {

@@ -18,6 +18,7 @@ export function termsText(
   language: string,
   rule: CancellationRule,
   deadline?: Deadline,
+  kind: BookingView['trip']['kind'] = 'stay',
 ): string {
   if (rule.freeHours === null) return t('terms.nonRefundable');
   const free = deadline?.freeUntil
@@ -28,15 +29,23 @@ export function termsText(
     : rule.freeHours % 24 === 0 && rule.freeHours >= 48
       ? t('terms.freeDaysBefore', { count: rule.freeHours / 24 })
       : t('terms.freeHoursBefore', { count: rule.freeHours });
-  return `${free} ${t(`terms.late.${rule.lateFee}`)}`;
+  // A tour's late fees are its first day, half of it or all of it, not nights of a stay.
+  const late = kind === 'tour' && rule.lateFee !== 'fare' ? 'lateTour' : 'late';
+  return `${free} ${t(`terms.${late}.${rule.lateFee}`)}`;
 }
 
 /** The booking's terms as the page states them, with the deadline in the place's local time. */
 export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
   const { trip, cancellation } = view;
-  return termsText(t, language, cancellation, {
-    freeUntil: cancellation.freeUntil,
-    timeZone: trip.timeZone,
-    place: placeName(tripPlace(trip), language),
-  });
+  return termsText(
+    t,
+    language,
+    cancellation,
+    {
+      freeUntil: cancellation.freeUntil,
+      timeZone: trip.timeZone,
+      place: placeName(tripPlace(trip), language),
+    },
+    trip.kind,
+  );
 }

@@ -188,7 +188,9 @@ function termsSentence(view: BookingView, w: Wording): string {
   const trip = view.trip;
   const place = placeName(tripPlace(trip), w.locale);
   const deadline = w.terms.localTime(formatInZone(freeUntil, trip.timeZone, w.locale), place);
-  return w.terms.freeUntil(deadline, w.terms.late[lateFee]);
+  const late =
+    trip.kind === 'tour' && lateFee !== 'fare' ? w.terms.lateTour[lateFee] : w.terms.late[lateFee];
+  return w.terms.freeUntil(deadline, late);
 }
 
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {

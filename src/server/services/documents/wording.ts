@@ -55,6 +55,8 @@ export type Wording = {
     /** 'Cancellation: free until <deadline>; <what a later cancellation costs>' */
     freeUntil: (deadline: string, late: string) => string;
     late: Record<'first_night' | 'half' | 'all' | 'fare', string>;
+    /** A tour's late fees: its first day, half or all of it. */
+    lateTour: Record<'first_night' | 'half' | 'all', string>;
     localTime: (when: string, place: string) => string;
   };
   cancelled: (c: {
@@ -150,6 +152,11 @@ const EN: Wording = {
       half: 'after that, 50% of the stay is charged.',
       all: 'after that, the full stay is charged.',
       fare: 'after that, the fare is kept and the taxes and fees are refunded.',
+    },
+    lateTour: {
+      first_night: 'after that, the first day of the tour is charged.',
+      half: 'after that, 50% of the tour is charged.',
+      all: 'after that, the full price of the tour is charged.',
     },
     localTime: (when, place) => `${when} (${place} time)`,
   },
@@ -250,6 +257,11 @@ const FR: Wording = {
       half: 'ensuite, 50 % du séjour est facturé.',
       all: 'ensuite, la totalité du séjour est facturée.',
       fare: 'ensuite, le tarif du vol est conservé et les taxes et frais sont remboursés.',
+    },
+    lateTour: {
+      first_night: 'ensuite, la première journée du circuit est facturée.',
+      half: 'ensuite, 50 % du circuit est facturé.',
+      all: 'ensuite, le prix total du circuit est facturé.',
     },
     localTime: (when, place) => `${when} (heure de ${place})`,
   },
