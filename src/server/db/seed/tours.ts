@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { addDays, isIsoDate } from '../../../domain/dates.ts';
+import { eq, sql } from 'drizzle-orm';
+import { addDays, daysBetween, isIsoDate } from '../../../domain/dates.ts';
 import type { Database } from '../client.ts';
 import { tourDepartures, tourOperators, tourPackages } from '../schema/index.ts';
 import { TOUR_OPERATORS, type SeedOperator } from './data/tour-operators.ts';
@@ -139,20 +139,30 @@ export async function seedTours(tx: Executor, today: string): Promise<void> {
   await openDepartures(tx, today);
 }
 
-/** Opens every package's departures up to a year from `today` (existing ones are kept). */
+/**
+ * Opens every package's departures up to a year from `today`, from the day after its last open
+ * one: a start on the same day as the last writes nothing, and places already taken are kept.
+ */
 async function openDepartures(tx: Executor, today: string): Promise<void> {
   const packages = await tx
-    .select({ id: tourPackages.id, rule: tourPackages.departureRule })
-    .from(tourPackages);
-  const rows = packages.flatMap(({ id, rule }) =>
-    rule
-      ? generateDepartures(rule, today, DEPARTURE_HORIZON_DAYS).map((d) => ({
-          packageId: id,
-          startDate: d.startDate,
-          total: d.capacity,
-        }))
-      : [],
-  );
+    .select({
+      id: tourPackages.id,
+      rule: tourPackages.departureRule,
+      last: sql<string | null>`max(${tourDepartures.startDate})`,
+    })
+    .from(tourPackages)
+    .leftJoin(tourDepartures, eq(tourDepartures.packageId, tourPackages.id))
+    .groupBy(tourPackages.id);
+  const horizon = addDays(today, DEPARTURE_HORIZON_DAYS);
+  const rows = packages.flatMap(({ id, rule, last }) => {
+    const from = last && last >= today ? addDays(String(last), 1) : today;
+    if (!rule || from >= horizon) return [];
+    return generateDepartures(rule, from, daysBetween(from, horizon)).map((d) => ({
+      packageId: id,
+      startDate: d.startDate,
+      total: d.capacity,
+    }));
+  });
   for (let i = 0; i < rows.length; i += 1000) {
     await tx
       .insert(tourDepartures)
