@@ -75,7 +75,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /**
  * Installs the access rules: must run before any route is registered. `readSession` turns a
- * session cookie into its user (the account service's userOfSession).
+ * session cookie into its user (the session store's read).
  */
 export function installAccess(
   app: FastifyInstance,

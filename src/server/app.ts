@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl ?? 'http://localhost:5000',
   });
   // Before any route: every route is served under the access it declares.
-  installAccess(app, accounts.userOfSession);
+  installAccess(app, sessions.read);
 
   const deps: AreaDeps = {
     db: options.db,

@@ -219,15 +219,6 @@ export function createAccountService({
     return updated ?? user;
   }
 
-  /** The signed-in user of a session token, or null (no session, expired, or deactivated). */
-  async function userOfSession(token: string) {
-    const session = await sessions.read(token);
-    if (!session) return null;
-    const user = await byId(session.userId);
-    if (!user || !user.isActive) return null;
-    return { user, session };
-  }
-
   async function updateProfile(userId: string, patch: ProfileUpdate): Promise<UserRow> {
     const [row] = await db
       .update(users)
@@ -346,7 +337,6 @@ export function createAccountService({
     createUser,
     register,
     login,
-    userOfSession,
     updateProfile,
     changePassword,
     requestPasswordReset,

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 /** A session lasts 30 days from its last renewal; it is renewed once half of that has passed. */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -30,21 +32,26 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     return { token, expire };
   }
 
-  /** The live session of a cookie's token, renewed when half its life has passed; else null. */
-  async function read(token: string): Promise<Session | null> {
+  /**
+   * The live session of a cookie's token and the active account it signs in, in one query;
+   * renewed when half its life has passed. Null for no session, an expired one, or an account
+   * deactivated or deleted since.
+   */
+  async function read(token: string): Promise<{ session: Session; user: UserRow } | null> {
     const sid = digest(token);
     const now = clock.now();
     const [row] = await db
-      .select()
+      .select({ session: sessions, user: users })
       .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+      .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, now), eq(users.isActive, true)));
     if (!row) return null;
-    let expire = row.expire;
+    let expire = row.session.expire;
     if (expire.getTime() - now.getTime() < SESSION_TTL_MS / 2) {
       expire = new Date(now.getTime() + SESSION_TTL_MS);
       await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
     }
-    return { ...(row.sess as SessionData), sid, expire };
+    return { session: { ...(row.session.sess as SessionData), sid, expire }, user: row.user };
   }
 
   async function destroy(token: string): Promise<void> {
