@@ -82,6 +82,10 @@ describe('users', () => {
     const page = await call('GET', '/api/admin/users?pageSize=2');
     expect(page.body).toHaveLength(2);
     expect(Number(page.total)).toBeGreaterThan(2);
+    // Past the last page: no row, and still the whole count.
+    const beyond = await call('GET', '/api/admin/users?page=9999');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.total).toBe(page.total);
     const found = await call('GET', `/api/admin/users?q=${encodeURIComponent(email)}`);
     expect(found.body.map((u: { email: string }) => u.email)).toEqual([email]);
     expect(found.body[0]).not.toHaveProperty('password');

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { pageOf, totalOver } from '../../lib/paging.ts';
 
 /** Who made an admin change. */
 export type Actor = { id: string; email: string };
@@ -56,19 +57,19 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
       filters.push(or(ilike(auditLog.actorEmail, needle), ilike(auditLog.targetId, needle))!);
     }
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
+    const page = await pageOf(
+      await db
+        .select({ row: auditLog, total: totalOver() })
         .from(auditLog)
         .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
+      async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    );
     return {
-      rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-      total: total?.n ?? 0,
+      rows: page.rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+      total: page.total,
     };
   }
 

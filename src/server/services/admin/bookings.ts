@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { duffelBookings, orderEvents, paymentRecords } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { totalOver } from '../../lib/paging.ts';
 import { toBookingView } from '../booking-view.ts';
 import type { CheckoutService } from '../checkout.ts';
 import type { Order } from '../checkout/deps.ts';
@@ -83,24 +84,32 @@ export function createAdminBookings({
       );
     }
     const where = filters.length ? and(...filters) : undefined;
-    // The page's ids first, from the (created_at, id) index; then only those rows, which carry
-    // their whole details: a far page never reads or sorts thousands of wide rows.
-    const pageIds = db
-      .select({ id: duffelBookings.id })
+    // The page's ids and the whole count in one scan, from the (created_at, id) index; then
+    // only those rows, which carry their whole details: a far page never reads or sorts
+    // thousands of wide rows.
+    const page = await db
+      .select({ id: duffelBookings.id, total: totalOver() })
       .from(duffelBookings)
       .where(where)
       .orderBy(desc(duffelBookings.createdAt), desc(duffelBookings.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(duffelBookings)
-        .where(inArray(duffelBookings.id, pageIds))
-        .orderBy(desc(duffelBookings.createdAt), desc(duffelBookings.id)),
-      db.select({ n: count() }).from(duffelBookings).where(where),
-    ]);
-    return { rows: rows.map(toRow), total: total?.n ?? 0 };
+    if (page.length === 0) {
+      // Past the last page: the count needs its own query.
+      const [all] = await db.select({ n: count() }).from(duffelBookings).where(where);
+      return { rows: [], total: all?.n ?? 0 };
+    }
+    const rows = await db
+      .select()
+      .from(duffelBookings)
+      .where(
+        inArray(
+          duffelBookings.id,
+          page.map((p) => p.id),
+        ),
+      )
+      .orderBy(desc(duffelBookings.createdAt), desc(duffelBookings.id));
+    return { rows: rows.map(toRow), total: page[0]!.total };
   }
 
   async function find(id: number): Promise<Order> {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { accommodations } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { pageOf, totalOver } from '../../lib/paging.ts';
 import type { AccommodationService } from '../accommodations.ts';
 import type { Actor, AuditLog } from './audit.ts';
 
@@ -55,17 +56,17 @@ export function createAdminProperties({
     const where = query.q
       ? like(accommodations.searchText, containsPattern(normalizeSearchText(query.q)))
       : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
+    const page = await pageOf(
+      await db
+        .select({ row: accommodations, total: totalOver() })
         .from(accommodations)
         .where(where)
         .orderBy(asc(accommodations.name), asc(accommodations.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(accommodations).where(where),
-    ]);
-    return { rows: rows.map(toAdminProperty), total: total?.n ?? 0 };
+      async () => (await db.select({ n: count() }).from(accommodations).where(where))[0]?.n ?? 0,
+    );
+    return { rows: page.rows.map(toAdminProperty), total: page.total };
   }
 
   async function find(id: number): Promise<Row> {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { pageOf, totalOver } from '../../lib/paging.ts';
 import type { AccountService, UserRow } from '../accounts/accounts.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import type { Actor, AuditLog } from './audit.ts';
@@ -64,17 +65,17 @@ export function createAdminUsers({
           ),
         )
       : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
+    const page = await pageOf(
+      await db
+        .select({ row: users, total: totalOver() })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows: rows.map(toAdminUser), total: total?.n ?? 0 };
+      async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+    );
+    return { rows: page.rows.map(toAdminUser), total: page.total };
   }
 
   async function find(tx: Transaction, id: string): Promise<UserRow> {
