@@ -75,6 +75,38 @@ export const TourTrip = TourDetails.pick({
   timeZone: z.string(),
 });
 
+/**
+ * A flight + hotel package: its flight and its stay, each as it would be shown alone, the rooms,
+ * and the package discount taken off their sum.
+ */
+export const PackageTrip = z.object({
+  kind: z.literal('package'),
+  flight: FlightTrip.omit({ kind: true }),
+  stay: StayTrip.omit({ kind: true }),
+  rooms: z.number().int(),
+  travelers: z.number().int(),
+  discountCents: z.number().int(),
+  /** The departure airport's zone, where the package begins. */
+  timeZone: z.string(),
+});
+
+const TermsRule = z.object({
+  /** Hours before the start until which cancelling is free; null when it never is. */
+  freeHours: z.number().int().nullable(),
+  /** What a later cancellation keeps: the first night, half, all, or a flight's fare. */
+  lateFee: z.enum(['first_night', 'half', 'all', 'fare']),
+  freeUntil: z.string().nullable(),
+});
+
+/** One part of a package under its own terms, with its share of the total and the taxes. */
+export const TermsPartView = TermsRule.extend({
+  part: z.enum(['flight', 'stay']),
+  totalCents: z.number().int(),
+  taxesCents: z.number().int(),
+  nights: z.number().int(),
+});
+export type TermsPartView = z.infer<typeof TermsPartView>;
+
 export const BookingView = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string().nullable(),
@@ -88,15 +120,12 @@ export const BookingView = z.object({
   /** Masked ('k***@example.com') when the booking was opened by its id alone. */
   customerEmail: z.string().nullable(),
   emailMasked: z.boolean(),
-  trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip, TourTrip]),
+  trip: z.discriminatedUnion('kind', [StayTrip, FlightTrip, TourTrip, PackageTrip]),
   notes: z.array(z.enum(BOOKING_NOTES)),
   /** The terms that apply, from the same rule the refund is computed with. */
-  cancellation: z.object({
-    /** Hours before the start until which cancelling is free; null when it never is. */
-    freeHours: z.number().int().nullable(),
-    /** What a later cancellation keeps: the first night, half, all, or a flight's fare. */
-    lateFee: z.enum(['first_night', 'half', 'all', 'fare']),
-    freeUntil: z.string().nullable(),
+  cancellation: TermsRule.extend({
+    /** A flight + hotel package: each part's own terms; the refund is their sum. */
+    parts: z.array(TermsPartView).optional(),
   }),
   currency: z.string(),
   subtotalCents: z.number().int(),
@@ -115,6 +144,7 @@ export type BookingView = z.infer<typeof BookingView>;
 export type StayTrip = z.infer<typeof StayTrip>;
 export type FlightTrip = z.infer<typeof FlightTrip>;
 export type TourTrip = z.infer<typeof TourTrip>;
+export type PackageTrip = z.infer<typeof PackageTrip>;
 
 /** POST /api/bookings/:id/cancel: what was refunded and kept, and the booking as it is now. */
 export const CancelResult = z.object({
@@ -129,5 +159,6 @@ export type CancelResult = z.infer<typeof CancelResult>;
 
 /** The town a booking's deadlines are counted in: the stay's city, the departure city, the tour's start. */
 export function tripPlace(trip: BookingView['trip']): string {
+  if (trip.kind === 'package') return trip.flight.fromCity;
   return trip.kind === 'stay' ? trip.city : trip.kind === 'tour' ? trip.destination : trip.fromCity;
 }

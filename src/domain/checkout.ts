@@ -52,6 +52,10 @@ export const Guest = z.object({
 
 /** A tour package's offer id (spec 1: offerId tour_{packageId}). */
 export const TOUR_OFFER = /^tour_(\d{1,9})$/;
+/** A flight + hotel package's offer id: complete_ and the flight offer's id (spec 1). */
+export const COMPLETE_OFFER = /^complete_([A-Za-z0-9_.:~-]+)$/;
+/** A flight + hotel package takes 1 to 4 guests (spec 1), in at most one room each. */
+export const MAX_PACKAGE_GUESTS = 4;
 /** The largest group one tour booking takes; a package's own maximum is checked too. */
 export const MAX_TOUR_GROUP = 50;
 
@@ -84,6 +88,13 @@ export const CheckoutSessionBody = z
       .min(1, 'must be at least 1')
       .max(MAX_TOUR_GROUP, `must be at most ${MAX_TOUR_GROUP}`)
       .optional(),
+    /** A flight + hotel package: how many rooms the guests share (spec 1: rooms, default 1). */
+    rooms: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PACKAGE_GUESTS, `must be at most ${MAX_PACKAGE_GUESTS}`)
+      .optional(),
     /** The language the traveller booked in: the voucher and e-mails are written in it. */
     language: z.enum(DOCUMENT_LANGUAGES).optional(),
   })
@@ -102,13 +113,14 @@ export const CheckoutSessionBody = z
         message: `is required for a ${body.type} booking`,
       });
     }
-    if (body.type === 'package') {
+    const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
+    if (body.type === 'package' && !complete) {
       if (body.offerId && !TOUR_OFFER.test(body.offerId)) {
         ctx.addIssue({
           code: 'custom',
           path: ['offerId'],
           params: { rule: 'invalid_format' },
-          message: 'must be tour_<package id>',
+          message: 'must be tour_<package id> or complete_<flight offer id>',
         });
       }
       if (!body.startDate) {
@@ -128,7 +140,15 @@ export const CheckoutSessionBody = z
         });
       }
     }
-    if (body.type === 'flight') {
+    if (complete && !body.rateId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rateId'],
+        params: { rule: 'required' },
+        message: "is required for a flight + hotel package: the package's stay",
+      });
+    }
+    if (body.type === 'flight' || complete) {
       const passengers = body.passengers ?? [];
       if (passengers.length === 0) {
         ctx.addIssue({
@@ -356,6 +376,72 @@ export function applyCancellationPolicy(
   };
   const feeCents = Math.min(input.totalCents, Math.max(0, fees[rule.lateFee]));
   return { free: false, refundCents: input.totalCents - feeCents, feeCents, freeUntil };
+}
+
+/** One part of a flight + hotel package under its own terms, with its share of what was paid. */
+export type PackagePart = {
+  part: 'flight' | 'stay';
+  policy: CancellationPolicy;
+  totalCents: number;
+  taxesCents: number;
+  nights: number;
+};
+
+/**
+ * The two parts of a flight + hotel package: the flight under the flight's terms, the stay under
+ * its property's policy, each with the share of the total (and of the taxes) its price was.
+ */
+export function packageParts(input: {
+  flightStartsAt: Date;
+  stayStartsAt: Date;
+  stayPolicy: string | null;
+  nights: number;
+  flightCents: number;
+  hotelCents: number;
+  totalCents: number;
+  taxesCents: number;
+}): PackagePart[] {
+  const gross = Math.max(1, input.flightCents + input.hotelCents);
+  const flightTotal = Math.round((input.totalCents * input.flightCents) / gross);
+  const flightTaxes = Math.round((input.taxesCents * input.flightCents) / gross);
+  return [
+    {
+      part: 'flight',
+      policy: cancellationPolicy({ type: 'flight', startsAt: input.flightStartsAt }),
+      totalCents: flightTotal,
+      taxesCents: flightTaxes,
+      nights: 1,
+    },
+    {
+      part: 'stay',
+      policy: cancellationPolicy({
+        type: 'hotel',
+        startsAt: input.stayStartsAt,
+        policy: input.stayPolicy,
+      }),
+      totalCents: input.totalCents - flightTotal,
+      taxesCents: input.taxesCents - flightTaxes,
+      nights: input.nights,
+    },
+  ];
+}
+
+/**
+ * What cancelling a package at `now` costs: each part's terms on its share, summed into one
+ * refund. Free only while both parts are; the free deadline is the earlier of the two.
+ */
+export function applyPackageTerms(parts: readonly PackagePart[], now: Date): CancellationTerms {
+  const each = parts.map((p) => applyCancellationPolicy(p.policy, { ...p, now }));
+  const deadlines = parts.map((p) => p.policy.freeUntil);
+  const freeUntil = deadlines.some((d) => d === null)
+    ? null
+    : new Date(Math.min(...deadlines.map((d) => d!.getTime())));
+  return {
+    free: each.every((t) => t.free),
+    refundCents: each.reduce((sum, t) => sum + t.refundCents, 0),
+    feeCents: each.reduce((sum, t) => sum + t.feeCents, 0),
+    freeUntil,
+  };
 }
 
 /** 'HO-' and 8 characters without look-alikes (no 0/O, 1/I). */

@@ -35,6 +35,10 @@ export const FIELD_RULES = [
   'not_paid',
   'wrong_password',
   'no_departure',
+  'not_round_trip',
+  'wrong_city',
+  'dates_mismatch',
+  'needs_instant_confirmation',
   'invalid_token',
   'invalid',
 ] as const;

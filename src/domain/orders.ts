@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageParts, type PackagePart } from './checkout.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 /**
@@ -66,6 +67,30 @@ export const TourDetails = z.object({
 });
 export type TourDetails = z.infer<typeof TourDetails>;
 
+/**
+ * A flight + hotel package (offerId complete_…): one order holding the flight's seats and the
+ * stay's room nights, priced together less the package discount. What each part cost before the
+ * discount is kept, so a cancellation applies each part's own terms to its share.
+ */
+export const CompleteDetails = z.object({
+  kind: z.literal('complete'),
+  flight: FlightDetails,
+  hotel: HotelDetails,
+  rooms: z.number().int(),
+  travelers: z.number().int(),
+  flightCents: z.number().int(),
+  hotelCents: z.number().int(),
+  discountCents: z.number().int(),
+  /** The stay's own start (check-in, in the property's zone) and its policy and nights. */
+  stay: z.object({
+    startsAt: z.string(),
+    timeZone: z.string(),
+    policy: z.string().nullable(),
+    nights: z.number().int(),
+  }),
+});
+export type CompleteDetails = z.infer<typeof CompleteDetails>;
+
 const StoredPassenger = z.object({
   id: z.string().optional(),
   title: z.string(),
@@ -107,15 +132,19 @@ const MetaBase = z.object({
       id: z.number().int(),
     })
     .optional(),
+  /** A flight + hotel package's stay, booked beside its flight (bookingRecord). */
+  stayRecord: z.object({ table: z.literal('bookings'), id: z.number().int() }).optional(),
 });
 
 export const HotelOrderMeta = MetaBase.extend({ details: HotelDetails });
 export const FlightOrderMeta = MetaBase.extend({ details: FlightDetails });
 export const TourOrderMeta = MetaBase.extend({ details: TourDetails });
+export const CompleteOrderMeta = MetaBase.extend({ details: CompleteDetails });
 export type HotelOrderMeta = z.infer<typeof HotelOrderMeta>;
 export type FlightOrderMeta = z.infer<typeof FlightOrderMeta>;
 export type TourOrderMeta = z.infer<typeof TourOrderMeta>;
-export type OrderMeta = HotelOrderMeta | FlightOrderMeta | TourOrderMeta;
+export type CompleteOrderMeta = z.infer<typeof CompleteOrderMeta>;
+export type OrderMeta = HotelOrderMeta | FlightOrderMeta | TourOrderMeta | CompleteOrderMeta;
 
 export function isHotelMeta(meta: OrderMeta): meta is HotelOrderMeta {
   return 'accommodationId' in meta.details;
@@ -123,6 +152,16 @@ export function isHotelMeta(meta: OrderMeta): meta is HotelOrderMeta {
 
 export function isTourMeta(meta: OrderMeta): meta is TourOrderMeta {
   return 'packageId' in meta.details;
+}
+
+export function isCompleteMeta(meta: OrderMeta): meta is CompleteOrderMeta {
+  return 'kind' in meta.details && meta.details.kind === 'complete';
+}
+
+/** A package order is a tour or a flight + hotel package; its details say which. */
+function isComplete(meta: unknown): boolean {
+  const details = (meta as { details?: { kind?: unknown } } | null)?.details;
+  return details?.kind === 'complete';
 }
 
 /** The meta of an order of `type`, or the reason it is not one. */
@@ -136,11 +175,28 @@ export function parseOrderMeta(
       : type === 'flight'
         ? FlightOrderMeta
         : type === 'package'
-          ? TourOrderMeta
+          ? isComplete(meta)
+            ? CompleteOrderMeta
+            : TourOrderMeta
           : null;
   if (!schema) return { ok: false, reason: `unknown order type '${type}'` };
   const parsed = schema.safeParse(meta);
   if (parsed.success) return { ok: true, meta: parsed.data };
   const issue = parsed.error.issues[0]!;
   return { ok: false, reason: `${issue.path.join('.') || 'meta'}: ${issue.message}` };
+}
+
+/** A flight + hotel package's two parts, each under its own terms, from what the order kept. */
+export function partsOfPackage(meta: CompleteOrderMeta): PackagePart[] {
+  const d = meta.details;
+  return packageParts({
+    flightStartsAt: new Date(meta.startsAt),
+    stayStartsAt: new Date(d.stay.startsAt),
+    stayPolicy: d.stay.policy,
+    nights: d.stay.nights,
+    flightCents: d.flightCents,
+    hotelCents: d.hotelCents,
+    totalCents: meta.totalCents,
+    taxesCents: meta.taxesCents,
+  });
 }

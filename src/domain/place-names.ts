@@ -83,3 +83,13 @@ export function localizedAddress(address: string, language: string | undefined):
     .map((part) => placeName(part, language))
     .join(', ');
 }
+
+/**
+ * A French name after "de", elided and contracted as French writes it: "de Dakar", "d'Accra",
+ * "d'Ouagadougou", "du Cap" (Le Cap).
+ */
+export function frenchOf(name: string): string {
+  if (name.startsWith('Le ')) return `du ${name.slice(3)}`;
+  if (name.startsWith('Les ')) return `des ${name.slice(4)}`;
+  return /^[aeiouyhàâéèêîïôûAEIOUYHÀÂÉÈÊÎÏÔÛ]/.test(name) ? `d'${name}` : `de ${name}`;
+}

@@ -30,11 +30,28 @@ export function tourTotalCents(pricePerPerson: number | string, guests: number):
   return toCents(pricePerPerson) * guests;
 }
 
-/** Flight + hotel package: (flight total + hotel per night x guests) less 15%, whole dollars. */
-export function packagePrice(flightTotal: number, hotelPricePerNight: number, guests: number) {
-  const gross = flightTotal + hotelPricePerNight * guests;
-  const discount = Math.round(gross * PACKAGE_DISCOUNT_RATE);
-  return { gross, discount, total: gross - discount };
+/**
+ * A flight + hotel package (spec 1 section 9): the flight total plus the hotel's price per night
+ * × guests, for each night the package holds, less 15% rounded to whole dollars. The spec's
+ * formula names no nights (its cards showed one); a package holds a room for every night between
+ * the flights, so every night is priced, as a stay booked alone is (decision record 0009).
+ */
+export function completePackagePrice(input: {
+  flightCents: number;
+  pricePerNight: number | string;
+  nights: number;
+  guests: number;
+}) {
+  const hotelCents = toCents(input.pricePerNight) * Math.max(1, input.nights) * input.guests;
+  const grossCents = input.flightCents + hotelCents;
+  const discountCents = Math.round((grossCents * PACKAGE_DISCOUNT_RATE) / 100) * 100;
+  return {
+    flightCents: input.flightCents,
+    hotelCents,
+    grossCents,
+    discountCents,
+    totalCents: grossCents - discountCents,
+  };
 }
 
 /** Taxes and fees (10%) on a subtotal, and the total charged. */

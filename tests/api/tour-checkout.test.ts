@@ -138,7 +138,7 @@ describe('booking a tour package', () => {
       [{ travelers: 0 }, 'travelers', 'too_small'],
       [{ startDate: '2020-01-01' }, 'startDate', 'in_past'],
       [{ startDate: undefined }, 'startDate', 'required'],
-      [{ offerId: 'complete_1' }, 'offerId', 'invalid_format'],
+      [{ offerId: 'holiday_1' }, 'offerId', 'invalid_format'],
     ];
     for (const [change, field, rule] of cases) {
       const body = { ...tourBody(p, startDate, 2), ...change };

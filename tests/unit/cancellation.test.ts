@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, parseCancellationPolicy } from '../../src/domain/checkout.ts';
+import {
+  applyPackageTerms,
+  cancellationTerms,
+  packageParts,
+  parseCancellationPolicy,
+} from '../../src/domain/checkout.ts';
 
 const startsAt = new Date('2026-12-10T14:00:00Z');
 const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
@@ -81,5 +86,53 @@ describe('cancellation policies', () => {
         policy: null,
       }),
     ).toMatchObject({ free: false, refundCents: 5_000, feeCents: 50_000 });
+  });
+});
+
+describe('a flight + hotel package', () => {
+  // The flight leaves on 9 December at 08:00 UTC; the stay begins on the 9th at 14:00 UTC.
+  const flightStartsAt = new Date('2026-12-09T08:00:00Z');
+  const stayStartsAt = new Date('2026-12-09T14:00:00Z');
+  const parts = (stayPolicy: string | null) =>
+    packageParts({
+      flightStartsAt,
+      stayStartsAt,
+      stayPolicy,
+      nights: 3,
+      flightCents: 600_00,
+      hotelCents: 300_00,
+      totalCents: 841_50, // (900 less 15%) + 10%
+      taxesCents: 76_50,
+    });
+
+  it('shares the total between its parts in proportion to their prices, to the cent', () => {
+    const [flight, stay] = parts(null);
+    expect(flight).toMatchObject({ part: 'flight', totalCents: 561_00, taxesCents: 51_00 });
+    expect(stay).toMatchObject({ part: 'stay', totalCents: 280_50, taxesCents: 25_50, nights: 3 });
+  });
+
+  it('is free while both parts are, until the earlier deadline', () => {
+    const early = applyPackageTerms(parts(null), new Date('2026-12-01T00:00:00Z'));
+    expect(early).toMatchObject({ free: true, refundCents: 841_50, feeCents: 0 });
+    expect(early.freeUntil).toEqual(new Date('2026-12-08T08:00:00Z'));
+  });
+
+  it("applies each part's own late fee and refunds their sum once", () => {
+    // Past the flight's deadline (24 h before 08:00), before the stay's (24 h before 14:00).
+    const between = applyPackageTerms(parts(null), new Date('2026-12-08T10:00:00Z'));
+    // The flight keeps its fare (561.00 less its 51.00 of taxes); the stay is still free.
+    expect(between).toMatchObject({ free: false, feeCents: 510_00, refundCents: 331_50 });
+    // Past both: the fare, and the stay's first night (280.50 / 3, rounded up).
+    const late = applyPackageTerms(parts(null), new Date('2026-12-08T20:00:00Z'));
+    expect(late).toMatchObject({ feeCents: 510_00 + 93_50, refundCents: 841_50 - 603_50 });
+  });
+
+  it('is never wholly free when the stay is non-refundable', () => {
+    const terms = applyPackageTerms(
+      parts('Non-refundable: the full amount is charged at booking.'),
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect(terms).toMatchObject({ free: false, freeUntil: null, feeCents: 280_50 });
+    expect(terms.refundCents).toBe(561_00);
   });
 });

@@ -3,7 +3,7 @@ import {
   countNights,
   formatAmount,
   hotelTotalCents,
-  packagePrice,
+  completePackagePrice,
   toCents,
   tourTotalCents,
   withTaxes,
@@ -27,9 +27,37 @@ describe('pricing', () => {
     expect(tourTotalCents('250.50', 3)).toBe(751_50);
   });
 
-  it('takes 15% off a flight + hotel package, rounded to whole dollars', () => {
-    expect(packagePrice(400, 100, 2)).toEqual({ gross: 600, discount: 90, total: 510 });
-    expect(packagePrice(333, 10, 1)).toEqual({ gross: 343, discount: 51, total: 292 });
+  it('takes 15% off a flight + hotel package, rounded to whole dollars (spec 1 section 9)', () => {
+    // One night: exactly the spec's flight total + price per night x guests, less 15%.
+    expect(
+      completePackagePrice({ flightCents: 400_00, pricePerNight: '100.00', nights: 1, guests: 2 }),
+    ).toEqual({
+      flightCents: 400_00,
+      hotelCents: 200_00,
+      grossCents: 600_00,
+      discountCents: 90_00,
+      totalCents: 510_00,
+    });
+    // 15% of 343 is 51.45: the discount is a whole number of dollars.
+    expect(
+      completePackagePrice({ flightCents: 333_00, pricePerNight: 10, nights: 1, guests: 1 }),
+    ).toMatchObject({ grossCents: 343_00, discountCents: 51_00, totalCents: 292_00 });
+    // A fare with cents keeps them; only the discount is whole.
+    expect(
+      completePackagePrice({ flightCents: 287_45, pricePerNight: '95.00', nights: 1, guests: 1 }),
+    ).toMatchObject({ grossCents: 382_45, discountCents: 57_00, totalCents: 325_45 });
+  });
+
+  it('prices every night a package holds', () => {
+    const threeNights = completePackagePrice({
+      flightCents: 400_00,
+      pricePerNight: '100.00',
+      nights: 3,
+      guests: 2,
+    });
+    expect(threeNights).toMatchObject({ hotelCents: 600_00, grossCents: 1000_00 });
+    expect(threeNights.discountCents).toBe(150_00);
+    expect(threeNights.totalCents).toBe(850_00);
   });
 
   it('adds 10% taxes and fees, in cents', () => {

@@ -1,6 +1,20 @@
-import { tripPlace, type BookingNote, type BookingView } from '../../domain/booking-view.ts';
+import {
+  tripPlace,
+  type BookingNote,
+  type BookingView,
+  type FlightTrip,
+  type StayTrip,
+} from '../../domain/booking-view.ts';
 import { cancellationPolicy } from '../../domain/checkout.ts';
-import { isHotelMeta, isTourMeta, type OrderMeta } from '../../domain/orders.ts';
+import {
+  isCompleteMeta,
+  isHotelMeta,
+  isTourMeta,
+  partsOfPackage,
+  type FlightDetails,
+  type HotelDetails,
+  type OrderMeta,
+} from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
@@ -11,9 +25,12 @@ import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 
+const FLIGHT_NOTES: BookingNote[] = ['arrive_early', 'passport_validity', 'online_check_in'];
+
 function notesOf(meta: OrderMeta): BookingNote[] {
   if (isTourMeta(meta)) return ['photo_id'];
-  if (!isHotelMeta(meta)) return ['arrive_early', 'passport_validity', 'online_check_in'];
+  if (isCompleteMeta(meta)) return [...FLIGHT_NOTES, 'photo_id'];
+  if (!isHotelMeta(meta)) return FLIGHT_NOTES;
   return meta.details.manualConfirmation ? ['photo_id', 'manual_confirmation'] : ['photo_id'];
 }
 
@@ -23,23 +40,52 @@ function cityOf(address: string): string {
   return parts.length > 1 ? (parts[parts.length - 2] ?? '') : (parts[0] ?? '');
 }
 
+function stayOf(d: HotelDetails, nights: number, timeZone: string): Omit<StayTrip, 'kind'> {
+  return {
+    accommodationId: d.accommodationId,
+    name: d.name,
+    address: d.location,
+    city: cityOf(d.location),
+    timeZone,
+    checkIn: d.checkIn,
+    checkOut: d.checkOut,
+    nights,
+    guests: d.guests,
+    manualConfirmation: d.manualConfirmation,
+  };
+}
+
+function flightOf(
+  d: FlightDetails,
+  passengers: OrderMeta['passengers'],
+  timeZone: string,
+): Omit<FlightTrip, 'kind'> {
+  return {
+    from: d.from,
+    to: d.to,
+    fromCity: d.fromCity,
+    toCity: d.toCity,
+    timeZone,
+    airline: d.airline,
+    cabinClass: d.cabinClass,
+    slices: d.slices.map((slice) => ({
+      ...slice,
+      departure: slice.departure.slice(0, 16),
+      arrival: slice.arrival.slice(0, 16),
+    })),
+    passengers: (passengers ?? []).map((p) => ({
+      title: p.title,
+      givenName: p.given_name,
+      familyName: p.family_name,
+    })),
+  };
+}
+
 function tripOf(meta: OrderMeta): BookingView['trip'] {
+  // Orders made before stays had zones began at 14:00 UTC.
+  const timeZone = meta.start.tz ?? 'UTC';
   if (isHotelMeta(meta)) {
-    const d = meta.details;
-    return {
-      kind: 'stay',
-      accommodationId: d.accommodationId,
-      name: d.name,
-      address: d.location,
-      city: cityOf(d.location),
-      // Orders made before stays had zones began at 14:00 UTC.
-      timeZone: meta.start.tz ?? 'UTC',
-      checkIn: d.checkIn,
-      checkOut: d.checkOut,
-      nights: meta.nights ?? 1,
-      guests: d.guests,
-      manualConfirmation: d.manualConfirmation,
-    };
+    return { kind: 'stay', ...stayOf(meta.details, meta.nights ?? 1, timeZone) };
   }
   if (isTourMeta(meta)) {
     const d = meta.details;
@@ -54,30 +100,22 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
       endDate: d.endDate,
       duration: d.duration,
       travelers: d.travelers,
-      timeZone: meta.start.tz ?? 'UTC',
+      timeZone,
     };
   }
-  const d = meta.details;
-  return {
-    kind: 'flight',
-    from: d.from,
-    to: d.to,
-    fromCity: d.fromCity,
-    toCity: d.toCity,
-    timeZone: meta.start.tz ?? 'UTC',
-    airline: d.airline,
-    cabinClass: d.cabinClass,
-    slices: d.slices.map((slice) => ({
-      ...slice,
-      departure: slice.departure.slice(0, 16),
-      arrival: slice.arrival.slice(0, 16),
-    })),
-    passengers: (meta.passengers ?? []).map((p) => ({
-      title: p.title,
-      givenName: p.given_name,
-      familyName: p.family_name,
-    })),
-  };
+  if (isCompleteMeta(meta)) {
+    const d = meta.details;
+    return {
+      kind: 'package',
+      flight: flightOf(d.flight, meta.passengers, timeZone),
+      stay: stayOf(d.hotel, d.stay.nights, d.stay.timeZone),
+      rooms: d.rooms,
+      travelers: d.travelers,
+      discountCents: d.discountCents,
+      timeZone,
+    };
+  }
+  return { kind: 'flight', ...flightOf(meta.details, meta.passengers, timeZone) };
 }
 
 function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellation'] {
@@ -86,7 +124,26 @@ function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellatio
     startsAt: new Date(meta.startsAt),
     policy: meta.policy,
   });
-  return { freeHours, lateFee, freeUntil: freeUntil?.toISOString() ?? null };
+  const whole = { freeHours, lateFee, freeUntil: freeUntil?.toISOString() ?? null };
+  if (!isCompleteMeta(meta)) return whole;
+  const parts = partsOfPackage(meta).map(({ part, policy, totalCents, taxesCents, nights }) => ({
+    part,
+    freeHours: policy.freeHours,
+    lateFee: policy.lateFee,
+    freeUntil: policy.freeUntil?.toISOString() ?? null,
+    totalCents,
+    taxesCents,
+    nights,
+  }));
+  // The package as a whole is free until the earlier of its parts' deadlines.
+  const earliest = parts
+    .map((p) => p.freeUntil)
+    .reduce<string | null | undefined>(
+      (soonest, d) =>
+        soonest === null || d === null ? null : !soonest || d < soonest ? d : soonest,
+      undefined,
+    );
+  return { ...whole, freeUntil: earliest ?? null, parts };
 }
 
 /** How the booking was asked for: by its id alone, or with what only its owner knows. */
@@ -141,20 +198,40 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
 
 const at = (localTime: string) => localTime.replace('T', ' ');
 
+function stayLines(
+  stay: Omit<StayTrip, 'kind'>,
+  w: Wording,
+  customerName: string,
+): BookingDocument['lines'] {
+  return [
+    { label: w.lines.property, value: stay.name },
+    { label: w.lines.address, value: localizedAddress(stay.address, w.locale) },
+    { label: w.lines.checkIn, value: stay.checkIn },
+    { label: w.lines.checkOut, value: stay.checkOut },
+    { label: w.lines.nights, value: String(stay.nights) },
+    { label: w.lines.guests, value: String(stay.guests) },
+    { label: w.lines.leadGuest, value: customerName },
+  ];
+}
+
+function flightLines(flight: Omit<FlightTrip, 'kind'>, w: Wording): BookingDocument['lines'] {
+  return [
+    ...flight.slices.map((slice, i) => ({
+      label: i === 0 ? w.lines.outbound : w.lines.return,
+      value: `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)} (${slice.flights.join(', ')})`,
+    })),
+    { label: w.lines.cabin, value: w.cabins[flight.cabinClass] ?? flight.cabinClass },
+    ...flight.passengers.map((p, i) => ({
+      label: w.lines.passenger(i + 1),
+      value: `${w.titles[p.title] ?? p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
+    })),
+  ];
+}
+
 /** The document's lines, in the booking's language, from the booking's data. */
 function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] {
   const trip = view.trip;
-  if (trip.kind === 'stay') {
-    return [
-      { label: w.lines.property, value: trip.name },
-      { label: w.lines.address, value: localizedAddress(trip.address, w.locale) },
-      { label: w.lines.checkIn, value: trip.checkIn },
-      { label: w.lines.checkOut, value: trip.checkOut },
-      { label: w.lines.nights, value: String(trip.nights) },
-      { label: w.lines.guests, value: String(trip.guests) },
-      { label: w.lines.leadGuest, value: view.customerName ?? '' },
-    ];
-  }
+  if (trip.kind === 'stay') return stayLines(trip, w, view.customerName ?? '');
   if (trip.kind === 'tour') {
     return [
       { label: w.lines.tour, value: trip.name },
@@ -168,29 +245,49 @@ function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] 
       { label: w.lines.leadGuest, value: view.customerName ?? '' },
     ];
   }
-  return [
-    ...trip.slices.map((slice, i) => ({
-      label: i === 0 ? w.lines.outbound : w.lines.return,
-      value: `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)} (${slice.flights.join(', ')})`,
-    })),
-    { label: w.lines.cabin, value: w.cabins[trip.cabinClass] ?? trip.cabinClass },
-    ...trip.passengers.map((p, i) => ({
-      label: w.lines.passenger(i + 1),
-      value: `${w.titles[p.title] ?? p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
-    })),
-  ];
+  if (trip.kind === 'package') {
+    return [
+      ...flightLines(trip.flight, w),
+      ...stayLines(trip.stay, w, view.customerName ?? ''),
+      { label: w.lines.rooms, value: String(trip.rooms) },
+      { label: w.lines.packageDiscount, value: `-${formatAmount(trip.discountCents)}` },
+    ];
+  }
+  return flightLines(trip, w);
 }
 
-/** The booking's cancellation terms in the documents' words, with the exact deadline. */
-function termsSentence(view: BookingView, w: Wording): string {
-  const { freeUntil, lateFee } = view.cancellation;
-  if (!freeUntil) return w.terms.nonRefundable;
-  const trip = view.trip;
-  const place = placeName(tripPlace(trip), w.locale);
-  const deadline = w.terms.localTime(formatInZone(freeUntil, trip.timeZone, w.locale), place);
+/** One set of terms in the documents' words, with its deadline in the place's local time. */
+function termsOf(
+  rule: { freeUntil: string | null; lateFee: BookingView['cancellation']['lateFee'] },
+  place: { name: string; timeZone: string; tour: boolean },
+  w: Wording,
+): string {
+  if (!rule.freeUntil) return w.terms.nonRefundable;
+  const deadline = w.terms.localTime(
+    formatInZone(rule.freeUntil, place.timeZone, w.locale),
+    placeName(place.name, w.locale),
+  );
   const late =
-    trip.kind === 'tour' && lateFee !== 'fare' ? w.terms.lateTour[lateFee] : w.terms.late[lateFee];
+    place.tour && rule.lateFee !== 'fare'
+      ? w.terms.lateTour[rule.lateFee]
+      : w.terms.late[rule.lateFee];
   return w.terms.freeUntil(deadline, late);
+}
+
+/** The booking's cancellation terms in the documents' words: a package states each part's. */
+function termsSentences(view: BookingView, w: Wording): string[] {
+  const trip = view.trip;
+  if (trip.kind === 'package') {
+    return (view.cancellation.parts ?? []).map((part) => {
+      const place =
+        part.part === 'flight'
+          ? { name: trip.flight.fromCity, timeZone: trip.flight.timeZone, tour: false }
+          : { name: trip.stay.city, timeZone: trip.stay.timeZone, tour: false };
+      return w.pair(w.parts[part.part], termsOf(part, place, w));
+    });
+  }
+  const place = { name: tripPlace(trip), timeZone: trip.timeZone, tour: trip.kind === 'tour' };
+  return [termsOf(view.cancellation, place, w)];
 }
 
 export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
@@ -201,7 +298,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
   // A cancelled booking's documents say what happened, never how to check in.
   const notes = cancelled
     ? []
-    : [...view.notes.map((note) => w.notes[note]), termsSentence(view, w)];
+    : [...view.notes.map((note) => w.notes[note]), ...termsSentences(view, w)];
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,

@@ -100,10 +100,7 @@ function soldOut(item: StockItem): ConflictError {
   if (item.kind === 'tour') {
     return new ConflictError(
       `Sold out: not enough places are left on the departure of ${item.date}`,
-      {
-        code: 'sold_out',
-        departure: item.date,
-      },
+      { code: 'sold_out', part: 'tour', departure: item.date },
     );
   }
   return new ConflictError(
@@ -111,8 +108,8 @@ function soldOut(item: StockItem): ConflictError {
       ? `Sold out: no room is left on the night of ${item.night}`
       : `Sold out: not enough seats left on ${item.flightNumber} on ${item.date}`,
     item.kind === 'room'
-      ? { code: 'sold_out', night: item.night }
-      : { code: 'sold_out', flight: item.flightNumber, date: item.date },
+      ? { code: 'sold_out', part: 'stay', night: item.night }
+      : { code: 'sold_out', part: 'flight', flight: item.flightNumber, date: item.date },
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelResult } from '../../../domain/booking-view.ts';
-import { cancellationTerms } from '../../../domain/checkout.ts';
+import { applyPackageTerms, cancellationTerms } from '../../../domain/checkout.ts';
+import { isCompleteMeta, partsOfPackage } from '../../../domain/orders.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import {
   bookings,
@@ -52,17 +53,20 @@ export function createCancel(
     if (order.orderStatus === 'pending' && !awaiting) return cancelUnpaid(order);
     const meta = metaOf(order);
     // Until the property has confirmed, the traveller may withdraw for a full refund.
+    // A flight + hotel package: each part by its own terms, refunded once as one sum.
     const terms = awaiting
       ? { free: true, refundCents: meta.totalCents, feeCents: 0 }
-      : cancellationTerms({
-          type: order.type as 'hotel' | 'flight',
-          startsAt: new Date(meta.startsAt),
-          now: clock.now(),
-          totalCents: meta.totalCents,
-          taxesCents: meta.taxesCents,
-          nights: meta.nights,
-          policy: meta.policy,
-        });
+      : isCompleteMeta(meta)
+        ? applyPackageTerms(partsOfPackage(meta), clock.now())
+        : cancellationTerms({
+            type: order.type as 'hotel' | 'flight',
+            startsAt: new Date(meta.startsAt),
+            now: clock.now(),
+            totalCents: meta.totalCents,
+            taxesCents: meta.taxesCents,
+            nights: meta.nights,
+            policy: meta.policy,
+          });
     await db.transaction(async (tx) => {
       const locked = uncancelled(await lockOrder(tx, order.id));
       if (awaiting && !isAwaitingConfirmation(locked)) {
@@ -95,8 +99,9 @@ export function createCancel(
           : 'late cancellation';
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       const record = lockedMeta.bookingRecord;
-      if (record?.table === 'bookings')
-        await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, record.id));
+      const stayRecord = lockedMeta.stayRecord ?? (record?.table === 'bookings' ? record : null);
+      if (stayRecord)
+        await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, stayRecord.id));
       if (record?.table === 'flight_bookings')
         await tx
           .update(flightBookings)

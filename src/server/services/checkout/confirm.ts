@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
-import { isHotelMeta, isTourMeta, type OrderMeta } from '../../../domain/orders.ts';
+import {
+  isCompleteMeta,
+  isHotelMeta,
+  isTourMeta,
+  partsOfPackage,
+  type FlightDetails,
+  type HotelDetails,
+  type OrderMeta,
+} from '../../../domain/orders.ts';
+import { formatAmount } from '../../../domain/pricing.ts';
 import {
   bookings,
   duffelBookings,
@@ -105,14 +114,15 @@ export function createConfirm(
       // A property that confirms by hand has the booking paid, its stock kept, and the order
       // pending until it (or an administrator) confirms or refuses it.
       const byHand = isHotelMeta(meta) && meta.details.manualConfirmation;
-      meta.bookingRecord = await writeBookingRecord(
+      const records = await writeBookingRecords(
         tx,
         order,
         meta,
-        order.confirmationNumber!,
         intent.id,
         byHand ? 'pending' : 'confirmed',
       );
+      meta.bookingRecord = records.bookingRecord;
+      if (records.stayRecord) meta.stayRecord = records.stayRecord;
       await tx
         .update(duffelBookings)
         .set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) })
@@ -158,32 +168,95 @@ export function createConfirm(
     };
   }
 
-  async function writeBookingRecord(
+  /** The stay's row in `bookings`, for a hotel booked alone or within a package. */
+  async function writeStayRecord(
     tx: Tx,
     order: Order,
-    meta: OrderMeta,
-    reference: string,
+    d: HotelDetails,
+    totalPrice: string,
     paymentIntentId: string,
     status: 'pending' | 'confirmed',
   ) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        accommodationId: d.accommodationId,
+        guestName: order.customerName ?? '',
+        guestEmail: order.customerEmail ?? '',
+        checkIn: d.checkIn,
+        checkOut: d.checkOut,
+        guests: d.guests,
+        totalPrice,
+        status,
+        stripePaymentIntentId: paymentIntentId,
+        bookingReference: order.confirmationNumber!,
+      })
+      .returning({ id: bookings.id });
+    return { table: 'bookings' as const, id: row!.id };
+  }
+
+  /** The flight's row in `flight_bookings`, for a flight booked alone or within a package. */
+  async function writeFlightRecord(tx: Tx, order: Order, d: FlightDetails, totalPrice: string) {
+    const [row] = await tx
+      .insert(flightBookings)
+      .values({
+        from: d.from,
+        to: d.to,
+        departDate: d.departDate,
+        returnDate: d.returnDate ?? null,
+        passengers: d.passengers,
+        tripType: d.tripType,
+        passengerName: order.customerName ?? '',
+        passengerEmail: order.customerEmail ?? '',
+        totalPrice,
+        status: 'confirmed',
+        bookingReference: order.confirmationNumber!,
+      })
+      .returning({ id: flightBookings.id });
+    return { table: 'flight_bookings' as const, id: row!.id };
+  }
+
+  /**
+   * The booking's rows in the spec's tables: one per part, under the order's reference. A
+   * package's flight and stay rows each carry their share of what was paid.
+   */
+  async function writeBookingRecords(
+    tx: Tx,
+    order: Order,
+    meta: OrderMeta,
+    paymentIntentId: string,
+    status: 'pending' | 'confirmed',
+  ): Promise<Pick<OrderMeta, 'bookingRecord' | 'stayRecord'>> {
     if (isHotelMeta(meta)) {
-      const d = meta.details;
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          accommodationId: d.accommodationId,
-          guestName: order.customerName ?? '',
-          guestEmail: order.customerEmail ?? '',
-          checkIn: d.checkIn,
-          checkOut: d.checkOut,
-          guests: d.guests,
-          totalPrice: order.amount,
+      return {
+        bookingRecord: await writeStayRecord(
+          tx,
+          order,
+          meta.details,
+          order.amount,
+          paymentIntentId,
           status,
-          stripePaymentIntentId: paymentIntentId,
-          bookingReference: reference,
-        })
-        .returning({ id: bookings.id });
-      return { table: 'bookings' as const, id: row!.id };
+        ),
+      };
+    }
+    if (isCompleteMeta(meta)) {
+      const [flightPart, stayPart] = partsOfPackage(meta);
+      return {
+        bookingRecord: await writeFlightRecord(
+          tx,
+          order,
+          meta.details.flight,
+          formatAmount(flightPart!.totalCents),
+        ),
+        stayRecord: await writeStayRecord(
+          tx,
+          order,
+          meta.details.hotel,
+          formatAmount(stayPart!.totalCents),
+          paymentIntentId,
+          status,
+        ),
+      };
     }
     if (isTourMeta(meta)) {
       const d = meta.details;
@@ -193,7 +266,7 @@ export function createConfirm(
           userId: order.userId,
           packageId: d.packageId,
           operatorId: d.operatorId,
-          bookingReference: reference,
+          bookingReference: order.confirmationNumber!,
           startDate: d.startDate,
           endDate: d.endDate,
           numberOfPeople: d.travelers,
@@ -206,26 +279,9 @@ export function createConfirm(
           stripePaymentIntentId: paymentIntentId,
         })
         .returning({ id: tourBookings.id });
-      return { table: 'tour_bookings' as const, id: row!.id };
+      return { bookingRecord: { table: 'tour_bookings' as const, id: row!.id } };
     }
-    const d = meta.details;
-    const [row] = await tx
-      .insert(flightBookings)
-      .values({
-        from: d.from,
-        to: d.to,
-        departDate: d.departDate,
-        returnDate: d.returnDate ?? null,
-        passengers: d.passengers,
-        tripType: d.tripType,
-        passengerName: order.customerName ?? '',
-        passengerEmail: order.customerEmail ?? '',
-        totalPrice: order.amount,
-        status: 'confirmed',
-        bookingReference: reference,
-      })
-      .returning({ id: flightBookings.id });
-    return { table: 'flight_bookings' as const, id: row!.id };
+    return { bookingRecord: await writeFlightRecord(tx, order, meta.details, order.amount) };
   }
 
   return confirm;

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/accommodations.ts';
 import {
   checkBirthDate,
+  COMPLETE_OFFER,
   MAX_TOUR_GROUP,
   stayStartsAt,
   TOUR_OFFER,
@@ -17,8 +18,9 @@ import { timeZoneOfCountry, zonedTimeToUtc } from '../../../domain/time-zones.ts
 import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
 import type { FlightOffer } from '../../../domain/flights.ts';
 import type { FieldError, FieldRule } from '../../../domain/field-errors.ts';
-import type { OrderMeta } from '../../../domain/orders.ts';
-import { countNights, hotelTotalCents } from '../../../domain/pricing.ts';
+import type { FlightDetails, OrderMeta } from '../../../domain/orders.ts';
+import { completePackagePrice, countNights, hotelTotalCents } from '../../../domain/pricing.ts';
+import { normalizeSearchText } from '../../../domain/text.ts';
 import {
   accommodations,
   tourDepartures,
@@ -48,8 +50,9 @@ export type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
 
 /** Prices a stay rate or a flight offer again, as the server sells it now. */
 export function createPricing({ db, clock, flights }: CheckoutDeps) {
-  async function priceHotel(body: SessionInput): Promise<Priced> {
-    const rate = decodeStayRateId(body.rateId ?? '');
+  /** A stay rate's dates and guests, checked against the calendar; refused with the field. */
+  function checkStayRate(rateId: string) {
+    const rate = decodeStayRateId(rateId);
     if (!rate) {
       throw new ValidationError([
         { field: 'rateId', rule: 'unknown_rate', message: 'is not a rate we issued' },
@@ -72,51 +75,77 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       refuse('too_many_nights', `a stay can be at most ${MAX_STAY_NIGHTS} nights`, MAX_STAY_NIGHTS);
     if (rate.guests < 1 || rate.guests > 10) refuse('too_big', 'guests must be 1 to 10', 10);
     if (issues.length) throw new ValidationError(issues);
+    return { ...rate, nights };
+  }
+
+  async function findStay(accommodationId: number) {
     const [stay] = await db
       .select()
       .from(accommodations)
-      .where(eq(accommodations.id, rate.accommodationId));
+      .where(eq(accommodations.id, accommodationId));
     if (!stay) {
       throw new NotFoundError('This property no longer exists', { code: 'property_gone' });
     }
+    return stay;
+  }
+
+  /** The room nights a stay takes (`rooms` of each night), and what its order keeps of it. */
+  function stayOf(
+    stay: typeof accommodations.$inferSelect,
+    rate: ReturnType<typeof checkStayRate>,
+    rooms: number,
+  ) {
     const timeZone = timeZoneOfCountry(stay.country);
-    const stock: StockItem[] = [];
-    for (let n = 0; n < nights; n++) {
-      stock.push({
-        kind: 'room',
-        accommodationId: stay.id,
-        night: addDays(rate.checkIn, n),
-        total: stay.roomCount,
-        quantity: 1,
-      });
-    }
+    const stock: StockItem[] = Array.from({ length: rate.nights }, (_, n) => ({
+      kind: 'room' as const,
+      accommodationId: stay.id,
+      night: addDays(rate.checkIn, n),
+      total: stay.roomCount,
+      quantity: rooms,
+    }));
+    const location = `${stay.location}, ${stay.country}`;
     return {
-      title: stay.name,
-      subtotalCents: hotelTotalCents(stay.pricePerNight, rate.checkIn, rate.checkOut, rate.guests),
       stock,
-      meta: {
-        details: {
-          accommodationId: stay.id,
-          name: stay.name,
-          location: `${stay.location}, ${stay.country}`,
-          checkIn: rate.checkIn,
-          checkOut: rate.checkOut,
-          guests: rate.guests,
-          pricePerNight: stay.pricePerNight,
-          manualConfirmation: stay.manualConfirmation ?? false,
-        },
-        startsAt: stayStartsAt(rate.checkIn, timeZone).toISOString(),
-        start: { date: rate.checkIn, time: STAY_CHECK_IN_TIME, tz: timeZone },
-        end: { date: rate.checkOut },
-        location: `${stay.location}, ${stay.country}`,
-        policy: stay.cancellationPolicy,
-        nights: countNights(rate.checkIn, rate.checkOut),
+      timeZone,
+      location,
+      startsAt: stayStartsAt(rate.checkIn, timeZone),
+      nights: countNights(rate.checkIn, rate.checkOut),
+      details: {
+        accommodationId: stay.id,
+        name: stay.name,
+        location,
+        checkIn: rate.checkIn,
+        checkOut: rate.checkOut,
+        guests: rate.guests,
+        pricePerNight: stay.pricePerNight,
+        manualConfirmation: stay.manualConfirmation ?? false,
       },
     };
   }
 
-  async function priceFlight(body: SessionInput): Promise<Priced> {
-    const { offer, priceCents } = await flights.quoteOffer(body.offerId ?? '');
+  async function priceHotel(body: SessionInput): Promise<Priced> {
+    const rate = checkStayRate(body.rateId ?? '');
+    const stay = await findStay(rate.accommodationId);
+    const part = stayOf(stay, rate, 1);
+    return {
+      title: stay.name,
+      subtotalCents: hotelTotalCents(stay.pricePerNight, rate.checkIn, rate.checkOut, rate.guests),
+      stock: part.stock,
+      meta: {
+        details: part.details,
+        startsAt: part.startsAt.toISOString(),
+        start: { date: rate.checkIn, time: STAY_CHECK_IN_TIME, tz: part.timeZone },
+        end: { date: rate.checkOut },
+        location: part.location,
+        policy: stay.cancellationPolicy,
+        nights: part.nights,
+      },
+    };
+  }
+
+  /** A flight offer as the provider sells it now, with one traveller per seat it prices. */
+  async function quoteWithPassengers(offerId: string, body: SessionInput) {
+    const { offer, priceCents } = await flights.quoteOffer(offerId);
     const passengers = body.passengers ?? [];
     if (passengers.length !== offer.passengers) {
       throw new ValidationError([
@@ -134,12 +163,117 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       return problem ? [{ field: `passengers.${i}.born_on`, ...problem }] : [];
     });
     if (issues.length) throw new ValidationError(issues);
-    const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;
+    return { offer, priceCents };
+  }
+
+  const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;
+
+  async function priceFlight(body: SessionInput): Promise<Priced> {
+    const { offer, priceCents } = await quoteWithPassengers(body.offerId ?? '', body);
     return {
       title: flightTitle(offer),
       subtotalCents: priceCents,
       stock: seatsOf(offer),
       meta: flightMeta(offer, tzOf),
+    };
+  }
+
+  /**
+   * A flight + hotel package (offerId complete_{flight offer}, rateId the stay): the round trip's
+   * seats and the stay's room nights, held together, priced together less the package discount.
+   * The stay runs from the outbound flight's arrival day to the return flight's departure day,
+   * in the city the flight goes to, at a property that confirms at once.
+   */
+  async function priceComplete(body: SessionInput): Promise<Priced> {
+    const flightOfferId = COMPLETE_OFFER.exec(body.offerId ?? '')?.[1] ?? '';
+    const rate = checkStayRate(body.rateId ?? '');
+    const { offer, priceCents } = await quoteWithPassengers(flightOfferId, body);
+    const stay = await findStay(rate.accommodationId);
+    const [outbound, inbound] = offer.slices;
+    const issues: FieldError[] = [];
+    if (!inbound) {
+      issues.push({
+        field: 'offerId',
+        rule: 'not_round_trip',
+        message: 'a package needs a round trip: search with a return date',
+      });
+    }
+    const arrivalCity = flights.network.airportsByCode.get(offer.destination.code)?.city ?? '';
+    if (normalizeSearchText(stay.city) !== normalizeSearchText(arrivalCity)) {
+      issues.push({
+        field: 'rateId',
+        rule: 'wrong_city',
+        message: `this property is in ${stay.city}, not in ${arrivalCity}, where the flight goes`,
+      });
+    }
+    const checkIn = outbound!.arrivalDateTime.slice(0, 10);
+    const checkOut = inbound?.departureDateTime.slice(0, 10);
+    if (inbound && (rate.checkIn !== checkIn || rate.checkOut !== checkOut)) {
+      issues.push({
+        field: 'rateId',
+        rule: 'dates_mismatch',
+        message: `the stay must run from ${checkIn} (the flight's arrival) to ${checkOut} (its return)`,
+      });
+    }
+    if (rate.guests !== offer.passengers) {
+      issues.push({
+        field: 'rateId',
+        rule: 'passenger_count',
+        message: `the stay is for ${rate.guests} guest(s), the flight for ${offer.passengers}`,
+        limit: offer.passengers,
+      });
+    }
+    const rooms = body.rooms ?? 1;
+    if (rooms > rate.guests) {
+      issues.push({
+        field: 'rooms',
+        rule: 'too_big',
+        message: `at most one room per guest (${rate.guests})`,
+        limit: rate.guests,
+      });
+    }
+    if (stay.manualConfirmation) {
+      issues.push({
+        field: 'rateId',
+        rule: 'needs_instant_confirmation',
+        message: 'this property confirms bookings by hand, so it cannot be sold in a package',
+      });
+    }
+    if (issues.length) throw new ValidationError(issues);
+    const part = stayOf(stay, rate, rooms);
+    const price = completePackagePrice({
+      flightCents: priceCents,
+      pricePerNight: stay.pricePerNight,
+      nights: part.nights,
+      guests: rate.guests,
+    });
+    const flight = flightMeta(offer, tzOf);
+    return {
+      title: `${flightTitle(offer)} + ${stay.name}`,
+      subtotalCents: price.totalCents,
+      stock: [...seatsOf(offer), ...part.stock],
+      meta: {
+        ...flight,
+        details: {
+          kind: 'complete',
+          flight: flight.details as FlightDetails,
+          hotel: part.details,
+          rooms,
+          travelers: offer.passengers,
+          flightCents: price.flightCents,
+          hotelCents: price.hotelCents,
+          discountCents: price.discountCents,
+          stay: {
+            startsAt: part.startsAt.toISOString(),
+            timeZone: part.timeZone,
+            policy: stay.cancellationPolicy,
+            nights: part.nights,
+          },
+        },
+        // The stay's policy and nights, for any reader that looks at the order as a whole.
+        policy: stay.cancellationPolicy,
+        nights: part.nights,
+      },
     };
   }
 
@@ -253,7 +387,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     };
   }
 
-  return { priceHotel, priceFlight, pricePackage };
+  return { priceHotel, priceFlight, pricePackage, priceComplete };
 }
 
 function flightTitle(offer: FlightOffer): string {
@@ -264,7 +398,7 @@ function flightTitle(offer: FlightOffer): string {
 function flightMeta(
   offer: FlightOffer,
   tzOf: (code: string) => string | undefined,
-): Priced['meta'] {
+): Extract<Priced['meta'], { details: FlightDetails }> {
   const outbound = offer.slices[0]!;
   const inbound = offer.slices[1];
   const [depDate, depTime] = [

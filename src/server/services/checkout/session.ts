@@ -1,6 +1,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import { makeConfirmationNumber, type CheckoutSessionBody } from '../../../domain/checkout.ts';
+import {
+  COMPLETE_OFFER,
+  makeConfirmationNumber,
+  type CheckoutSessionBody,
+} from '../../../domain/checkout.ts';
 import type { OrderMeta } from '../../../domain/orders.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
@@ -35,6 +39,9 @@ function digestOf(body: SessionInput): string {
     customerPhone: body.customerPhone ?? null,
     passengers: body.passengers ?? null,
     guests: body.guests ?? null,
+    startDate: body.startDate ?? null,
+    travelers: body.travelers ?? null,
+    rooms: body.rooms ?? null,
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -47,9 +54,10 @@ export function createSessions(
     priceHotel(body: SessionInput): Promise<Priced>;
     priceFlight(body: SessionInput): Promise<Priced>;
     pricePackage(body: SessionInput): Promise<Priced>;
+    priceComplete(body: SessionInput): Promise<Priced>;
   },
 ) {
-  const { priceHotel, priceFlight, pricePackage } = pricing;
+  const { priceHotel, priceFlight, pricePackage, priceComplete } = pricing;
   /**
    * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
    * (taxes included); `legacyAmount` is a bare price from the spec's direct booking calls,
@@ -65,12 +73,15 @@ export function createSessions(
     const repeated = await findRepeat(client, requestHash, now);
     if (repeated) return sessionAnswer(repeated);
 
+    const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
     const priced =
       body.type === 'hotel'
         ? await priceHotel(body)
-        : body.type === 'package'
-          ? await pricePackage(body)
-          : await priceFlight(body);
+        : complete
+          ? await priceComplete(body)
+          : body.type === 'package'
+            ? await pricePackage(body)
+            : await priceFlight(body);
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : toCents(body.amount);
     const matches =
@@ -157,7 +168,7 @@ export function createSessions(
         await payments.cancelIntent(old.duffelPaymentIntentId).catch(() => undefined);
     }
 
-    if (body.type === 'flight') flights.forgetSearches();
+    if (body.type === 'flight' || complete) flights.forgetSearches();
     let intent: PaymentIntent;
     try {
       intent = await payments.createIntent({

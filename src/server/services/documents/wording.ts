@@ -1,6 +1,7 @@
 import type { BookingNote } from '../../../domain/booking-view.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
-import { TAX_RATE } from '../../../domain/constants.ts';
+import { PACKAGE_DISCOUNT_RATE, TAX_RATE } from '../../../domain/constants.ts';
+import { frenchOf } from '../../../domain/place-names.ts';
 
 /**
  * Every word of a booking's documents (voucher, calendar file, e-mails), in each language a
@@ -46,7 +47,11 @@ export type Wording = {
     startsOn: string;
     endsOn: string;
     travelers: string;
+    rooms: string;
+    packageDiscount: string;
   };
+  /** A flight + hotel package's parts, named before each part's terms. */
+  parts: { flight: string; stay: string };
   cabins: Record<string, string>;
   titles: Record<string, string>;
   notes: Record<BookingNote, string>;
@@ -81,6 +86,7 @@ export type Wording = {
 };
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
+const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
 
 const EN: Wording = {
   locale: 'en-GB',
@@ -129,7 +135,10 @@ const EN: Wording = {
     startsOn: 'Starts',
     endsOn: 'Ends',
     travelers: 'Travellers',
+    rooms: 'Rooms',
+    packageDiscount: `Package discount (${DISCOUNT_PERCENT}%)`,
   },
+  parts: { flight: 'Flight', stay: 'Stay' },
   cabins: {
     economy: 'Economy',
     premium_economy: 'Premium economy',
@@ -232,7 +241,10 @@ const FR: Wording = {
     startsOn: 'Départ',
     endsOn: 'Retour',
     travelers: 'Voyageurs',
+    rooms: 'Chambres',
+    packageDiscount: `Remise forfait (${DISCOUNT_PERCENT} %)`,
   },
+  parts: { flight: 'Vol', stay: 'Séjour' },
   cabins: {
     economy: 'Économique',
     premium_economy: 'Économique premium',
@@ -263,7 +275,7 @@ const FR: Wording = {
       half: 'ensuite, 50 % du circuit est facturé.',
       all: 'ensuite, le prix total du circuit est facturé.',
     },
-    localTime: (when, place) => `${when} (heure de ${place})`,
+    localTime: (when, place) => `${when} (heure ${frenchOf(place)})`,
   },
   cancelled: ({ when, refund, pending, card, fee }) => {
     const to = card ? `la carte se terminant par ${card}` : 'la carte qui a payé';
