@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedAddress, placeName } from '../../src/domain/place-names.ts';
+import { frenchOf, localizedAddress, placeName } from '../../src/domain/place-names.ts';
 import { formatRating, formatUsd } from '../../src/client/lib/utils.ts';
 import { readPendingBooking, type PendingBooking } from '../../src/client/lib/pending-booking.ts';
 import {
@@ -348,6 +348,13 @@ describe('places in the reader’s language', () => {
     expect(placeName('London', 'fr')).toBe('Londres');
     expect(placeName('London', 'fr-FR')).toBe('Londres');
     expect(placeName('Lagos', 'fr')).toBe('Lagos');
+  });
+
+  it('elides and contracts "de" before a French place name', () => {
+    expect(frenchOf('Dakar')).toBe('de Dakar');
+    expect(frenchOf('Accra')).toBe("d'Accra");
+    expect(frenchOf('Ouagadougou')).toBe("d'Ouagadougou");
+    expect(frenchOf('Le Cap')).toBe('du Cap');
   });
 });
 

@@ -103,12 +103,15 @@ describe('the checkout steps', () => {
 describe('a fare kept too long', () => {
   const flight = (expiresAt: unknown) =>
     ({ type: 'flight', details: { expiresAt }, price: 100, currency: 'USD' }) as const;
-  it('is expired once its time has passed, and only flights expire this way', () => {
+  it('is expired once its time has passed, and only flights (alone or in a package) expire', () => {
     const now = Date.parse('2026-11-23T10:00:00Z');
     expect(offerExpired(flight('2026-11-23T09:59:59Z'), now)).toBe(true);
     expect(offerExpired(flight('2026-11-23T10:30:00Z'), now)).toBe(false);
     expect(offerExpired(flight(undefined), now)).toBe(false);
     expect(offerExpired({ ...flight('2020-01-01T00:00:00Z'), type: 'hotel' }, now)).toBe(false);
+    const past = flight('2026-11-23T09:59:59Z');
+    expect(offerExpired({ ...past, type: 'package', offerId: 'complete_off_1' }, now)).toBe(true);
+    expect(offerExpired({ ...past, type: 'package', offerId: 'tour_12' }, now)).toBe(false);
   });
 
   it('opens the checkout with the refusal already shown', () => {

@@ -1,6 +1,11 @@
-import { tripPlace, type BookingView } from '../../domain/booking-view.ts';
+import {
+  tripPlace,
+  type BookingView,
+  type PackageTrip,
+  type TermsPartView,
+} from '../../domain/booking-view.ts';
 import type { CancellationRule } from '../../domain/checkout.ts';
-import { placeName } from '../../domain/place-names.ts';
+import { frenchOf, placeName } from '../../domain/place-names.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -25,6 +30,7 @@ export function termsText(
     ? t('terms.freeUntil', {
         date: formatInZone(deadline.freeUntil, deadline.timeZone, language),
         place: deadline.place,
+        ofPlace: frenchOf(deadline.place),
       })
     : rule.freeHours % 24 === 0 && rule.freeHours >= 48
       ? t('terms.freeDaysBefore', { count: rule.freeHours / 24 })
@@ -34,9 +40,38 @@ export function termsText(
   return `${free} ${t(`terms.${late}.${rule.lateFee}`)}`;
 }
 
+/**
+ * One part of a package's terms, named ("Flight: free cancellation until…"), with its deadline
+ * where that part begins: the departure city's time for the flight, the stay's city's for the stay.
+ */
+export function packagePartTermsText(
+  t: Translate,
+  language: string,
+  part: TermsPartView,
+  trip: PackageTrip,
+): string {
+  const where =
+    part.part === 'flight'
+      ? { city: trip.flight.fromCity, timeZone: trip.flight.timeZone }
+      : { city: trip.stay.city, timeZone: trip.stay.timeZone };
+  const terms = termsText(t, language, part, {
+    freeUntil: part.freeUntil,
+    timeZone: where.timeZone,
+    place: placeName(where.city, language),
+  });
+  // The terms follow the part's name in the same sentence: "Flight: free cancellation…".
+  const sentence = terms.charAt(0).toLocaleLowerCase(language) + terms.slice(1);
+  return t('checkout.parts.terms', { part: t(`checkout.parts.${part.part}`), terms: sentence });
+}
+
 /** The booking's terms as the page states them, with the deadline in the place's local time. */
 export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
   const { trip, cancellation } = view;
+  if (trip.kind === 'package' && cancellation.parts?.length) {
+    return cancellation.parts
+      .map((part) => packagePartTermsText(t, language, part, trip))
+      .join(' ');
+  }
   return termsText(
     t,
     language,

@@ -1,6 +1,8 @@
 import {
   checkBirthDate,
   CheckoutSessionBody,
+  COMPLETE_OFFER,
+  MAX_PACKAGE_GUESTS,
   Passenger,
   PASSENGER_GENDERS,
   PASSENGER_TITLES,
@@ -47,11 +49,29 @@ export const EMPTY_TRAVELLER: TravellerDraft = {
   phone_number: '',
 };
 
-/** Travellers to name: the offer's passenger count for a flight, none otherwise. */
+/** A flight + hotel package (offerId complete_…), as against a tour package (tour_…). */
+export function isCompletePackage(booking: PendingBooking): boolean {
+  return booking.type === 'package' && COMPLETE_OFFER.test(booking.offerId ?? '');
+}
+
+/** Whether each traveller is named as in their passport: on a flight, alone or in a package. */
+export function namesTravellers(booking: PendingBooking): boolean {
+  return booking.type === 'flight' || isCompletePackage(booking);
+}
+
+function countOf(value: unknown, max: number): number {
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 1 && count <= max ? count : 1;
+}
+
+/**
+ * Travellers to name: the offer's passenger count for a flight, the package's travellers for a
+ * flight + hotel package, none otherwise.
+ */
 export function passengerCount(booking: PendingBooking): number {
+  if (isCompletePackage(booking)) return countOf(booking.details.travelers, MAX_PACKAGE_GUESTS);
   if (booking.type !== 'flight') return 0;
-  const count = Number(booking.details.passengers);
-  return Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
+  return countOf(booking.details.passengers, 9);
 }
 
 /** The form as it starts: only what the traveller typed earlier (the hotel dialog's guest). */
@@ -113,6 +133,8 @@ export type SessionBody = {
   /** A tour package: the departure chosen and the group, from the booking dialog. */
   startDate?: string;
   travelers?: number;
+  /** A flight + hotel package: the rooms its travellers share. */
+  rooms?: number;
   language?: DocumentLanguage;
 };
 
@@ -128,13 +150,17 @@ export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft):
     customerName,
     customerEmail,
   };
-  if (booking.type === 'hotel') body.rateId = booking.rateId;
-  else body.offerId = booking.offerId;
+  const complete = isCompletePackage(booking);
+  // A flight + hotel package names its flight offer and its stay.
+  if (booking.type === 'hotel' || complete) body.rateId = booking.rateId;
+  if (booking.type !== 'hotel') body.offerId = booking.offerId;
   if (customerPhone) body.customerPhone = customerPhone;
-  if (booking.type === 'flight') body.passengers = passengersOf(draft);
+  if (namesTravellers(booking)) body.passengers = passengersOf(draft);
   // The lead guest only: no names are invented for the others.
   if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
-  if (booking.type === 'package') {
+  if (complete) {
+    body.rooms = countOf(booking.details.rooms, MAX_PACKAGE_GUESTS);
+  } else if (booking.type === 'package') {
     const { preferredDate, travelers } = booking.details;
     if (typeof preferredDate === 'string') body.startDate = preferredDate;
     if (Number.isInteger(Number(travelers))) body.travelers = Number(travelers);
@@ -192,7 +218,7 @@ export function checkDraft(
       }
     }
   }
-  if (booking.type === 'flight') {
+  if (namesTravellers(booking)) {
     body.passengers?.forEach((passenger, i) => {
       const result = Passenger.safeParse(passenger);
       if (!result.success) {
@@ -215,10 +241,15 @@ export function checkDraft(
   return problems;
 }
 
-/** A flight offer past the time its fare was promised until (the results page stores it). */
+/**
+ * A flight offer, alone or in a package, past the time its fare was promised until (the results
+ * page stores it).
+ */
 export function offerExpired(booking: PendingBooking, nowMs: number): boolean {
   const expiresAt = booking.details.expiresAt;
   return (
-    booking.type === 'flight' && typeof expiresAt === 'string' && Date.parse(expiresAt) <= nowMs
+    (booking.type === 'flight' || isCompletePackage(booking)) &&
+    typeof expiresAt === 'string' &&
+    Date.parse(expiresAt) <= nowMs
   );
 }

@@ -5,7 +5,7 @@ import { BedDouble, ChevronRight, Package, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { BookingView } from '../../../../domain/booking-view.ts';
+import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { BookingActions } from '../../checkout/components/booking-actions.tsx';
 import { STATUS_CLASSES } from '../../checkout/components/booking-card.tsx';
@@ -54,7 +54,9 @@ export function TripCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <TypeIcon className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {t(`account.dashboard.trips.types.${view.type}`)}
+            {t(
+              `account.dashboard.trips.types.${view.trip.kind === 'package' ? 'flightHotel' : view.type}`,
+            )}
           </p>
           <p className="text-sm">
             <span className="sr-only">{t('checkout.booking.status')}: </span>
@@ -88,6 +90,13 @@ export function TripCard({
             <dt className="text-slate-600">{t('checkout.total')}</dt>
             <dd className="font-semibold" data-testid="trip-total">
               {formatCents(view.totalCents, view.currency, language)}
+              {view.trip.kind === 'package' ? (
+                <span className="block text-xs font-normal text-slate-700">
+                  {t('account.dashboard.trips.discount', {
+                    amount: formatCents(view.trip.discountCents, view.currency, language),
+                  })}
+                </span>
+              ) : null}
             </dd>
           </div>
           {view.refundCents !== null ? (
@@ -129,30 +138,31 @@ export function TripCard({
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** Under the title: the stay's city, or the flight's airline and cabin (its title is the route). */
+/**
+ * Under the title: the stay's city, the flight's airline and cabin (its title is the route), or
+ * for a package both its airline and cabin and its stay.
+ */
 function subtitleOf(view: BookingView, t: Translate, language: string): string {
   const trip = view.trip;
+  const flightLine = (flight: FlightPart) =>
+    `${flight.airline} · ${t(`flights.cabin.${flight.cabinClass}`)}`;
   if (trip.kind === 'stay') return placeName(trip.city, language);
   if (trip.kind === 'tour')
     return `${trip.operatorName} · ${placeName(trip.destination, language)}`;
-  return `${trip.airline} · ${t(`flights.cabin.${trip.cabinClass}`)}`;
+  if (trip.kind === 'package') {
+    return `${flightLine(trip.flight)} · ${trip.stay.name}, ${placeName(trip.stay.city, language)}`;
+  }
+  return flightLine(trip);
 }
 
-/** The stay's nights, or each flight's departure, in the place's local time. */
+type FlightPart = PackageTrip['flight'];
+type StayPart = PackageTrip['stay'];
+
+/** The stay's nights, the tour's days, or each flight's departure, in the place's local time. */
 function TripDates({ view }: { view: BookingView }) {
   const { t, i18n } = useTranslation();
   const trip = view.trip;
-  if (trip.kind === 'stay') {
-    return (
-      <>
-        {formatIsoDate(trip.checkIn, i18n.language)} – {formatIsoDate(trip.checkOut, i18n.language)}
-        <span className="block font-normal text-slate-700">
-          {t('account.dashboard.trips.nights', { count: trip.nights })} ·{' '}
-          {t('account.dashboard.trips.guests', { count: trip.guests })}
-        </span>
-      </>
-    );
-  }
+  if (trip.kind === 'stay') return <StayDates stay={trip} />;
   if (trip.kind === 'tour') {
     return (
       <>
@@ -164,10 +174,42 @@ function TripDates({ view }: { view: BookingView }) {
       </>
     );
   }
+  if (trip.kind === 'package') {
+    return (
+      <>
+        <FlightDates flight={trip.flight} />
+        <span className="mt-1 block">
+          <span className="sr-only">{t('checkout.parts.stay')}: </span>
+          <StayDates stay={trip.stay} rooms={trip.rooms} />
+        </span>
+      </>
+    );
+  }
+  return <FlightDates flight={trip} />;
+}
+
+/** A stay's dates, nights and guests (and a package's rooms). */
+function StayDates({ stay, rooms }: { stay: StayPart; rooms?: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {formatIsoDate(stay.checkIn, i18n.language)} – {formatIsoDate(stay.checkOut, i18n.language)}
+      <span className="block font-normal text-slate-700">
+        {t('account.dashboard.trips.nights', { count: stay.nights })} ·{' '}
+        {t('account.dashboard.trips.guests', { count: stay.guests })}
+        {rooms === undefined ? '' : ` · ${t('account.dashboard.trips.rooms', { count: rooms })}`}
+      </span>
+    </>
+  );
+}
+
+/** Each slice of a flight with its departure in local time, and its passengers. */
+function FlightDates({ flight }: { flight: FlightPart }) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <ul>
-        {trip.slices.map((slice, i) => (
+        {flight.slices.map((slice, i) => (
           <li key={i}>
             <span className="sr-only">
               {t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`)}:{' '}
@@ -177,7 +219,7 @@ function TripDates({ view }: { view: BookingView }) {
         ))}
       </ul>
       <span className="block font-normal text-slate-700">
-        {t('account.dashboard.trips.passengers', { count: trip.passengers.length })}
+        {t('account.dashboard.trips.passengers', { count: flight.passengers.length })}
       </span>
     </>
   );

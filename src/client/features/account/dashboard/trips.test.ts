@@ -72,10 +72,36 @@ function makeFlight(departure: string): BookingView {
   });
 }
 
+/** A flight + hotel package: its flight leaves late the evening before its stay begins. */
+function makePackage(departure: string, checkIn: string): BookingView {
+  const flight = makeFlight(departure).trip;
+  const stay = makeStay(checkIn).trip;
+  if (flight.kind !== 'flight' || stay.kind !== 'stay') throw new Error('unexpected trip');
+  const { kind: _flight, ...flightPart } = flight;
+  const { kind: _stay, ...stayPart } = stay;
+  return makeStay('2000-01-01', {
+    bookingId: `package-${departure}`,
+    type: 'package',
+    trip: {
+      kind: 'package',
+      flight: flightPart,
+      stay: stayPart,
+      rooms: 1,
+      travelers: 1,
+      discountCents: 3_000,
+      timeZone: flight.timeZone,
+    },
+  });
+}
+
 describe('trips', () => {
   it('starts a stay at check-in and a flight at its first departure, in local time', () => {
     expect(tripStartDate(makeStay('2026-05-02'))).toBe('2026-05-02');
     expect(tripStartDate(makeFlight('2026-05-03T23:30'))).toBe('2026-05-03');
+  });
+
+  it("starts a flight + hotel package at its flight's departure", () => {
+    expect(tripStartDate(makePackage('2026-05-03T23:30', '2026-05-04'))).toBe('2026-05-03');
   });
 
   it('puts trips from today on as upcoming, soonest first, and the rest as past, latest first', () => {

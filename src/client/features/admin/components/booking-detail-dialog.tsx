@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingView } from '../../../../domain/booking-view.ts';
+import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import {
@@ -189,81 +189,130 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
   );
 }
 
-/** What was bought: the stay or the flights, and the terms the refund is computed with. */
+/** What was bought: the stay, the flights, the tour or both parts of a package, and its terms. */
 function TripDetails({ view }: { view: BookingView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const trip = view.trip;
   const terms = bookingTermsText(t, lang, view);
+  const paid = (
+    <>
+      <Field label={t('admin.bookings.detail.total')}>
+        {formatCents(view.totalCents, view.currency, lang)}
+      </Field>
+      {view.cardLast4 ? (
+        <Field label={t('admin.bookings.detail.card')}>•••• {view.cardLast4}</Field>
+      ) : null}
+      {view.refundCents !== null ? (
+        <Field label={t('admin.bookings.detail.refund')}>
+          {formatCents(view.refundCents, view.currency, lang)}
+          {view.refundPending ? ` (${t('admin.bookings.detail.refundPending')})` : ''}
+        </Field>
+      ) : null}
+    </>
+  );
   return (
     <section aria-labelledby="booking-detail-trip">
       <h3 id="booking-detail-trip" className="mb-2 text-base font-semibold">
         {t('admin.bookings.detail.trip')}
       </h3>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {trip.kind === 'stay' ? (
-          <>
-            <Field label={t('admin.bookings.detail.property')}>{trip.name}</Field>
-            <Field label={t('admin.bookings.detail.address')}>{trip.address}</Field>
-            <Field label={t('admin.bookings.detail.guests')}>{trip.guests}</Field>
-            <Field label={t('admin.bookings.detail.checkIn')}>
-              {formatIsoDate(trip.checkIn, lang)}
+      {trip.kind === 'package' ? (
+        <div className="space-y-4">
+          <div>
+            <h4 className="mb-2 font-semibold text-slate-800">
+              {t('admin.bookings.detail.flightPart')}
+            </h4>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <FlightFields flight={trip.flight} />
+            </dl>
+          </div>
+          <div>
+            <h4 className="mb-2 font-semibold text-slate-800">
+              {t('admin.bookings.detail.stayPart')}
+            </h4>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <StayFields stay={trip.stay} />
+              <Field label={t('admin.bookings.detail.rooms')}>{trip.rooms}</Field>
+            </dl>
+          </div>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Field label={t('admin.bookings.detail.discount')}>
+              −{formatCents(trip.discountCents, view.currency, lang)}
             </Field>
-            <Field label={t('admin.bookings.detail.checkOut')}>
-              {formatIsoDate(trip.checkOut, lang)}
-            </Field>
-            <Field label={t('admin.bookings.detail.nights')}>{trip.nights}</Field>
-          </>
-        ) : trip.kind === 'tour' ? (
-          <>
-            <Field label={t('checkout.booking.lines.tour')}>{trip.name}</Field>
-            <Field label={t('checkout.booking.lines.operator')}>
-              {trip.operatorName}, {trip.destination}
-            </Field>
-            <Field label={t('checkout.booking.lines.travelers')}>{trip.travelers}</Field>
-            <Field label={t('checkout.booking.lines.startsOn')}>
-              {formatIsoDate(trip.startDate, lang)}
-            </Field>
-            <Field label={t('checkout.booking.lines.endsOn')}>
-              {formatIsoDate(trip.endDate, lang)}
-            </Field>
-          </>
-        ) : (
-          <>
-            <Field label={t('admin.bookings.detail.route')}>
-              {trip.fromCity} ({trip.from}) → {trip.toCity} ({trip.to})
-            </Field>
-            <Field label={t('admin.bookings.detail.airline')}>{trip.airline}</Field>
-            <Field label={t('admin.bookings.detail.passengers')}>
-              {trip.passengers.map((p) => `${p.givenName} ${p.familyName}`).join(', ')}
-            </Field>
-            {trip.slices.map((slice, index) => (
-              <Field
-                key={`${slice.from}-${slice.departure}`}
-                label={t('admin.bookings.detail.slice', { n: index + 1 })}
-              >
-                {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
-                {formatLocalDateTime(slice.arrival, lang)}
+            {paid}
+          </dl>
+        </div>
+      ) : (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {trip.kind === 'stay' ? (
+            <StayFields stay={trip} />
+          ) : trip.kind === 'tour' ? (
+            <>
+              <Field label={t('checkout.booking.lines.tour')}>{trip.name}</Field>
+              <Field label={t('checkout.booking.lines.operator')}>
+                {trip.operatorName}, {trip.destination}
               </Field>
-            ))}
-          </>
-        )}
-        <Field label={t('admin.bookings.detail.total')}>
-          {formatCents(view.totalCents, view.currency, lang)}
-        </Field>
-        {view.cardLast4 ? (
-          <Field label={t('admin.bookings.detail.card')}>•••• {view.cardLast4}</Field>
-        ) : null}
-        {view.refundCents !== null ? (
-          <Field label={t('admin.bookings.detail.refund')}>
-            {formatCents(view.refundCents, view.currency, lang)}
-            {view.refundPending ? ` (${t('admin.bookings.detail.refundPending')})` : ''}
-          </Field>
-        ) : null}
-      </dl>
+              <Field label={t('checkout.booking.lines.travelers')}>{trip.travelers}</Field>
+              <Field label={t('checkout.booking.lines.startsOn')}>
+                {formatIsoDate(trip.startDate, lang)}
+              </Field>
+              <Field label={t('checkout.booking.lines.endsOn')}>
+                {formatIsoDate(trip.endDate, lang)}
+              </Field>
+            </>
+          ) : (
+            <FlightFields flight={trip} />
+          )}
+          {paid}
+        </dl>
+      )}
       <p className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-700">
         <span className="font-medium">{t('admin.bookings.detail.terms')}</span> {terms}
       </p>
     </section>
+  );
+}
+
+/** A stay's record, alone or in a package. */
+function StayFields({ stay }: { stay: PackageTrip['stay'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      <Field label={t('admin.bookings.detail.property')}>{stay.name}</Field>
+      <Field label={t('admin.bookings.detail.address')}>{stay.address}</Field>
+      <Field label={t('admin.bookings.detail.guests')}>{stay.guests}</Field>
+      <Field label={t('admin.bookings.detail.checkIn')}>{formatIsoDate(stay.checkIn, lang)}</Field>
+      <Field label={t('admin.bookings.detail.checkOut')}>
+        {formatIsoDate(stay.checkOut, lang)}
+      </Field>
+      <Field label={t('admin.bookings.detail.nights')}>{stay.nights}</Field>
+    </>
+  );
+}
+
+/** A flight's record, alone or in a package: route, airline, passengers and each slice. */
+function FlightFields({ flight }: { flight: PackageTrip['flight'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      <Field label={t('admin.bookings.detail.route')}>
+        {flight.fromCity} ({flight.from}) → {flight.toCity} ({flight.to})
+      </Field>
+      <Field label={t('admin.bookings.detail.airline')}>{flight.airline}</Field>
+      <Field label={t('admin.bookings.detail.passengers')}>
+        {flight.passengers.map((p) => `${p.givenName} ${p.familyName}`).join(', ')}
+      </Field>
+      {flight.slices.map((slice, index) => (
+        <Field
+          key={`${slice.from}-${slice.departure}`}
+          label={t('admin.bookings.detail.slice', { n: index + 1 })}
+        >
+          {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
+          {formatLocalDateTime(slice.arrival, lang)}
+        </Field>
+      ))}
+    </>
   );
 }

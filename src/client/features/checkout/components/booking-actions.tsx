@@ -116,6 +116,14 @@ export function BookingActions({
   );
 }
 
+/** What a late cancellation keeps, by what was booked. */
+const LATE_RULES = {
+  stay: 'ruleHotel',
+  flight: 'ruleFlight',
+  tour: 'ruleTour',
+  package: 'rulePackage',
+} as const satisfies Record<BookingView['trip']['kind'], string>;
+
 function CancelBookingDialog({
   view,
   open,
@@ -180,10 +188,7 @@ function CancelBookingDialog({
               : t('checkout.cancel.late', {
                   fee: money(preview.fee),
                   refund: money(preview.refund),
-                  rule:
-                    view.type === 'hotel'
-                      ? t('checkout.cancel.ruleHotel')
-                      : t('checkout.cancel.ruleFlight'),
+                  rule: t(`checkout.cancel.${LATE_RULES[view.trip.kind]}`),
                 })}
         </p>
         {view.emailMasked ? (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import type { BookingView } from '../../../../domain/booking-view.ts';
+import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
+import { PACKAGE_DISCOUNT_RATE } from '../../../../domain/constants.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
@@ -27,7 +28,7 @@ export function BookingCard({
 }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
-  const lines = tripLines(view, t, i18n.language);
+  const groups = tripLines(view, t, i18n.language);
   const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   return (
     <article
@@ -70,14 +71,23 @@ export function BookingCard({
             </p>
           ) : null}
           <h3 className="sr-only">{t('checkout.booking.whatBooked')}</h3>
-          <dl className="mt-3 divide-y divide-slate-100 text-sm" data-testid="booking-lines">
-            {lines.map((line, i) => (
-              <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
-                <dt className="text-slate-600">{line.label}</dt>
-                <dd className="min-w-0 font-medium break-words">{line.value}</dd>
+          <div className="mt-3 text-sm" data-testid="booking-lines">
+            {groups.map((group, g) => (
+              <div key={g} className={g > 0 ? 'mt-3' : undefined}>
+                {group.heading ? (
+                  <h4 className="font-semibold text-slate-900">{group.heading}</h4>
+                ) : null}
+                <dl className="divide-y divide-slate-100">
+                  {group.lines.map((line, i) => (
+                    <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
+                      <dt className="text-slate-600">{line.label}</dt>
+                      <dd className="min-w-0 font-medium break-words">{line.value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </div>
             ))}
-          </dl>
+          </div>
         </div>
 
         <section aria-labelledby="payment-summary-heading">
@@ -153,42 +163,82 @@ export function BookingCard({
 }
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Line = { label: string; value: string };
+/** Lines shown together; a package's flight and stay each have their own, under a heading. */
+type LineGroup = { heading?: string; lines: Line[] };
 
 /** What was booked, as label and value, written in the reader's language from the data. */
-function tripLines(view: BookingView, t: Translate, language: string) {
+function tripLines(view: BookingView, t: Translate, language: string): LineGroup[] {
   const trip = view.trip;
   const label = (key: string) => t(`checkout.booking.lines.${key}`);
+  const leadGuest = { label: label('leadGuest'), value: view.customerName ?? '' };
   if (trip.kind === 'stay') {
-    return [
-      { label: label('property'), value: trip.name },
-      { label: label('address'), value: localizedAddress(trip.address, language) },
-      { label: label('checkIn'), value: formatIsoDate(trip.checkIn, language) },
-      { label: label('checkOut'), value: formatIsoDate(trip.checkOut, language) },
-      { label: label('nights'), value: String(trip.nights) },
-      { label: label('guests'), value: String(trip.guests) },
-      { label: label('leadGuest'), value: view.customerName ?? '' },
-    ];
+    return [{ lines: [...stayLines(trip, t, language), leadGuest] }];
   }
   if (trip.kind === 'tour') {
     return [
-      { label: label('tour'), value: trip.name },
       {
-        label: label('operator'),
-        value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
+        lines: [
+          { label: label('tour'), value: trip.name },
+          {
+            label: label('operator'),
+            value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
+          },
+          { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
+          { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
+          { label: label('travelers'), value: String(trip.travelers) },
+          leadGuest,
+        ],
       },
-      { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
-      { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
-      { label: label('travelers'), value: String(trip.travelers) },
-      { label: label('leadGuest'), value: view.customerName ?? '' },
     ];
   }
+  if (trip.kind === 'package') {
+    return [
+      { heading: t('checkout.parts.flight'), lines: flightLines(trip.flight, t, language) },
+      {
+        heading: t('checkout.parts.stay'),
+        lines: [
+          ...stayLines(trip.stay, t, language),
+          { label: label('rooms'), value: String(trip.rooms) },
+        ],
+      },
+      {
+        lines: [
+          {
+            label: t('checkout.booking.lines.packageDiscount', { percent: DISCOUNT_PERCENT }),
+            value: `−${formatCents(trip.discountCents, view.currency, language)}`,
+          },
+        ],
+      },
+    ];
+  }
+  return [{ lines: flightLines(trip, t, language) }];
+}
+
+const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
+
+/** A stay's lines, alone or in a package. */
+function stayLines(stay: PackageTrip['stay'], t: Translate, language: string): Line[] {
+  const label = (key: string) => t(`checkout.booking.lines.${key}`);
   return [
-    ...trip.slices.map((slice, i) => ({
-      label: label(i === 0 ? 'outbound' : 'return'),
+    { label: label('property'), value: stay.name },
+    { label: label('address'), value: localizedAddress(stay.address, language) },
+    { label: label('checkIn'), value: formatIsoDate(stay.checkIn, language) },
+    { label: label('checkOut'), value: formatIsoDate(stay.checkOut, language) },
+    { label: label('nights'), value: String(stay.nights) },
+    { label: label('guests'), value: String(stay.guests) },
+  ];
+}
+
+/** A flight's lines, alone or in a package: each slice, the cabin and the passengers. */
+function flightLines(flight: PackageTrip['flight'], t: Translate, language: string): Line[] {
+  return [
+    ...flight.slices.map((slice, i) => ({
+      label: t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`),
       value: `${slice.from} ${formatLocalDateTime(slice.departure, language)} → ${slice.to} ${formatLocalDateTime(slice.arrival, language)} (${slice.flights.join(', ')})`,
     })),
-    { label: label('cabin'), value: t(`flights.cabin.${trip.cabinClass}`) },
-    ...trip.passengers.map((p, i) => ({
+    { label: t('checkout.booking.lines.cabin'), value: t(`flights.cabin.${flight.cabinClass}`) },
+    ...flight.passengers.map((p, i) => ({
       label: t('checkout.booking.passengerN', { n: i + 1 }),
       value: `${t(`checkout.titles.${p.title}`, { defaultValue: p.title.toUpperCase() })} ${p.givenName} ${p.familyName}`,
     })),

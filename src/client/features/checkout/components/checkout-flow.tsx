@@ -33,6 +33,7 @@ import {
   buildSessionBody,
   formFieldOf,
   initialDraft,
+  namesTravellers,
   totalsOf,
   type CheckoutDraft,
 } from '../checkout-form.ts';
@@ -276,7 +277,7 @@ export function CheckoutFlow({
               details?.refusal ? (
                 <RefusalNotice
                   refusal={details.refusal}
-                  bookingType={booking.type}
+                  searchAgain={namesTravellers(booking) ? 'flights' : 'stays'}
                   busy={false}
                   onAcceptPrice={acceptNewPrice}
                 />

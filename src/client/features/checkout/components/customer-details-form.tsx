@@ -7,6 +7,7 @@ import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import {
   hasNameAndEmail,
+  namesTravellers,
   type CheckoutDraft,
   type FieldProblems,
   type TravellerDraft,
@@ -14,7 +15,7 @@ import {
 import { FormField } from './form-field.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** The details step: who books, and for a flight who flies. */
+/** The details step: who books, and for a flight (alone or in a package) who flies. */
 export function CustomerDetailsForm({
   booking,
   draft,
@@ -45,7 +46,7 @@ export function CustomerDetailsForm({
     serverErrors[field] ??
     (problems[field] ? t(`checkout.problems.${problems[field]}`) : undefined);
   const ready = hasNameAndEmail(draft);
-  const isFlight = booking.type === 'flight';
+  const isFlight = namesTravellers(booking);
   const problemCount = new Set([...Object.keys(problems), ...Object.keys(serverErrors)]).size;
 
   function setPassenger(index: number, patch: Partial<TravellerDraft>) {

@@ -6,20 +6,20 @@ import { paths } from '../../../../lib/paths.ts';
 import type { Refusal } from '../../checkout-machine.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 
-/** Why the hold was refused: accept the new price, or search again. */
+/** Why the hold was refused: accept the new price, or search again (flights or stays). */
 export function RefusalNotice({
   refusal,
-  bookingType,
+  searchAgain,
   busy,
   onAcceptPrice,
 }: {
   refusal: Refusal;
-  bookingType: 'hotel' | 'flight' | 'package';
+  searchAgain: 'flights' | 'stays';
   busy: boolean;
   onAcceptPrice: (subtotal: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const flight = bookingType === 'flight';
+  const flight = searchAgain === 'flights';
   return (
     <div
       role="alert"
