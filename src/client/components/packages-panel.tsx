@@ -1,20 +1,29 @@
-import { Link } from 'wouter';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../lib/paths.ts';
-import { cn } from '../lib/utils.ts';
-import { buttonClasses } from './ui/button.tsx';
+import { loadPageTexts } from '../lib/i18n.ts';
 
-/** The Travel Packages tab until tour packages are searchable: the way to the operators. */
+// The screen, its texts and the tours' texts (its tour cards and booking dialog) load when the
+// tab is first opened: most visitors of the home page never do.
+const CompletePackagesScreen = lazy(() =>
+  Promise.all([
+    import('../features/packages/components/complete-packages-screen.tsx'),
+    loadPageTexts('packages'),
+    loadPageTexts('tours'),
+  ]).then(([screen]) => screen),
+);
+
+/** The Travel Packages tab of the home page and of /flights (spec 1). */
 export function PackagesPanel({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
-  const Heading = headingLevel;
   return (
-    <div className="rounded-2xl border border-slate-200 p-6">
-      <Heading className="text-lg font-semibold">{t('home.packagesPanel.title')}</Heading>
-      <p className="mt-1 text-slate-700">{t('home.packagesPanel.text')}</p>
-      <Link href={paths.tourOperators} className={cn(buttonClasses('primary'), 'mt-4')}>
-        {t('home.packagesPanel.cta')}
-      </Link>
-    </div>
+    <Suspense
+      fallback={
+        <p role="status" className="py-6 text-slate-600">
+          {t('home.packagesPanel.loading')}
+        </p>
+      }
+    >
+      <CompletePackagesScreen headingLevel={headingLevel} />
+    </Suspense>
   );
 }

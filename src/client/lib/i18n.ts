@@ -69,8 +69,9 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 
 /**
- * The texts of pages most visitors never open (admin, tour operators, country pages) load with
- * their page, in both languages, so the first page a phone downloads does not carry them.
+ * The texts of pages most visitors never open (admin, tour operators, country pages, the
+ * packages tab) load with their page, in both languages, so the first page a phone downloads does
+ * not carry them.
  */
 const PAGE_TEXTS = {
   admin: {
@@ -84,6 +85,10 @@ const PAGE_TEXTS = {
   countries: {
     en: () => import('../locales/countries.en.json'),
     fr: () => import('../locales/countries.fr.json'),
+  },
+  packages: {
+    en: () => import('../locales/packages.en.json'),
+    fr: () => import('../locales/packages.fr.json'),
   },
 } as const;
 
