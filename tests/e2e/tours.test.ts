@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import toursEn from '../../src/client/locales/tours.en.json';
 import toursFr from '../../src/client/locales/tours.fr.json';
+import { money, usd } from './bookings.ts';
 import { launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -176,6 +177,33 @@ describe('the tour operators page', () => {
     expect(tour.name).toBe(tourName);
     expect(stored.price).toBeCloseTo(3 * Number(tour.pricePerPerson), 2);
     expect(tour.departures[0]?.startDate).toBe(chosenDate);
+
+    // Checkout: the details typed in the dialog come along; the test card pays.
+    const summary = page.getByTestId('booking-summary');
+    await summary.waitFor();
+    expect(money(await summary.getByTestId('checkout-subtotal').textContent())).toBeCloseTo(
+      stored.price,
+      2,
+    );
+    const total = money(await summary.getByTestId('checkout-total').textContent());
+    expect(total).toBeCloseTo(Math.round(stored.price * 110) / 100, 2);
+    expect(await page.getByRole('textbox', { name: 'Full Name', exact: true }).inputValue()).toBe(
+      'Ama Mensah',
+    );
+    await page.getByRole('button', { name: `Confirm Booking - ${usd(total)}` }).click();
+    await page.getByTestId('hold-countdown').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await page.waitForURL('**/booking-success?bookingId=*');
+    const booking = page.getByTestId('booking-card');
+    await booking.waitFor();
+    expect(await booking.getByTestId('booking-reference').textContent()).toMatch(/^HO-/);
+    expect(money(await booking.getByTestId('booking-total').textContent())).toBe(total);
+    expect(await booking.textContent()).toContain(tourName);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
