@@ -6,3 +6,4 @@ export * from './trips.ts';
 export * from './travel.ts';
 export * from './flights.ts';
 export * from './checkout.ts';
+export * from './help.ts';

@@ -2,6 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { toIsoDate } from '../../../domain/dates.ts';
 import { normalizeSearchText } from '../../../domain/text.ts';
 import { seedTours } from './tours.ts';
+import { seedHelpArticles } from './help.ts';
 import type { Database } from '../client.ts';
 import { accommodations } from '../schema/index.ts';
 import { generateAccommodations, type SeedAccommodation } from './accommodations.ts';
@@ -11,8 +12,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const BATCH = 100;
 
 /**
- * Fills an empty database with the deterministic seed, and opens tour departures for the year
- * ahead of `today`. A seeded one keeps its rows; seed
+ * Fills an empty database with the deterministic seed, opens tour departures for the year
+ * ahead of `today` and keeps the help centre's articles current. A seeded one keeps its rows; seed
  * properties it stored before they had a French description get it, unless their English
  * description was edited since (an edited one waits for its French from an administrator).
  */
@@ -24,6 +25,7 @@ export async function seedDatabase(
     // One seeder at a time, even when two processes start on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     await seedTours(tx, today);
+    await seedHelpArticles(tx);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(accommodations);
     if ((existing?.n ?? 0) > 0) {
       await addMissingFrench(tx, generateAccommodations());
