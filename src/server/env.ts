@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../domain/contact.ts';
 
 const optionalString = z
   .string()
@@ -53,6 +54,10 @@ const EnvSchema = z.object({
   OPENAI_MODEL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Teranga <bookings@teranga.travel>'),
+  /** Where the contact page's messages go. */
+  SUPPORT_EMAIL: optionalString.pipe(
+    z.email('must be an e-mail address').default(DEFAULT_SUPPORT_EMAIL),
+  ),
   /** The site as travellers reach it: links in e-mails (verification, password reset) use it. */
   PUBLIC_URL: z
     .url()
