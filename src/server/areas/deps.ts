@@ -30,4 +30,8 @@ export type AreaDeps = {
   secureCookies: boolean;
   /** Sign-in and registration calls one address may make per minute. */
   authAttemptsPerMinute: number;
+  /** An OpenAI-compatible model for the assistant; the built-in engine when not given. */
+  assistantModel?: { apiKey: string; baseUrl?: string | undefined; model: string } | undefined;
+  /** Questions one address may ask the assistant per minute (30 by default). */
+  assistantQuestionsPerMinute?: number | undefined;
 };
