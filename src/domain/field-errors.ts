@@ -40,6 +40,7 @@ export const FIELD_RULES = [
   'dates_mismatch',
   'needs_instant_confirmation',
   'invalid_token',
+  'unknown_country',
   'invalid',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];

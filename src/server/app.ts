@@ -28,7 +28,9 @@ import type { HoldLimits } from './services/checkout.ts';
 import { installAccess } from './access.ts';
 import { accountsArea } from './areas/accounts.ts';
 import { adminArea } from './areas/admin.ts';
+import { assistantArea } from './areas/assistant.ts';
 import { checkoutArea } from './areas/checkout.ts';
+import { contentArea } from './areas/content.ts';
 import { createAccountService } from './services/accounts/accounts.ts';
 import { createSessionStore } from './services/accounts/sessions.ts';
 import type { AreaDeps } from './areas/deps.ts';
@@ -69,6 +71,12 @@ export type AppOptions = {
   secureCookies?: boolean;
   /** Sign-in and registration calls one address may make per minute (20 by default). */
   authAttemptsPerMinute?: number;
+  /** An OpenAI-compatible model for the assistant (OPENAI_API_KEY); the built-in engine otherwise. */
+  assistantModel?: AreaDeps['assistantModel'];
+  /** Questions one address may ask the assistant per minute (30 by default). */
+  assistantQuestionsPerMinute?: number;
+  /** Where contact messages go (SUPPORT_EMAIL); support@teranga.travel when not given. */
+  supportEmail?: string | undefined;
 };
 
 let defaultNetwork: Network | undefined;
@@ -248,12 +256,16 @@ export async function buildApp(options: AppOptions) {
     sessions,
     secureCookies: options.secureCookies ?? false,
     authAttemptsPerMinute: options.authAttemptsPerMinute ?? 20,
+    assistantModel: options.assistantModel,
+    assistantQuestionsPerMinute: options.assistantQuestionsPerMinute,
   };
   // Each area of the API is one plugin: a new area is one line here.
   await app.register(searchArea, deps);
   await app.register(accountsArea, deps);
   await app.register(checkoutArea, deps);
   await app.register(adminArea, deps);
+  await app.register(assistantArea, deps);
+  await app.register(contentArea, { ...deps, supportEmail: options.supportEmail });
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
 

@@ -37,9 +37,17 @@ const app = await buildApp({
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  supportEmail: env.SUPPORT_EMAIL,
   publicUrl: env.PUBLIC_URL,
   secureCookies: env.NODE_ENV === 'production',
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
+  assistantModel: env.OPENAI_API_KEY
+    ? {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+      }
+    : undefined,
   liveFlights: env.DUFFEL_ACCESS_TOKEN
     ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
     : undefined,

@@ -3,6 +3,7 @@ import { toIsoDate } from '../../../domain/dates.ts';
 import { normalizeSearchText } from '../../../domain/text.ts';
 import { seedTours } from './tours.ts';
 import { seedHelpArticles } from './help.ts';
+import { seedVisaRequirements } from './visas.ts';
 import type { Database } from '../client.ts';
 import { accommodations } from '../schema/index.ts';
 import { generateAccommodations, type SeedAccommodation } from './accommodations.ts';
@@ -13,7 +14,8 @@ const BATCH = 100;
 
 /**
  * Fills an empty database with the deterministic seed, opens tour departures for the year
- * ahead of `today` and keeps the help centre's articles current. A seeded one keeps its rows; seed
+ * ahead of `today`, keeps the help centre's articles and the visa rules (from the knowledge base)
+ * current. A seeded one keeps its rows; seed
  * properties it stored before they had a French description get it, unless their English
  * description was edited since (an edited one waits for its French from an administrator).
  */
@@ -26,6 +28,7 @@ export async function seedDatabase(
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
     await seedTours(tx, today);
     await seedHelpArticles(tx);
+    await seedVisaRequirements(tx);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(accommodations);
     if ((existing?.n ?? 0) > 0) {
       await addMissingFrench(tx, generateAccommodations());

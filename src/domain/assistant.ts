@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { freeText, searchText } from './input.ts';
+
+/** Spec 1 section 7 and spec 2 section 7: the two assistant calls, one engine behind both. */
+
+export const MAX_QUESTION_LENGTH = 2000;
+/** Earlier turns a client may send for context; older ones add nothing the engine uses. */
+export const MAX_HISTORY_TURNS = 10;
+
+/** What a question is about, when the page says so (POST /api/travel-assistant's category). */
+export const ASSISTANT_CATEGORIES = [
+  'general',
+  'visas',
+  'health',
+  'seasons',
+  'money',
+  'costs',
+  'communication',
+  'food',
+  'photography',
+  'transport',
+  'etiquette',
+  'safety',
+  'sights',
+  'flights',
+  'hotels',
+  'tours',
+] as const;
+export type AssistantCategory = (typeof ASSISTANT_CATEGORIES)[number];
+
+const question = freeText(MAX_QUESTION_LENGTH).pipe(
+  z.string().min(1, 'must not be empty'),
+);
+
+/** An earlier turn of the conversation, so "and in December?" knows what it follows. */
+export const HistoryTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: freeText(MAX_QUESTION_LENGTH),
+});
+export type HistoryTurn = z.infer<typeof HistoryTurn>;
+
+const history = z.array(HistoryTurn).max(MAX_HISTORY_TURNS).optional();
+
+/** POST /api/ai/travel-assistant. */
+export const AssistantBody = z.object({ query: question, history });
+/** POST /api/travel-assistant. */
+export const TravelAssistantBody = z.object({
+  query: question,
+  category: z.enum(ASSISTANT_CATEGORIES).optional(),
+  history,
+});
+export type AssistantQuestion = z.output<typeof TravelAssistantBody>;
+
+/** A place the answer points to: a prefilled search, a guide section, an official page. */
+export type AssistantLink = { label: string; href: string };
+export type AssistantSource = { name: string; url: string; reviewed: string };
+
+export type AssistantAnswer = {
+  response: string;
+  suggestions: string[];
+  links: AssistantLink[];
+  sources: AssistantSource[];
+  language: 'en' | 'fr';
+};
+
+export const PASSPORT_TYPES = ['regular', 'diplomatic', 'official'] as const;
+
+/** GET /api/visa-requirements. */
+export const VisaQuery = z.object({
+  fromCountry: searchText(60).pipe(z.string().min(1, { error: 'is required' })),
+  toCountry: searchText(60).pipe(z.string().min(1, { error: 'is required' })),
+  passportType: z.enum(PASSPORT_TYPES).default('regular'),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+export type VisaQuery = z.output<typeof VisaQuery>;

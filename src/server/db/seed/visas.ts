@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { visaRequirements } from '../schema/index.ts';
+import { knowledgeBase, type KnowledgeBase } from '../../knowledge/index.ts';
+import { PASSPORTS } from '../../knowledge/schema.ts';
+import { countriesOfGroup } from '../../services/assistant/nationalities.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const BATCH = 200;
+
+/** One row per citizenship and West African destination the knowledge base has a rule for. */
+export function visaRows(knowledge: KnowledgeBase) {
+  return knowledge.countries.flatMap((to) =>
+    PASSPORTS.flatMap((group) => {
+      const rule = knowledge.rule(to, group);
+      return countriesOfGroup(group)
+        .filter((from) => from !== to.code)
+        .map((from) => ({
+          fromCountry: from,
+          toCountry: to.code,
+          passportType: 'regular',
+          visaRequired: rule.visaRequired,
+          visaType: rule.visaType,
+          maxStayDays: rule.maxStayDays,
+          requirements: rule.requirements.map((r) => r.en),
+          processingTime: rule.processingTime?.en ?? null,
+          fee: rule.feeUsd === null ? null : rule.feeUsd.toFixed(2),
+          lastUpdated: new Date(`${to.entry.reviewed}T00:00:00Z`),
+        }));
+    }),
+  );
+}
+
+/**
+ * Fills visa_requirements from the knowledge base, and again whenever the base was reviewed
+ * since: the table never says something the assistant and the guide do not.
+ */
+export async function seedVisaRequirements(tx: Transaction, knowledge = knowledgeBase()) {
+  const rows = visaRows(knowledge);
+  const newest = rows.reduce((max, r) => (r.lastUpdated > max ? r.lastUpdated : max), new Date(0));
+  const [stored] = await tx
+    .select({
+      n: sql<number>`count(*)::int`,
+      newest: sql<string | null>`max(${visaRequirements.lastUpdated})::text`,
+    })
+    .from(visaRequirements);
+  if (
+    stored?.n === rows.length &&
+    stored.newest &&
+    new Date(stored.newest).getTime() === newest.getTime()
+  ) {
+    return;
+  }
+  await tx.delete(visaRequirements);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(visaRequirements).values(rows.slice(i, i + BATCH));
+  }
+}

@@ -1,0 +1,333 @@
+/**
+ * Questions that ask for flights, stays or tours run the site's own searches and answer with the
+ * cheapest or best of what they find, each with a link that opens the prefilled search.
+ */
+import { addDays } from '../../../domain/dates.ts';
+import type { FlightOffer } from '../../../domain/flights.ts';
+import { OPERATOR_COUNTRIES } from '../../../domain/tours.ts';
+import type { KnowledgeBase } from '../../knowledge/index.ts';
+import type { CountryKnowledge } from '../../knowledge/schema.ts';
+import type { AccommodationService } from '../accommodations.ts';
+import type { FlightService } from '../flights.ts';
+import type { TourService } from '../tours.ts';
+import { inCountry, type Part } from './answer.ts';
+import { countriesOf, type Language, type Place, type Understanding } from './understand.ts';
+
+export type SearchDeps = {
+  flights: FlightService;
+  stays: AccommodationService;
+  tours: TourService;
+  knowledge: KnowledgeBase;
+  today: () => string;
+};
+
+const money = (amount: number, language: Language) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+export function longDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+const hoursMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+
+/** The day a search is for: the one asked for, else the first of the month asked for, else in a week. */
+function travelDate(u: Understanding, today: string): { date: string; assumed: boolean } {
+  const tomorrow = addDays(today, 1);
+  if (u.date && u.date >= tomorrow) return { date: u.date, assumed: false };
+  if (u.month) {
+    const year = Number(today.slice(0, 4));
+    let first = `${year}-${String(u.month).padStart(2, '0')}-01`;
+    if (first < tomorrow) first = `${year + 1}-${String(u.month).padStart(2, '0')}-01`;
+    return { date: first < tomorrow ? tomorrow : first, assumed: true };
+  }
+  return { date: addDays(today, 7), assumed: true };
+}
+
+/** A city with an airport for a place: a country stands for its main airport city. */
+function airportOf(place: Place, knowledge: KnowledgeBase): { name: string; code: string } | null {
+  if (place.kind === 'city' && place.airport) return { name: place.name, code: place.airport };
+  if (place.kind === 'country' && place.country) {
+    const country = knowledge.country(place.country);
+    const city = country?.cities.find((c) => c.airport);
+    if (city?.airport) return { name: city.name.en, code: city.airport };
+  }
+  return null;
+}
+
+function cityOf(place: Place, knowledge: KnowledgeBase): string | null {
+  if (place.kind === 'city') return place.name;
+  const country = place.country ? knowledge.country(place.country) : undefined;
+  return country?.cities[0]?.name.en ?? null;
+}
+
+function tripEnds(u: Understanding): { origin: Place | null; destination: Place | null } {
+  const origin = u.places.find((p) => p.role === 'origin') ?? null;
+  const destination = u.places.find((p) => p.role === 'destination' && p !== origin) ?? null;
+  if (origin && destination) return { origin, destination };
+  const others = u.places.filter((p) => p !== origin && p !== destination);
+  if (!origin && !destination)
+    return {
+      origin: others[0] && others[1] ? others[0] : null,
+      destination: others[1] ?? others[0] ?? null,
+    };
+  return {
+    origin: origin ?? (destination ? (others[0] ?? null) : null),
+    destination: destination ?? others[0] ?? null,
+  };
+}
+
+function flightLine(offer: FlightOffer, language: Language): string {
+  const slice = offer.slices[0]!;
+  const stops =
+    offer.stops === 0
+      ? language === 'en'
+        ? 'direct'
+        : 'direct'
+      : language === 'en'
+        ? `${offer.stops} stop${offer.stops > 1 ? 's' : ''}`
+        : `${offer.stops} escale${offer.stops > 1 ? 's' : ''}`;
+  const total = money(Number(offer.totalAmount), language);
+  return `• ${total} ${offer.airline.name}, ${slice.departureDateTime.slice(11, 16)} → ${slice.arrivalDateTime.slice(11, 16)}, ${stops} (${hoursMinutes(offer.durationMinutes)})`;
+}
+
+export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<Part> {
+  const language = u.language;
+  const { origin, destination } = tripEnds(u);
+  const from = origin && airportOf(origin, deps.knowledge);
+  const to = destination && airportOf(destination, deps.knowledge);
+  if (!from || !to || from.code === to.code) {
+    return {
+      paragraphs: [
+        language === 'en'
+          ? 'Tell me where you fly from and to, for example "flights from Lagos to Accra next Friday", and I will search them.'
+          : 'Dites-moi d’où et vers où vous volez, par exemple « vols de Lagos à Accra vendredi prochain », et je les cherche.',
+      ],
+      sources: [],
+      links: [
+        {
+          label: language === 'en' ? 'Search flights' : 'Rechercher des vols',
+          href: to ? `/flights?to=${to.code}` : '/flights',
+        },
+      ],
+    };
+  }
+  const { date, assumed } = travelDate(u, deps.today());
+  const passengers = Math.min(9, Math.max(1, u.travellers ?? 1));
+  const result = await deps.flights.search({
+    origin: from.code,
+    destination: to.code,
+    departureDate: date,
+    returnDate: undefined,
+    passengers,
+    cabinClass: 'economy',
+  });
+  const cheapest = [...result.flights]
+    .sort((a, b) => Number(a.totalAmount) - Number(b.totalAmount))
+    .slice(0, 3);
+  const href = `/flights?from=${from.code}&to=${to.code}&departDate=${date}&passengers=${passengers}`;
+  const when = longDate(date, language);
+  const who =
+    language === 'en'
+      ? `${passengers} passenger${passengers > 1 ? 's' : ''}`
+      : `${passengers} passager${passengers > 1 ? 's' : ''}`;
+  const paragraphs: string[] = [];
+  if (assumed) {
+    paragraphs.push(
+      language === 'en'
+        ? `You did not say a day, so I searched ${when}.`
+        : `Vous n'avez pas précisé de jour : j'ai cherché pour le ${when}.`,
+    );
+  }
+  if (cheapest.length === 0) {
+    paragraphs.push(
+      language === 'en'
+        ? `I found no flight from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}. The price calendar on the flights page shows the days around it.`
+        : `Je n'ai trouvé aucun vol de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}. Le calendrier des prix de la page des vols montre les jours voisins.`,
+    );
+  } else {
+    paragraphs.push(
+      (language === 'en'
+        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who}, taxes and fees of 10% not included:\n`
+        : `Les vols les moins chers de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who}, hors taxes et frais de 10 % :\n`) +
+        cheapest.map((o) => flightLine(o, language)).join('\n'),
+    );
+    if (result.isLiveData === false) {
+      paragraphs.push(
+        language === 'en'
+          ? 'These come from our built-in demonstration inventory.'
+          : 'Ils viennent de notre inventaire de démonstration intégré.',
+      );
+    }
+  }
+  return {
+    paragraphs,
+    sources: [],
+    links: [
+      {
+        label:
+          language === 'en'
+            ? `All flights ${from.code} → ${to.code}`
+            : `Tous les vols ${from.code} → ${to.code}`,
+        href,
+      },
+    ],
+  };
+}
+
+export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Part> {
+  const language = u.language;
+  const { destination } = tripEnds(u);
+  const place = destination ?? u.places[0] ?? null;
+  const city = place && cityOf(place, deps.knowledge);
+  if (!city) {
+    return {
+      paragraphs: [
+        language === 'en'
+          ? 'Tell me the city, for example "hotels in Accra for 3 nights from 12 December", and I will search them.'
+          : 'Dites-moi la ville, par exemple « hôtels à Accra pour 3 nuits à partir du 12 décembre », et je les cherche.',
+      ],
+      sources: [],
+      links: [
+        { label: language === 'en' ? 'Search hotels' : 'Rechercher des hôtels', href: '/hotels' },
+      ],
+    };
+  }
+  const { date: checkIn, assumed } = travelDate(u, deps.today());
+  const nights = Math.min(30, Math.max(1, u.nights ?? 3));
+  const checkOut = addDays(checkIn, nights);
+  const guests = Math.min(10, Math.max(1, u.travellers ?? 2));
+  const stays = await deps.stays.search({
+    destination: city,
+    checkIn,
+    checkOut,
+    guests,
+    lang: language,
+  });
+  const href = `/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`;
+  const cheapest = [...stays]
+    .sort((a, b) => Number(a.pricePerNight) - Number(b.pricePerNight))
+    .slice(0, 2);
+  const bestRated = [...stays]
+    .sort(
+      (a, b) =>
+        Number(b.rating ?? 0) - Number(a.rating ?? 0) ||
+        Number(a.pricePerNight) - Number(b.pricePerNight),
+    )
+    .find((s) => !cheapest.includes(s));
+  const shown = [...cheapest, ...(bestRated ? [bestRated] : [])];
+  const when =
+    language === 'en'
+      ? `${nights} night${nights > 1 ? 's' : ''} from ${longDate(checkIn, language)}, ${guests} guest${guests > 1 ? 's' : ''}`
+      : `${nights} nuit${nights > 1 ? 's' : ''} à partir du ${longDate(checkIn, language)}, ${guests} voyageur${guests > 1 ? 's' : ''}`;
+  const paragraphs: string[] = [];
+  if (assumed)
+    paragraphs.push(
+      language === 'en'
+        ? 'You did not say when, so I searched a week from today.'
+        : "Vous n'avez pas dit quand : j'ai cherché dans une semaine.",
+    );
+  if (shown.length === 0) {
+    paragraphs.push(
+      language === 'en'
+        ? `Nothing is free in ${city} for ${when}.`
+        : `Rien n'est libre à ${city} pour ${when}.`,
+    );
+  } else {
+    paragraphs.push(
+      (language === 'en'
+        ? `${stays.length} stays are free in ${city} for ${when}. The cheapest, and the best rated:\n`
+        : `${stays.length} hébergements sont libres à ${city} pour ${when}. Les moins chers, et le mieux noté :\n`) +
+        shown
+          .map((s) => {
+            const nightly = money(Number(s.pricePerNight), language);
+            const rating = s.rating ? ` · ${s.rating}★` : '';
+            return language === 'en'
+              ? `• ${s.name} (${s.location}): ${nightly} a night per guest${rating}`
+              : `• ${s.name} (${s.location}) : ${nightly} la nuit par voyageur${rating}`;
+          })
+          .join('\n'),
+    );
+  }
+  return {
+    paragraphs,
+    sources: [],
+    links: [
+      {
+        label: language === 'en' ? `All stays in ${city}` : `Tous les hébergements à ${city}`,
+        href,
+      },
+    ],
+  };
+}
+
+/** The operators page names Côte d'Ivoire and The Gambia its own way. */
+function operatorCountry(
+  country: CountryKnowledge,
+): (typeof OPERATOR_COUNTRIES)[number] | undefined {
+  const name = country.slug === 'cote-d-ivoire' ? 'Ivory Coast' : country.name.en;
+  return OPERATOR_COUNTRIES.find((c) => c === name);
+}
+
+export async function toursPart(u: Understanding, deps: SearchDeps): Promise<Part> {
+  const language = u.language;
+  const country = countriesOf(u, deps.knowledge)[0];
+  const filter = country && operatorCountry(country);
+  if (!country || !filter) {
+    const covered = OPERATOR_COUNTRIES.join(', ');
+    return {
+      paragraphs: [
+        country
+          ? language === 'en'
+            ? `We have no tour operators ${inCountry(country, 'en')} yet. Our operators run tours in ${covered}.`
+            : `Nous n'avons pas encore de voyagiste ${inCountry(country, 'fr')}. Nos voyagistes organisent des circuits dans ces pays : ${covered}.`
+          : language === 'en'
+            ? `Tell me the country, for example "tours in Ghana". Our operators run tours in ${covered}.`
+            : `Dites-moi le pays, par exemple « circuits au Ghana ». Nos voyagistes organisent des circuits dans ces pays : ${covered}.`,
+      ],
+      sources: [],
+      links: [
+        { label: language === 'en' ? 'Tour operators' : 'Voyagistes', href: '/tour-operators' },
+      ],
+    };
+  }
+  const packages = await deps.tours.listPackages({ country: filter, lang: language });
+  const city = u.places.find((p) => p.kind === 'city')?.name.toLowerCase();
+  const near = city ? packages.filter((p) => p.destination.toLowerCase().includes(city)) : [];
+  const pool = near.length > 0 ? near : packages;
+  const cheapest = [...pool]
+    .sort((a, b) => Number(a.pricePerPerson) - Number(b.pricePerPerson))
+    .slice(0, 3);
+  const paragraphs = [
+    (language === 'en'
+      ? `${packages.length} tours ${inCountry(country, 'en')} from verified local operators; the most affordable:\n`
+      : `${packages.length} circuits ${inCountry(country, 'fr')} proposés par des voyagistes locaux ; les plus abordables :\n`) +
+      cheapest
+        .map((p) =>
+          language === 'en'
+            ? `• ${p.name} (${p.duration} day${p.duration > 1 ? 's' : ''}, ${p.operatorName}): ${money(Number(p.pricePerPerson), language)} per person`
+            : `• ${p.name} (${p.duration} jour${p.duration > 1 ? 's' : ''}, ${p.operatorName}) : ${money(Number(p.pricePerPerson), language)} par personne`,
+        )
+        .join('\n'),
+  ];
+  return {
+    paragraphs,
+    sources: [],
+    links: [
+      {
+        label: language === 'en' ? `Tours in ${country.name.en}` : `Circuits : ${country.name.fr}`,
+        href: `/tour-operators?country=${encodeURIComponent(filter)}`,
+      },
+    ],
+  };
+}
