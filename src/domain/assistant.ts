@@ -28,9 +28,7 @@ export const ASSISTANT_CATEGORIES = [
 ] as const;
 export type AssistantCategory = (typeof ASSISTANT_CATEGORIES)[number];
 
-const question = freeText(MAX_QUESTION_LENGTH).pipe(
-  z.string().min(1, 'must not be empty'),
-);
+const question = freeText(MAX_QUESTION_LENGTH).pipe(z.string().min(1, 'must not be empty'));
 
 /** An earlier turn of the conversation, so "and in December?" knows what it follows. */
 export const HistoryTurn = z.object({
