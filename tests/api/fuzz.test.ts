@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingRequests,
   checkoutRequests,
+  contentRequests,
   miscRequests,
   paymentRequests,
   searchRequests,
@@ -41,6 +42,7 @@ const GROUPS: [
   ['bookings: views, documents, e-mail and cancellation', 0.16, bookingRequests],
   ['the Stripe webhook', 0.08, webhookRequests],
   ['health, payment config, images, unknown routes and wrong methods', 0.08, miscRequests],
+  ['the help centre and the contact form', 0.06, contentRequests],
 ];
 
 let world: FuzzWorld;

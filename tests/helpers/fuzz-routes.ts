@@ -997,6 +997,98 @@ export function webhookRequests(): fc.Arbitrary<FuzzRequest> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The help centre and the contact form.
+
+const helpSlug = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(
+      'how-to-book',
+      'refund-times',
+      'yellow-fever-certificate',
+      'best-time-to-visit',
+    ),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.constantFrom('no-such-article', 'How-To-Book', 'how_to_book', '-', 'a--b'),
+    weight: 1,
+  },
+);
+
+const helpSearch = fc
+  .record({
+    q: fc.option(
+      fc.constantFrom('visa', 'VISA', 'réservation', 'reservation', 'fièvre', '15%', '_', ''),
+      { nil: undefined },
+    ),
+    category: fc.option(
+      fc.constantFrom('booking', 'payment', 'documents', 'west-africa', 'all', '', 'visas'),
+      { nil: undefined },
+    ),
+    lang: fc.option(fc.constantFrom('en', 'fr', 'de'), { nil: undefined }),
+  })
+  .map((s): QueryPair[] =>
+    Object.entries(s).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+  );
+
+const contactMessage = fc
+  .record({
+    name: travellerName,
+    email: travellerEmail,
+    subject: fc.constantFrom('', 'Airport pick-up', 'Remboursement', 's'.repeat(150)),
+    message: fc.constantFrom('Hello', 'Is breakfast included?\nThanks', 'm'.repeat(2000)),
+    category: fc.constantFrom(
+      'general',
+      'booking',
+      'payment',
+      'travel',
+      'technical',
+      'feedback',
+      'spam',
+      '',
+    ),
+  })
+  .chain((body) =>
+    mutateBody(body, {
+      focus: [
+        ...text(['name'], ['email'], ['subject'], ['message'], ['category']),
+        { path: ['message'], values: ['', ' ', 'm'.repeat(2001), undefined] },
+        { path: ['subject'], values: ['a\r\nBcc: x@example.com', 's'.repeat(151), null] },
+        { path: ['category'], values: ['Booking', 42, null, ['booking']] },
+      ],
+    }),
+  );
+
+export function contentRequests(): fc.Arbitrary<FuzzRequest> {
+  const slugUrl = (suffix: string) =>
+    mutateSegment(helpSlug).map((s) => ({
+      url: `/api/help/articles/${s.segment}${suffix}`,
+      label: s.label,
+    }));
+  const withLang = slugUrl('').chain((u) =>
+    mutateQuery([['lang', 'fr']], queryText('lang')).map((q) => ({
+      url: q.query ? `${u.url}?${q.query}` : u.url,
+      label: joinLabels(u.label, q.label),
+    })),
+  );
+  return fc.oneof(
+    {
+      arbitrary: get(
+        'GET /api/help/articles',
+        withQuery('/api/help/articles', helpSearch, queryText('q', 'category', 'lang')),
+      ),
+      weight: 4,
+    },
+    { arbitrary: get('GET /api/help/articles/:slug', withLang), weight: 3 },
+    {
+      arbitrary: post('POST /api/help/articles/:slug/view', slugUrl('/view'), mutateBody({})),
+      weight: 2,
+    },
+    { arbitrary: post('POST /api/contact', fixed('/api/contact'), contactMessage), weight: 4 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Health, configuration, images, unknown routes and wrong methods.
 
 const KNOWN_PATHS = [
@@ -1023,11 +1115,17 @@ const KNOWN_PATHS = [
   '/api/bookings/HO-AAAAAAAA',
   '/api/bookings/{{recent:0:sessionId}}/cancel',
   '/api/webhooks/stripe',
+  '/api/help/articles',
+  '/api/help/articles/how-to-book',
+  '/api/help/articles/how-to-book/view',
+  '/api/contact',
+  '/api/guide',
   '/images/stays/test-stay-1/1.svg',
 ];
 
 export function miscRequests(): fc.Arbitrary<FuzzRequest> {
   const noQuery = fc.constant<QueryPair[]>([]);
+  const guideLanguage = fc.constantFrom<QueryPair[]>([['lang', 'en']], [['lang', 'fr']], []);
   const imageUrl = fc
     .tuple(
       mutateSegment(fc.constantFrom('test-stay-1', 'kokrobite-beach-lodge', 'a', 'a-b-c')),
@@ -1081,6 +1179,10 @@ export function miscRequests(): fc.Arbitrary<FuzzRequest> {
       weight: 2,
     },
     { arbitrary: get('GET /images/stays/:slug/:file', imageUrl), weight: 3 },
+    {
+      arbitrary: get('GET /api/guide', withQuery('/api/guide', guideLanguage, queryText('lang'))),
+      weight: 2,
+    },
     {
       arbitrary: get(
         'unknown route',

@@ -7,6 +7,7 @@ import { DEFAULT_HOLD_LIMITS } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { hotelTotalCents, toCents, withTaxes } from '../../src/domain/pricing.ts';
+import { seedHelpArticles } from '../../src/server/db/seed/help.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { makeAccommodation } from './factories.ts';
 import { PLACEHOLDER, TODAY, percentEncode, truncate } from './fuzz-values.ts';
@@ -138,6 +139,8 @@ const TABLES = {
   roomNights: 'room_nights',
   flightSeats: 'flight_seats',
   stays: 'accommodations',
+  contactMessages: 'contact_messages',
+  helpArticles: 'help_articles',
 } as const;
 
 // Row count and hash sum per table, with readable summaries beside them for the failure report,
@@ -226,6 +229,7 @@ export async function createFuzzWorld() {
   });
   const { app, database, clock } = ctx;
   const db = database.db;
+  await seedHelpArticles(db);
 
   // Stays sold out, nearly sold out and plentiful; dear ones for the money columns; odd text.
   const stayRows = [

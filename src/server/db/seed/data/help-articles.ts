@@ -37,7 +37,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
       fr: text(
         'Sur Teranga, toute réservation suit les mêmes quatre étapes, qu’il s’agisse d’un hôtel, d’un vol, d’un circuit ou d’un forfait vol + hôtel.',
         '- Recherche : les [hôtels](/hotels) par ville et par dates, les [vols](/flights) par aéroports et par date, les [voyagistes](/tour-operators) par pays et par spécialité, ou l’onglet Forfaits voyage de la page d’accueil.\n- Choix : ouvrez l’offre, lisez ses conditions d’annulation et le détail du prix, puis appuyez sur Réserver.\n- Vos coordonnées : le nom et l’adresse e-mail de la réservation (pour un vol, chaque passager tel qu’il est écrit dans son passeport, avec sa date de naissance).\n- Paiement : nous bloquons votre choix pendant 15 minutes, le temps de payer par carte. Dès que le paiement passe, la réservation est faite et sa page de confirmation s’ouvre.',
-        'La page de confirmation donne votre référence de réservation (elle commence par HO-), un bon de réservation en PDF, un fichier de calendrier et l’e-mail de confirmation. Gardez la référence : avec l’adresse e-mail de la réservation, elle retrouve votre réservation à tout moment sur [Retrouver ma réservation](/bookings).',
+        'La page de confirmation donne votre référence de réservation (elle commence par HO-), un bon de réservation en PDF, un fichier de calendrier et l’e-mail de confirmation. Gardez la référence : avec l’adresse e-mail de la réservation, elle retrouve votre réservation à tout moment sur [Retrouver votre réservation](/bookings).',
         'Aucun compte n’est nécessaire pour réserver. Si vous en avez un et êtes connecté, la réservation apparaît aussi dans votre [tableau de bord](/dashboard).',
       ),
     },
@@ -79,7 +79,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         'Refunds go back to the card you paid with and take 7 to 14 business days to appear, depending on your bank. Until the card processor has taken the refund, your booking shows "Refund pending".',
       ),
       fr: text(
-        'Ouvrez votre réservation sur [Retrouver ma réservation](/bookings) avec sa référence HO- et votre adresse e-mail, ou depuis votre [tableau de bord](/dashboard) si vous avez réservé connecté, puis choisissez Annuler la réservation. Avant que vous confirmiez, la page indique exactement le montant remboursé et le montant retenu.',
+        'Ouvrez votre réservation sur [Retrouver votre réservation](/bookings) avec sa référence HO- et votre adresse e-mail, ou depuis votre [tableau de bord](/dashboard) si vous avez réservé connecté, puis choisissez Annuler la réservation. Avant que vous confirmiez, la page indique exactement le montant remboursé et le montant retenu.',
         'Le remboursement suit les conditions affichées lors de la réservation, celles de l’établissement, de la compagnie aérienne ou du voyagiste :',
         '- Hôtels : chaque établissement fixe sa propre politique, par exemple « annulation gratuite jusqu’à 48 heures avant l’arrivée, puis la première nuit ». Les délais se comptent à partir de 14 h le jour de l’arrivée, à l’heure locale de l’établissement. Sans politique déclarée, l’annulation est gratuite jusqu’à 24 heures avant l’arrivée, puis la première nuit est retenue. Un tarif non remboursable n’est jamais remboursé.\n- Vols : annulation gratuite jusqu’à 24 heures avant le départ ; ensuite le tarif est retenu et les taxes et frais sont remboursés.\n- Circuits : la politique du voyagiste, comptée à partir de 8 h le premier jour du circuit, à l’heure de son pays. Quand elle retient « la première nuit », il s’agit du premier jour du circuit.\n- Forfaits vol + hôtel : chaque partie suit ses propres conditions sur sa part du prix, et les deux remboursements sont versés ensemble.',
         'Les remboursements reviennent sur la carte utilisée pour payer et apparaissent sous 7 à 14 jours ouvrés, selon votre banque. Tant que le prestataire de paiement n’a pas traité le remboursement, votre réservation indique « Remboursement en cours ».',
@@ -91,7 +91,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
     category: 'booking',
     views: 540,
     title: {
-      en: 'Why is my booking "awaiting the property’s confirmation"?',
+      en: 'Why is my booking “awaiting the property’s confirmation”?',
       fr: 'Pourquoi ma réservation est-elle « en attente de confirmation de l’établissement » ?',
     },
     body: {
@@ -104,7 +104,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
       fr: text(
         'Certains petits établissements confirment chaque réservation à la main. Leur page l’indique avant la réservation : « Cet établissement confirme les réservations manuellement : la confirmation prend 24 à 48 heures. »',
         'Pour ces établissements, votre paiement est encaissé et votre chambre vous est gardée, mais nous n’annonçons jamais la réservation comme confirmée avant l’établissement. En attendant, votre page de réservation, votre bon, le fichier de calendrier et l’e-mail indiquent tous « en attente de confirmation de l’établissement ».',
-        '- Quand l’établissement confirme, nous vous écrivons et la réservation devient confirmée.\n- Si l’établissement ne peut pas vous accueillir, la réservation est annulée et vous êtes remboursé intégralement.\n- Tant que l’établissement n’a pas décidé, vous pouvez retirer vous-même la réservation depuis [Retrouver ma réservation](/bookings) et être remboursé intégralement.',
+        '- Quand l’établissement confirme, nous vous écrivons et la réservation devient confirmée.\n- Si l’établissement ne peut pas vous accueillir, la réservation est annulée et vous êtes remboursé intégralement.\n- Tant que l’établissement n’a pas décidé, vous pouvez retirer vous-même la réservation depuis [Retrouver votre réservation](/bookings) et être remboursé intégralement.',
         'Un forfait étant payé en une fois, les établissements qui confirment à la main ne sont pas proposés dans les forfaits vol + hôtel.',
       ),
     },
@@ -125,7 +125,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
         'The voucher, calendar file and e-mails are written in the language you booked in, English or French. Lost your reference? It is in the subject of your confirmation e-mail. If you booked while signed in, every booking is also on your [dashboard](/dashboard).',
       ),
       fr: text(
-        'Rendez-vous sur [Retrouver ma réservation](/bookings) et saisissez votre référence de réservation (elle commence par HO-, par exemple HO-ABCD2345) et l’adresse e-mail utilisée pour réserver. Les deux doivent correspondre : nous ne montrons jamais une réservation à partir de la seule référence.',
+        'Rendez-vous sur [Retrouver votre réservation](/bookings) et saisissez votre référence de réservation (elle commence par HO-, par exemple HO-ABCD2345) et l’adresse e-mail utilisée pour réserver. Les deux doivent correspondre : nous ne montrons jamais une réservation à partir de la seule référence.',
         'Depuis votre réservation, vous pouvez :',
         '- télécharger le bon de réservation en PDF, à imprimer ou à montrer sur votre téléphone à l’arrivée ;\n- ajouter le séjour, le vol ou le circuit à votre agenda avec le fichier .ics ;\n- renvoyer l’e-mail de confirmation (à l’adresse de la réservation, jusqu’à 3 fois par jour) ;\n- annuler selon les conditions de la réservation.',
         'Le bon, le fichier de calendrier et les e-mails sont rédigés dans la langue de la réservation, anglais ou français. Référence perdue ? Elle figure dans l’objet de votre e-mail de confirmation. Si vous avez réservé en étant connecté, toutes vos réservations figurent aussi dans votre [tableau de bord](/dashboard).',
@@ -143,12 +143,12 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
     body: {
       en: text(
         'No. Anyone can book as a guest and find the booking later with its reference and e-mail address.',
-        'An account, created on [Sign in](/auth), keeps your trips in one place: your [dashboard](/dashboard) lists every booking made while signed in, with its documents and cancellation, and lets you change your profile and password.',
+        'An account, created from the [Sign In](/auth) page, keeps your trips in one place: your [dashboard](/dashboard) lists every booking made while signed in, with its documents and cancellation, and lets you change your profile and password.',
         '- After registering, confirm your e-mail address with the link we send (it is valid for 48 hours). Once it is confirmed, paid bookings you made earlier as a guest with that address also appear on your dashboard.\n- Forgot your password? Ask for a reset link on the sign-in page; it works once, within one hour.\n- Your session lasts 30 days on a device unless you sign out.',
       ),
       fr: text(
         'Non. Tout le monde peut réserver sans compte et retrouver la réservation plus tard grâce à sa référence et à l’adresse e-mail.',
-        'Un compte, créé depuis [Connexion](/auth), rassemble vos voyages : votre [tableau de bord](/dashboard) liste toutes les réservations faites en étant connecté, avec leurs documents et leur annulation, et permet de modifier votre profil et votre mot de passe.',
+        'Un compte, créé depuis la [page de connexion](/auth), rassemble vos voyages : votre [tableau de bord](/dashboard) liste toutes les réservations faites en étant connecté, avec leurs documents et leur annulation, et permet de modifier votre profil et votre mot de passe.',
         '- Après l’inscription, confirmez votre adresse e-mail avec le lien envoyé (valable 48 heures). Une fois l’adresse confirmée, les réservations payées faites auparavant sans compte avec cette adresse apparaissent aussi dans votre tableau de bord.\n- Mot de passe oublié ? Demandez un lien de réinitialisation sur la page de connexion ; il fonctionne une seule fois, dans l’heure.\n- Votre session dure 30 jours sur un appareil, sauf si vous vous déconnectez.',
       ),
     },
@@ -359,7 +359,7 @@ export const HELP_ARTICLES: SeedHelpArticle[] = [
       fr: text(
         'Les agents d’immigration de la région demandent souvent où vous logerez et quand vous repartez. Gardez ces documents avec votre passeport, sur papier et sur votre téléphone :',
         '- le bon de réservation en PDF de chaque réservation : il nomme le voyageur, l’établissement ou le circuit, les dates et la référence, et sert de preuve d’hébergement ;\n- votre vol retour ou de continuation ;\n- votre visa, s’il vous en faut un, et votre certificat de vaccination contre la fièvre jaune.',
-        'Le bon est rédigé dans la langue de la réservation (anglais ou français) ; téléchargez-le de nouveau à tout moment depuis [Retrouver ma réservation](/bookings). Une réservation encore en attente de confirmation de l’établissement l’indique sur son bon : attendez l’e-mail de confirmation avant de le présenter à la frontière.',
+        'Le bon est rédigé dans la langue de la réservation (anglais ou français) ; téléchargez-le de nouveau à tout moment depuis [Retrouver votre réservation](/bookings). Une réservation encore en attente de confirmation de l’établissement l’indique sur son bon : attendez l’e-mail de confirmation avant de le présenter à la frontière.',
       ),
     },
   },
