@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GuideDocument } from '../../../../domain/guide.ts';
+import { apiRequest, toQueryString } from '../../../lib/api.ts';
+import { contentLanguage, type ContentLanguage } from '../../../lib/content-language.ts';
+
+export function getGuide(lang: ContentLanguage): Promise<GuideDocument> {
+  return apiRequest<GuideDocument>('GET', `/api/guide${toQueryString({ lang })}`);
+}
+
+export const guideKey = (lang: ContentLanguage) => ['guide', lang] as const;
+
+/** The travel guide in the page's language. */
+export function useGuide() {
+  const { i18n } = useTranslation();
+  const lang = contentLanguage(i18n.language);
+  return useQuery({ queryKey: guideKey(lang), queryFn: () => getGuide(lang) });
+}
