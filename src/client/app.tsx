@@ -24,6 +24,10 @@ const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
 const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
 const CountryPage = lazy(() => withTexts('countries', import('./pages/country.tsx')));
+// The guide embeds the assistant's visa check, which speaks from the assistant's texts.
+const GuidePage = lazy(() =>
+  withTexts('guide', withTexts('assistant', import('./pages/guide.tsx'))),
+);
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
@@ -71,6 +75,7 @@ export function App() {
               <Route path={paths.admin} component={AdminPage} />
               <Route path={paths.tourOperators} component={TourOperatorsPage} />
               <Route path="/country/:slug" component={CountryPage} />
+              <Route path={paths.guide} component={GuidePage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -90,6 +90,10 @@ const PAGE_TEXTS = {
     en: () => import('../locales/packages.en.json'),
     fr: () => import('../locales/packages.fr.json'),
   },
+  guide: {
+    en: () => import('../locales/guide.en.json'),
+    fr: () => import('../locales/guide.fr.json'),
+  },
 } as const;
 
 export async function loadPageTexts(name: keyof typeof PAGE_TEXTS): Promise<void> {
