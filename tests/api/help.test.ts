@@ -188,7 +188,7 @@ describe('GET /api/help/articles/:slug', () => {
   it('answers 404 for an unknown article and 400 for an address that cannot be one', async () => {
     const unknown = await get('/api/help/articles/no-such-article');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: 'article_unknown', message: expect.any(String) });
+    expect(unknown.body).toMatchObject({ code: 'not_found', message: expect.any(String) });
     for (const slug of ['Refund-Times', 'refund_times', '-refund', 'a%00b', 'x'.repeat(99) + 'Y']) {
       const { status, body } = await get(`/api/help/articles/${slug}`);
       expect(status, slug).toBe(400);
@@ -218,7 +218,7 @@ describe('POST /api/help/articles/:slug/view', () => {
       .from(helpArticles);
     const res = await view('no-such-article');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'article_unknown' });
+    expect(res.json()).toMatchObject({ code: 'not_found' });
     expect((await view('Not%20A%20Slug')).statusCode).toBe(400);
     const [after] = await ctx.database.db
       .select({ total: sql<number>`sum(views)::int` })

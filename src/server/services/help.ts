@@ -31,7 +31,7 @@ export function createHelpService({ db }: { db: Database }) {
     };
   }
 
-  const notFound = () => new NotFoundError('Help article not found', { code: 'article_unknown' });
+  const notFound = () => new NotFoundError('Help article not found');
 
   async function listArticles(search: HelpArticleSearch): Promise<HelpArticleSummary[]> {
     const language = search.lang ?? 'en';
