@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { assistantQuestions } from './assistant-questions.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
@@ -62,6 +63,29 @@ async function measureVaried(
         setupRequest: (request) => ({ ...request, path: nextPath() }),
       },
     ],
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+/** A POST whose body each request draws anew (the assistant's questions). */
+async function measureVariedBody(
+  baseUrl: string,
+  name: string,
+  path: string,
+  nextBody: () => unknown,
+): Promise<Result> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }],
   });
   return {
     name,
@@ -280,6 +304,15 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       }),
     );
   }
+  const nextQuestion = assistantQuestions();
+  results.push(
+    await measureVariedBody(
+      baseUrl,
+      'POST /api/ai/travel-assistant, built-in engine, varied questions',
+      '/api/ai/travel-assistant',
+      () => ({ query: nextQuestion() }),
+    ),
+  );
   results.push(...(await extra(baseUrl)));
   const checkouts = await benchCheckouts(baseUrl);
   results.push(...(await benchAdminLists(baseUrl, server)));

@@ -15,6 +15,7 @@ const app = await buildApp({
   dbKind: database.kind,
   clock: systemClock,
   rateLimitMax: 10_000_000,
+  assistantQuestionsPerMinute: 10_000_000,
   // The load generator is one address checking out as one traveller, many times a second.
   holdLimits: { perEmail: 1_000_000, perAddress: 1_000_000, repeatWindowSeconds: 0 },
 });

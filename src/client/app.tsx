@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from './components/ui/toast.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
+import { AssistantLauncher } from './components/layout/assistant-launcher.tsx';
 import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
@@ -24,10 +25,17 @@ const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
 const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
 const CountryPage = lazy(() => withTexts('countries', import('./pages/country.tsx')));
+const AssistantPage = lazy(() => withTexts('assistant', import('./pages/assistant.tsx')));
 // The guide embeds the assistant's visa check, which speaks from the assistant's texts.
 const GuidePage = lazy(() =>
   withTexts('guide', withTexts('assistant', import('./pages/guide.tsx'))),
 );
+const HelpPage = lazy(() => withTexts('help', import('./pages/help.tsx')));
+const HelpArticlePage = lazy(() => withTexts('help', import('./pages/help-article.tsx')));
+const ContactPage = lazy(() => withTexts('contact', import('./pages/contact.tsx')));
+const PrivacyPage = lazy(() => withTexts('legal', import('./pages/privacy.tsx')));
+const TermsPage = lazy(() => withTexts('legal', import('./pages/terms.tsx')));
+const AboutPage = lazy(() => withTexts('legal', import('./pages/about.tsx')));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
@@ -75,13 +83,21 @@ export function App() {
               <Route path={paths.admin} component={AdminPage} />
               <Route path={paths.tourOperators} component={TourOperatorsPage} />
               <Route path="/country/:slug" component={CountryPage} />
+              <Route path={paths.assistant} component={AssistantPage} />
               <Route path={paths.guide} component={GuidePage} />
+              <Route path={paths.help} component={HelpPage} />
+              <Route path={`${paths.help}/:slug`} component={HelpArticlePage} />
+              <Route path={paths.contact} component={ContactPage} />
+              <Route path={paths.privacy} component={PrivacyPage} />
+              <Route path={paths.terms} component={TermsPage} />
+              <Route path={paths.about} component={AboutPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
         </main>
         <SiteFooter />
       </div>
+      <AssistantLauncher />
       <Toaster />
     </QueryClientProvider>
   );

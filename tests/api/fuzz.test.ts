@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assistantRequests,
   bookingRequests,
   checkoutRequests,
   contentRequests,
@@ -43,6 +44,7 @@ const GROUPS: [
   ['the Stripe webhook', 0.08, webhookRequests],
   ['health, payment config, images, unknown routes and wrong methods', 0.08, miscRequests],
   ['the help centre and the contact form', 0.06, contentRequests],
+  ['the travel assistant and the visa check', 0.04, assistantRequests],
 ];
 
 let world: FuzzWorld;

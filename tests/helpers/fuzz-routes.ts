@@ -1089,6 +1089,94 @@ export function contentRequests(): fc.Arbitrary<FuzzRequest> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The travel assistant and the visa check.
+
+const question = fc.constantFrom(
+  'Do US citizens need a visa for Ghana?',
+  'Quelle monnaie utilise-t-on au Sénégal ?',
+  'Flights from Lagos to Accra next Friday',
+  'Hotels in Accra for 3 nights',
+  'Tours in Ghana',
+  'and in December?',
+  'Bonjour',
+);
+const history = fc.array(
+  fc.record({ role: fc.constantFrom('user', 'assistant'), content: question }),
+  { maxLength: 3 },
+);
+
+const assistantBody = (withCategory: boolean) =>
+  fc
+    .record({
+      query: question,
+      history,
+      ...(withCategory
+        ? { category: fc.constantFrom('general', 'visas', 'flights', 'money') }
+        : {}),
+    })
+    .chain((body) =>
+      mutateBody(body, {
+        focus: [
+          ...text(['query'], ['history', 0, 'content']),
+          { path: ['query'], values: ['', '   ', 'q'.repeat(2001), 42, null, undefined] },
+          {
+            path: ['history'],
+            values: [null, 'Ghana', Array(11).fill({ role: 'user', content: 'Hi' })],
+          },
+          { path: ['history', 0, 'role'], values: ['system', '', 7] },
+          ...(withCategory
+            ? [{ path: ['category'], values: ['astrology', '', 3, ['visas']] }]
+            : []),
+        ],
+      }),
+    );
+
+const visaQuery = fc
+  .record({
+    fromCountry: fc.constantFrom('US', 'United States', 'France', 'Nigeria', 'Brazil', 'gh'),
+    toCountry: fc.constantFrom('GH', 'Ghana', 'Sénégal', 'CI', 'Kenya'),
+    passportType: fc.option(fc.constantFrom('regular', 'diplomatic', 'official'), {
+      nil: undefined,
+    }),
+    lang: fc.option(fc.constantFrom('en', 'fr'), { nil: undefined }),
+  })
+  .map((q): QueryPair[] =>
+    Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+  );
+
+export function assistantRequests(): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    {
+      arbitrary: post(
+        'POST /api/travel-assistant',
+        fixed('/api/travel-assistant'),
+        assistantBody(true),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: post(
+        'POST /api/ai/travel-assistant',
+        fixed('/api/ai/travel-assistant'),
+        assistantBody(false),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: get(
+        'GET /api/visa-requirements',
+        withQuery(
+          '/api/visa-requirements',
+          visaQuery,
+          queryText('fromCountry', 'toCountry', 'passportType', 'lang'),
+        ),
+      ),
+      weight: 3,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Health, configuration, images, unknown routes and wrong methods.
 
 const KNOWN_PATHS = [
@@ -1120,6 +1208,9 @@ const KNOWN_PATHS = [
   '/api/help/articles/how-to-book/view',
   '/api/contact',
   '/api/guide',
+  '/api/travel-assistant',
+  '/api/ai/travel-assistant',
+  '/api/visa-requirements',
   '/images/stays/test-stay-1/1.svg',
 ];
 

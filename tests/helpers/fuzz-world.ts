@@ -8,6 +8,7 @@ import { addDays } from '../../src/domain/dates.ts';
 import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { hotelTotalCents, toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { seedHelpArticles } from '../../src/server/db/seed/help.ts';
+import { seedVisaRequirements } from '../../src/server/db/seed/visas.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { makeAccommodation } from './factories.ts';
 import { PLACEHOLDER, TODAY, percentEncode, truncate } from './fuzz-values.ts';
@@ -222,6 +223,7 @@ export async function createFuzzWorld() {
   const ctx: TestContext = await createTestApp({
     logger: { level: 'error', stream: errorLog },
     rateLimitMax: 1_000_000,
+    assistantQuestionsPerMinute: 1_000_000,
     stripeWebhookSecret: WEBHOOK_SECRET,
     secret: 'fuzz-offer-signing-secret',
     // The limits the app runs with, so their refusals and replacements are fuzzed too.
@@ -230,6 +232,7 @@ export async function createFuzzWorld() {
   const { app, database, clock } = ctx;
   const db = database.db;
   await seedHelpArticles(db);
+  await seedVisaRequirements(db);
 
   // Stays sold out, nearly sold out and plentiful; dear ones for the money columns; odd text.
   const stayRows = [

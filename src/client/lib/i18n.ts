@@ -90,9 +90,25 @@ const PAGE_TEXTS = {
     en: () => import('../locales/packages.en.json'),
     fr: () => import('../locales/packages.fr.json'),
   },
+  assistant: {
+    en: () => import('../locales/assistant.en.json'),
+    fr: () => import('../locales/assistant.fr.json'),
+  },
   guide: {
     en: () => import('../locales/guide.en.json'),
     fr: () => import('../locales/guide.fr.json'),
+  },
+  help: {
+    en: () => import('../locales/help.en.json'),
+    fr: () => import('../locales/help.fr.json'),
+  },
+  contact: {
+    en: () => import('../locales/contact.en.json'),
+    fr: () => import('../locales/contact.fr.json'),
+  },
+  legal: {
+    en: () => import('../locales/legal.en.json'),
+    fr: () => import('../locales/legal.fr.json'),
   },
 } as const;
 

@@ -15,6 +15,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PackagesPanel } from '../components/packages-panel.tsx';
 import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.tsx';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
+import { setAssistantOpen } from '../lib/assistant-dialog.ts';
 import { paths } from '../lib/paths.ts';
 import { cn } from '../lib/utils.ts';
 
@@ -101,8 +102,10 @@ export function HomePage() {
               <BadgeCheck className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.hotels')}
             </Link>
-            <Link
-              href={paths.assistant}
+            <button
+              type="button"
+              onClick={() => setAssistantOpen(true)}
+              aria-haspopup="dialog"
               className={cn(
                 buttonClasses('outline', 'lg'),
                 'justify-start border-white/40 bg-white/10 text-white hover:bg-white/20',
@@ -110,7 +113,7 @@ export function HomePage() {
             >
               <Bot className="h-5 w-5" aria-hidden="true" />
               {t('home.hero.assistant')}
-            </Link>
+            </button>
           </div>
         </div>
       </section>

@@ -4,9 +4,11 @@ import { toIsoDate } from '../../domain/dates.ts';
 import { knowledgeBase } from '../knowledge/index.ts';
 import { AIRPORTS } from '../providers/flights/data/airports.ts';
 import { assistantRoutes } from '../routes/assistant.ts';
+import { guideRoutes } from '../routes/guide.ts';
 import { createBuiltinAssistant } from '../services/assistant/engine.ts';
 import { createLlmAssistant } from '../services/assistant/llm.ts';
 import { createAssistantService } from '../services/assistant/service.ts';
+import { createGuideService } from '../services/guide.ts';
 import { createTourService } from '../services/tours.ts';
 import type { AreaDeps } from './deps.ts';
 
@@ -37,4 +39,5 @@ export const assistantArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => 
     service: createAssistantService({ db: deps.db, assistant, knowledge }),
     questionsPerMinute: deps.assistantQuestionsPerMinute ?? 30,
   });
+  await app.register(guideRoutes, { service: createGuideService({ knowledge }) });
 };

@@ -5,7 +5,8 @@ import { knowledgeBase, type KnowledgeBase } from '../../knowledge/index.ts';
 import { PASSPORTS } from '../../knowledge/schema.ts';
 import { countriesOfGroup } from '../../services/assistant/nationalities.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database itself, or a transaction of it. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const BATCH = 200;
 
@@ -36,7 +37,7 @@ export function visaRows(knowledge: KnowledgeBase) {
  * Fills visa_requirements from the knowledge base, and again whenever the base was reviewed
  * since: the table never says something the assistant and the guide do not.
  */
-export async function seedVisaRequirements(tx: Transaction, knowledge = knowledgeBase()) {
+export async function seedVisaRequirements(tx: Executor, knowledge = knowledgeBase()) {
   const rows = visaRows(knowledge);
   const newest = rows.reduce((max, r) => (r.lastUpdated > max ? r.lastUpdated : max), new Date(0));
   const [stored] = await tx

@@ -158,8 +158,8 @@ export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<P
   } else {
     paragraphs.push(
       (language === 'en'
-        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who}, taxes and fees of 10% not included:\n`
-        : `Les vols les moins chers de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who}, hors taxes et frais de 10 % :\n`) +
+        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who} (local times; taxes and fees of 10% not included):\n`
+        : `Les vols les moins chers de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who} (heures locales ; hors taxes et frais de 10 %) :\n`) +
         cheapest.map((o) => flightLine(o, language)).join('\n'),
     );
     if (result.isLiveData === false) {
