@@ -19,7 +19,7 @@ export default function HelpArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { t } = useTranslation();
   const article = useHelpArticle(slug);
-  const counted = useCountHelpView(slug);
+  const counted = useCountHelpView(slug, article.isSuccess);
   usePageTitle(
     article.data
       ? t('help.article.documentTitle', { title: article.data.title })

@@ -15,7 +15,7 @@ export function countHelpView(slug: string) {
  * Counts one view of the article each time its page opens and answers the new count; the
  * article in the cache takes it, and the lists fetch theirs again when next shown.
  */
-export function useCountHelpView(slug: string) {
+export function useCountHelpView(slug: string, found: boolean) {
   const queryClient = useQueryClient();
   const counted = useRef<string | null>(null);
   const { mutate, data } = useMutation({
@@ -32,11 +32,11 @@ export function useCountHelpView(slug: string) {
     },
   });
   useEffect(() => {
-    // Once per opening, even when React runs the effect twice in development.
-    if (counted.current === slug) return;
+    // Once per opening of an article that exists, even when React runs the effect twice.
+    if (!found || counted.current === slug) return;
     counted.current = slug;
     mutate(slug);
-  }, [slug, mutate]);
+  }, [slug, found, mutate]);
   // The count this opening made, if it has come back: never less than the article shows.
   return data?.slug === slug ? data.views : undefined;
 }
