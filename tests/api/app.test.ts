@@ -17,6 +17,12 @@ describe('the app', () => {
     });
   });
 
+  it('answers liveness without the database', async () => {
+    const response = await ctx.app.inject({ url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('sends security headers', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allCountries, findCountry, WEST_AFRICA_CODES } from '../../src/domain/countries.ts';
+import { visaRows } from '../../src/server/db/seed/visas.ts';
 import { knowledgeBase } from '../../src/server/knowledge/index.ts';
+import { PASSPORTS } from '../../src/server/knowledge/schema.ts';
+import { countriesOfGroup } from '../../src/server/services/assistant/nationalities.ts';
 
 describe('the country list of the visa check', () => {
   it('names every country once, in English and in French, without retired codes', () => {
@@ -35,5 +38,30 @@ describe('the country list of the visa check', () => {
         .countries.map((c) => c.code)
         .sort(),
     );
+  });
+});
+
+describe('the visa_requirements rows', () => {
+  it('say, for every citizenship of a group, what the knowledge base says for that group', () => {
+    const knowledge = knowledgeBase();
+    const rows = visaRows(knowledge);
+    for (const to of knowledge.countries) {
+      for (const group of PASSPORTS) {
+        const rule = knowledge.rule(to, group);
+        for (const from of countriesOfGroup(group).filter((code) => code !== to.code)) {
+          const row = rows.find((r) => r.fromCountry === from && r.toCountry === to.code);
+          expect(row, `${from} -> ${to.code}`).toMatchObject({
+            visaRequired: rule.visaRequired,
+            visaType: rule.visaType,
+            maxStayDays: rule.maxStayDays,
+            requirements: rule.requirements.map((r) => r.en),
+          });
+        }
+      }
+    }
+    // No pair twice, and nobody needs a rule for entering their own country.
+    const pairs = rows.map((r) => `${r.fromCountry}>${r.toCountry}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(rows.some((r) => r.fromCountry === r.toCountry)).toBe(false);
   });
 });

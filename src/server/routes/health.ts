@@ -21,4 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; dbKind: Databas
       return { status: 'ok' as const, database: dbKind };
     },
   );
+  // Liveness: the process answers, without asking the database. The bench's baseline too.
+  app.get(
+    '/api/health/live',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
 };

@@ -1,0 +1,37 @@
+/**
+ * Searches as real traffic makes them, each request its own: a random city of the seed with a
+ * random check-in 10 to 160 days ahead for 1 to 6 nights and 1 to 3 guests; a random pair of
+ * the built-in airports on a random day with 1 to 3 passengers. Seeded, so runs compare.
+ */
+import { addDays } from '../src/domain/dates.ts';
+import { seededRandom } from '../src/server/lib/random.ts';
+import { CITIES } from '../src/server/db/seed/data/stay-cities.ts';
+import { AIRPORTS } from '../src/server/providers/flights/data/airports.ts';
+
+export function variedStaySearches(today: string, seed = 7): () => string {
+  const random = seededRandom(seed);
+  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  return () => {
+    const city = CITIES[int(0, CITIES.length - 1)]!.name;
+    const checkIn = addDays(today, int(10, 160));
+    const checkOut = addDays(checkIn, int(1, 6));
+    return `/api/accommodations?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${int(1, 3)}`;
+  };
+}
+
+export function variedFlightSearches(today: string, seed = 11): () => unknown {
+  const random = seededRandom(seed);
+  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  return () => {
+    const origin = AIRPORTS[int(0, AIRPORTS.length - 1)]!.code;
+    let destination = origin;
+    while (destination === origin) destination = AIRPORTS[int(0, AIRPORTS.length - 1)]!.code;
+    return {
+      origin,
+      destination,
+      departureDate: addDays(today, int(2, 180)),
+      passengers: int(1, 3),
+      cabinClass: 'economy',
+    };
+  };
+}
