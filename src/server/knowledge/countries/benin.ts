@@ -196,20 +196,20 @@ export const benin: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'French', fr: 'Français' }],
+    official: [{ en: 'French', fr: 'français' }],
     widelySpoken: [
-      { en: 'Fon', fr: 'Fon' },
-      { en: 'Yoruba (Nago)', fr: 'Yoruba (nago)' },
-      { en: 'Goun', fr: 'Goun' },
-      { en: 'Adja', fr: 'Adja' },
-      { en: 'Bariba', fr: 'Bariba' },
-      { en: 'Dendi', fr: 'Dendi' },
-      { en: 'Fulfulde', fr: 'Peul (fulfulde)' },
+      { en: 'Fon', fr: 'fon' },
+      { en: 'Yoruba (Nago)', fr: 'yoruba (nago)' },
+      { en: 'Goun', fr: 'goun' },
+      { en: 'Adja', fr: 'adja' },
+      { en: 'Bariba', fr: 'bariba' },
+      { en: 'Dendi', fr: 'dendi' },
+      { en: 'Fulfulde', fr: 'peul (fulfulde)' },
     ],
     phrases: [
       {
         phrase: 'Bonne arrivée !',
-        language: { en: 'French (West African usage)', fr: 'Français (usage ouest-africain)' },
+        language: { en: 'French (West African usage)', fr: 'français (usage ouest-africain)' },
         meaning: {
           en: 'Welcome! (said to someone who has just arrived)',
           fr: "Bienvenue ! (dit à quelqu'un qui vient d'arriver)",
@@ -217,17 +217,17 @@ export const benin: CountryKnowledge = {
       },
       {
         phrase: 'Mi kwabɔ',
-        language: { en: 'Fon', fr: 'Fon' },
+        language: { en: 'Fon', fr: 'fon' },
         meaning: { en: 'Welcome / hello', fr: 'Bienvenue / bonjour' },
       },
       {
         phrase: 'A wanu kaka',
-        language: { en: 'Fon', fr: 'Fon' },
+        language: { en: 'Fon', fr: 'fon' },
         meaning: { en: 'Thank you very much', fr: 'Merci beaucoup' },
       },
       {
         phrase: 'Ẹ kú àárọ̀',
-        language: { en: 'Yoruba', fr: 'Yoruba' },
+        language: { en: 'Yoruba', fr: 'yoruba' },
         meaning: { en: 'Good morning', fr: 'Bonjour (le matin)' },
       },
     ],

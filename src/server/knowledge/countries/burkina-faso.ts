@@ -207,34 +207,34 @@ export const burkinaFaso: CountryKnowledge = {
   languages: {
     official: [
       {
-        en: 'The national languages, such as Mooré, Dioula and Fulfulde (official since the 2023 constitutional revision)',
-        fr: 'Les langues nationales, dont le mooré, le dioula et le fulfulde (officielles depuis la révision constitutionnelle de 2023)',
+        en: 'the national languages, such as Mooré, Dioula and Fulfulde (official since the 2023 constitutional revision)',
+        fr: 'les langues nationales, dont le mooré, le dioula et le fulfulde (officielles depuis la révision constitutionnelle de 2023)',
       },
     ],
     widelySpoken: [
       {
-        en: 'French (now a working language, used in government and business)',
-        fr: "Français (désormais langue de travail, utilisé dans l'administration et les affaires)",
+        en: 'French (a working language, with English, since the 2023 constitutional revision; still the main language of government and business)',
+        fr: "français (langue de travail, avec l'anglais, depuis la révision constitutionnelle de 2023 ; toujours la principale langue de l'administration et des affaires)",
       },
-      { en: 'Mooré', fr: 'Mooré' },
-      { en: 'Dioula (Jula)', fr: 'Dioula' },
-      { en: 'Fulfulde', fr: 'Fulfulde (peul)' },
-      { en: 'Gourmanchéma', fr: 'Gourmantché' },
+      { en: 'Mooré', fr: 'mooré' },
+      { en: 'Dioula (Jula)', fr: 'dioula' },
+      { en: 'Fulfulde', fr: 'fulfulde (peul)' },
+      { en: 'Gourmanchéma', fr: 'gourmantché' },
     ],
     phrases: [
       {
         phrase: 'Ne y yibeoogo',
-        language: { en: 'Mooré', fr: 'Mooré' },
+        language: { en: 'Mooré', fr: 'mooré' },
         meaning: { en: 'Good morning', fr: 'Bonjour (le matin)' },
       },
       {
         phrase: 'Barka',
-        language: { en: 'Mooré', fr: 'Mooré' },
+        language: { en: 'Mooré', fr: 'mooré' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'Laafi bala',
-        language: { en: 'Mooré', fr: 'Mooré' },
+        language: { en: 'Mooré', fr: 'mooré' },
         meaning: {
           en: "I'm fine (literally 'health only')",
           fr: 'Ça va (littéralement « la santé seulement »)',
@@ -242,7 +242,7 @@ export const burkinaFaso: CountryKnowledge = {
       },
       {
         phrase: 'I ni ce',
-        language: { en: 'Dioula', fr: 'Dioula' },
+        language: { en: 'Dioula', fr: 'dioula' },
         meaning: { en: 'Hello / thank you', fr: 'Bonjour / merci' },
       },
     ],

@@ -251,23 +251,23 @@ export const caboVerde: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'Portuguese', fr: 'Portugais' }],
+    official: [{ en: 'Portuguese', fr: 'portugais' }],
     widelySpoken: [
       {
         en: 'Cabo Verdean Creole (Kriolu), the everyday language, varying from island to island',
-        fr: "Créole cap-verdien (kriolu), la langue de tous les jours, qui varie d'une île à l'autre",
+        fr: "créole cap-verdien (kriolu), la langue de tous les jours, qui varie d'une île à l'autre",
       },
-      { en: 'French and English in tourism', fr: 'Français et anglais dans le tourisme' },
+      { en: 'French and English in tourism', fr: 'français et anglais dans le tourisme' },
     ],
     phrases: [
       {
         phrase: 'Bom dia',
-        language: { en: 'Portuguese', fr: 'Portugais' },
+        language: { en: 'Portuguese', fr: 'portugais' },
         meaning: { en: 'Good morning', fr: 'Bonjour (le matin)' },
       },
       {
         phrase: 'Obrigado / Obrigada',
-        language: { en: 'Portuguese', fr: 'Portugais' },
+        language: { en: 'Portuguese', fr: 'portugais' },
         meaning: {
           en: 'Thank you (said by a man / by a woman)',
           fr: 'Merci (dit par un homme / par une femme)',
@@ -275,12 +275,12 @@ export const caboVerde: CountryKnowledge = {
       },
       {
         phrase: 'Modi ki bu sta?',
-        language: { en: 'Kriolu (Santiago)', fr: 'Kriolu (Santiago)' },
+        language: { en: 'Kriolu (Santiago)', fr: 'kriolu (Santiago)' },
         meaning: { en: 'How are you?', fr: 'Comment ça va ?' },
       },
       {
         phrase: 'N sta bon',
-        language: { en: 'Kriolu (Santiago)', fr: 'Kriolu (Santiago)' },
+        language: { en: 'Kriolu (Santiago)', fr: 'kriolu (Santiago)' },
         meaning: { en: "I'm fine", fr: 'Je vais bien' },
       },
     ],

@@ -183,39 +183,39 @@ export const cameroon: CountryKnowledge = {
   },
   languages: {
     official: [
-      { en: 'French', fr: 'Français' },
-      { en: 'English', fr: 'Anglais' },
+      { en: 'French', fr: 'français' },
+      { en: 'English', fr: 'anglais' },
     ],
     widelySpoken: [
-      { en: 'Cameroonian Pidgin English', fr: 'Pidgin camerounais' },
-      { en: 'Fulfulde (in the north)', fr: 'Fulfulde (dans le nord)' },
-      { en: 'Ewondo (around Yaoundé)', fr: 'Ewondo (autour de Yaoundé)' },
-      { en: 'Duala', fr: 'Douala' },
+      { en: 'Cameroonian Pidgin English', fr: 'pidgin camerounais' },
+      { en: 'Fulfulde (in the north)', fr: 'fulfulde (dans le nord)' },
+      { en: 'Ewondo (around Yaoundé)', fr: 'ewondo (autour de Yaoundé)' },
+      { en: 'Duala', fr: 'douala' },
       {
         en: 'Bamileke languages (in the West region)',
-        fr: "Langues bamiléké (dans la région de l'Ouest)",
+        fr: "langues bamiléké (dans la région de l'Ouest)",
       },
-      { en: 'Camfranglais (urban slang)', fr: 'Camfranglais (argot urbain)' },
+      { en: 'Camfranglais (urban slang)', fr: 'camfranglais (argot urbain)' },
     ],
     phrases: [
       {
         phrase: 'How na?',
-        language: { en: 'Cameroonian Pidgin', fr: 'Pidgin camerounais' },
+        language: { en: 'Cameroonian Pidgin', fr: 'pidgin camerounais' },
         meaning: { en: 'Hello, how are things?', fr: 'Salut, comment ça va ?' },
       },
       {
         phrase: 'Tenk yu',
-        language: { en: 'Cameroonian Pidgin', fr: 'Pidgin camerounais' },
+        language: { en: 'Cameroonian Pidgin', fr: 'pidgin camerounais' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'Mbolo',
-        language: { en: 'Ewondo', fr: 'Ewondo' },
+        language: { en: 'Ewondo', fr: 'ewondo' },
         meaning: { en: 'Hello', fr: 'Bonjour' },
       },
       {
         phrase: 'On dit quoi ?',
-        language: { en: 'Cameroonian French', fr: 'Français du Cameroun' },
+        language: { en: 'Cameroonian French', fr: 'français du Cameroun' },
         meaning: { en: "What's up? (informal greeting)", fr: 'Quoi de neuf ? (salut familier)' },
       },
     ],

@@ -255,37 +255,37 @@ export const ghana: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'English', fr: 'Anglais' }],
+    official: [{ en: 'English', fr: 'anglais' }],
     widelySpoken: [
-      { en: 'Twi (Akan)', fr: 'Twi (akan)' },
-      { en: 'Ewe', fr: 'Éwé' },
-      { en: 'Ga', fr: 'Ga' },
-      { en: 'Fante', fr: 'Fanti' },
-      { en: 'Dagbani', fr: 'Dagbani' },
+      { en: 'Twi (Akan)', fr: 'twi (akan)' },
+      { en: 'Ewe', fr: 'éwé' },
+      { en: 'Ga', fr: 'ga' },
+      { en: 'Fante', fr: 'fanti' },
+      { en: 'Dagbani', fr: 'dagbani' },
       {
         en: 'Hausa (in the north and in zongo communities)',
-        fr: 'Haoussa (dans le nord et les quartiers zongo)',
+        fr: 'haoussa (dans le nord et les quartiers zongo)',
       },
     ],
     phrases: [
       {
         phrase: 'Akwaaba',
-        language: { en: 'Twi', fr: 'Twi' },
+        language: { en: 'Twi', fr: 'twi' },
         meaning: { en: 'Welcome', fr: 'Bienvenue' },
       },
       {
         phrase: 'Medaase',
-        language: { en: 'Twi', fr: 'Twi' },
+        language: { en: 'Twi', fr: 'twi' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'Ɛte sɛn?',
-        language: { en: 'Twi', fr: 'Twi' },
+        language: { en: 'Twi', fr: 'twi' },
         meaning: { en: 'How are you?', fr: 'Comment ça va ?' },
       },
       {
         phrase: 'Ayekoo',
-        language: { en: 'Twi', fr: 'Twi' },
+        language: { en: 'Twi', fr: 'twi' },
         meaning: {
           en: 'Well done (said to someone at work)',
           fr: "Bon travail (dit à quelqu'un qui travaille)",

@@ -205,37 +205,37 @@ export const guineaBissau: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'Portuguese', fr: 'Portugais' }],
+    official: [{ en: 'Portuguese', fr: 'portugais' }],
     widelySpoken: [
       {
         en: 'Guinea-Bissau Creole (Kriol), the common language',
-        fr: 'Créole de Guinée-Bissau (kriol), la langue commune',
+        fr: 'créole de Guinée-Bissau (kriol), la langue commune',
       },
-      { en: 'Balanta', fr: 'Balante' },
-      { en: 'Fula', fr: 'Peul' },
-      { en: 'Mandinka', fr: 'Mandingue' },
-      { en: 'Manjaco and Papel', fr: 'Manjaque et papel' },
-      { en: 'French, understood by many', fr: 'Français, compris par beaucoup' },
+      { en: 'Balanta', fr: 'balante' },
+      { en: 'Fula', fr: 'peul' },
+      { en: 'Mandinka', fr: 'mandingue' },
+      { en: 'Manjaco and Papel', fr: 'manjaque et papel' },
+      { en: 'French, understood by many', fr: 'français, compris par beaucoup' },
     ],
     phrases: [
       {
         phrase: 'Bon dia',
-        language: { en: 'Kriol', fr: 'Kriol' },
+        language: { en: 'Kriol', fr: 'kriol' },
         meaning: { en: 'Good morning', fr: 'Bonjour (le matin)' },
       },
       {
         phrase: 'Kuma ku bu sta?',
-        language: { en: 'Kriol', fr: 'Kriol' },
+        language: { en: 'Kriol', fr: 'kriol' },
         meaning: { en: 'How are you?', fr: 'Comment ça va ?' },
       },
       {
         phrase: 'N sta bon',
-        language: { en: 'Kriol', fr: 'Kriol' },
+        language: { en: 'Kriol', fr: 'kriol' },
         meaning: { en: "I'm fine", fr: 'Je vais bien' },
       },
       {
         phrase: 'Obrigadu',
-        language: { en: 'Kriol', fr: 'Kriol' },
+        language: { en: 'Kriol', fr: 'kriol' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
     ],

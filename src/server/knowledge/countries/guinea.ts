@@ -205,20 +205,20 @@ export const guinea: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'French', fr: 'Français' }],
+    official: [{ en: 'French', fr: 'français' }],
     widelySpoken: [
-      { en: 'Pular (Fula), in the Fouta Djallon', fr: 'Pular (peul), au Fouta-Djalon' },
-      { en: 'Maninka (Malinké), in Upper Guinea', fr: 'Maninka (malinké), en Haute-Guinée' },
-      { en: 'Susu, on the coast and in Conakry', fr: 'Soussou, sur la côte et à Conakry' },
+      { en: 'Pular (Fula), in the Fouta Djallon', fr: 'pular (peul), au Fouta-Djalon' },
+      { en: 'Maninka (Malinké), in Upper Guinea', fr: 'maninka (malinké), en Haute-Guinée' },
+      { en: 'Susu, on the coast and in Conakry', fr: 'soussou, sur la côte et à Conakry' },
       {
         en: 'Kpelle, Kissi and Loma, in the forest region',
-        fr: 'Kpellé (guerzé), kissi et toma, en Guinée forestière',
+        fr: 'kpellé (guerzé), kissi et toma, en Guinée forestière',
       },
     ],
     phrases: [
       {
         phrase: 'Jam waali',
-        language: { en: 'Pular', fr: 'Pular' },
+        language: { en: 'Pular', fr: 'pular' },
         meaning: {
           en: "Good morning (literally 'did you spend the night in peace?')",
           fr: 'Bonjour (littéralement « as-tu passé la nuit en paix ? »)',
@@ -226,17 +226,17 @@ export const guinea: CountryKnowledge = {
       },
       {
         phrase: 'A jaaraama',
-        language: { en: 'Pular', fr: 'Pular' },
+        language: { en: 'Pular', fr: 'pular' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'I ni ce',
-        language: { en: 'Maninka', fr: 'Maninka' },
+        language: { en: 'Maninka', fr: 'maninka' },
         meaning: { en: 'Hello / thank you', fr: 'Bonjour / merci' },
       },
       {
         phrase: 'Bonne arrivée !',
-        language: { en: 'French (West African usage)', fr: 'Français (usage ouest-africain)' },
+        language: { en: 'French (West African usage)', fr: 'français (usage ouest-africain)' },
         meaning: {
           en: 'Welcome! (to someone who has just arrived)',
           fr: "Bienvenue ! (à quelqu'un qui vient d'arriver)",

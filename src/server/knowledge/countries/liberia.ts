@@ -255,7 +255,7 @@ export const liberia: CountryKnowledge = {
   languages: {
     official: [{ en: 'English', fr: 'anglais' }],
     widelySpoken: [
-      { en: 'Liberian English (Kolokwa)', fr: 'anglais libérien (kolokwa)' },
+      { en: 'Liberian Kreyol (Kolokwa)', fr: 'créole libérien (kolokwa)' },
       { en: 'Kpelle', fr: 'kpellé' },
       { en: 'Bassa', fr: 'bassa' },
       { en: 'Grebo', fr: 'grebo' },
@@ -264,12 +264,12 @@ export const liberia: CountryKnowledge = {
     phrases: [
       {
         phrase: "How's the body?",
-        language: { en: 'Liberian English', fr: 'anglais libérien' },
+        language: { en: 'Liberian Kreyol', fr: 'créole libérien' },
         meaning: { en: 'How are you?', fr: 'Comment ça va ?' },
       },
       {
         phrase: 'I coming',
-        language: { en: 'Liberian English', fr: 'anglais libérien' },
+        language: { en: 'Liberian Kreyol', fr: 'créole libérien' },
         meaning: {
           en: "I'm leaving but I'll be back (said when stepping out)",
           fr: 'Je pars mais je reviens (se dit en sortant un moment)',
@@ -277,7 +277,7 @@ export const liberia: CountryKnowledge = {
       },
       {
         phrase: 'Small-small',
-        language: { en: 'Liberian English', fr: 'anglais libérien' },
+        language: { en: 'Liberian Kreyol', fr: 'créole libérien' },
         meaning: { en: 'A little; little by little', fr: 'Un peu ; petit à petit' },
       },
     ],

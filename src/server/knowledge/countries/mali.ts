@@ -190,8 +190,8 @@ export const mali: CountryKnowledge = {
   languages: {
     official: [
       {
-        en: 'The 13 national languages, including Bambara (Bamanankan), Fulfulde, Songhay, Soninke, Tamasheq and Dogon (official since the 2023 constitution)',
-        fr: 'Les 13 langues nationales, dont le bambara (bamanankan), le fulfulde, le songhaï, le soninké, le tamasheq et le dogon (officielles depuis la Constitution de 2023)',
+        en: 'the 13 national languages, including Bambara (Bamanankan), Fulfulde, Songhay, Soninke, Tamasheq and Dogon (official since the 2023 constitution)',
+        fr: 'les 13 langues nationales, dont le bambara (bamanankan), le fulfulde, le songhaï, le soninké, le tamasheq et le dogon (officielles depuis la Constitution de 2023)',
       },
     ],
     widelySpoken: [

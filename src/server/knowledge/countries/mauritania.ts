@@ -130,7 +130,7 @@ export const mauritania: CountryKnowledge = {
   ],
   entry: {
     summary: {
-      en: 'Mauritania is not an ECOWAS member. Since 5 January 2025 every visitor who needs a visa must get an e-visa online from the national agency ANRPTS before travel; visa on arrival and embassy visas were replaced. The fee (about €55 or US$60 for 30 days) is paid in cash on arrival. Citizens of a few neighbouring countries, including Senegal, Mali, Côte d’Ivoire and The Gambia, are exempt.',
+      en: "Mauritania is not an ECOWAS member. Since 5 January 2025 every visitor who needs a visa must get an e-visa online from the national agency ANRPTS before travel; visa on arrival and embassy visas were replaced. The fee (about €55 or US$60 for 30 days) is paid in cash on arrival. Citizens of a few neighbouring countries, including Senegal, Mali, Côte d'Ivoire and The Gambia, are exempt.",
       fr: "La Mauritanie n'est pas membre de la CEDEAO. Depuis le 5 janvier 2025, tout visiteur soumis au visa doit obtenir un visa électronique en ligne auprès de l'agence nationale ANRPTS avant le voyage ; le visa à l'arrivée et les visas d'ambassade ont été remplacés. Les frais (environ 55 € ou 60 $ pour 30 jours) se paient en espèces à l'arrivée. Les ressortissants de quelques pays voisins, dont le Sénégal, le Mali, la Côte d'Ivoire et la Gambie, en sont dispensés.",
     },
     rules: [
@@ -143,7 +143,7 @@ export const mauritania: CountryKnowledge = {
         feeUsd: 60,
         requirements: eVisaRequirements,
         note: {
-          en: 'ECOWAS free movement does not apply: Mauritania left ECOWAS in 2000. Citizens of Senegal, Côte d’Ivoire and The Gambia (and of Mali and Niger, which have since left ECOWAS) are exempt from visas under bilateral agreements, and some lists add Guinea-Bissau and Burkina Faso. Other ECOWAS citizens need the e-visa. Check your nationality on the ANRPTS portal or with an embassy before travel.',
+          en: "ECOWAS free movement does not apply: Mauritania left ECOWAS in 2000. Citizens of Senegal, Côte d'Ivoire and The Gambia (and of Mali and Niger, which have since left ECOWAS) are exempt from visas under bilateral agreements, and some lists add Guinea-Bissau and Burkina Faso. Other ECOWAS citizens need the e-visa. Check your nationality on the ANRPTS portal or with an embassy before travel.",
           fr: "La libre circulation de la CEDEAO ne s'applique pas : la Mauritanie a quitté la CEDEAO en 2000. Les ressortissants du Sénégal, de la Côte d'Ivoire et de la Gambie (ainsi que du Mali et du Niger, qui ont depuis quitté la CEDEAO) sont dispensés de visa par des accords bilatéraux, et certaines listes ajoutent la Guinée-Bissau et le Burkina Faso. Les autres citoyens de la CEDEAO ont besoin du visa électronique. Vérifiez votre nationalité sur le portail de l'ANRPTS ou auprès d'une ambassade avant le départ.",
         },
       },

@@ -178,7 +178,7 @@ export const nigeria: CountryKnowledge = {
     reviewed,
   },
   seasons: {
-    bestMonths: [11, 12, 1, 2],
+    bestMonths: [11, 12, 1, 2, 3],
     rainyMonths: [4, 5, 6, 7, 8, 9, 10],
     summary: {
       en: 'The dry season from November to March is the easiest time to travel, though the harmattan (December–February) brings dusty haze that can delay flights, especially in the north. In the south the rains run from about April to October, with a short drier spell in August around Lagos; the north gets a shorter rainy season, roughly June to September.',

@@ -145,9 +145,9 @@ export const sierraLeone: CountryKnowledge = {
       eVisaRule('in'),
     ],
     passportValidityMonths: 6,
-    officialSource: slid,
+    officialSource: evisa,
     changesOften: true,
-    sources: [slid, evisa, usState, fcdoEntry],
+    sources: [evisa, slid, usState, fcdoEntry],
     reviewed,
   },
   health: {

@@ -260,33 +260,33 @@ export const theGambia: CountryKnowledge = {
     reviewed,
   },
   languages: {
-    official: [{ en: 'English', fr: 'Anglais' }],
+    official: [{ en: 'English', fr: 'anglais' }],
     widelySpoken: [
-      { en: 'Mandinka', fr: 'Mandingue (mandinka)' },
-      { en: 'Wolof', fr: 'Wolof' },
-      { en: 'Fula (Pulaar)', fr: 'Peul (pulaar)' },
-      { en: 'Jola', fr: 'Diola' },
-      { en: 'Serahule (Soninke)', fr: 'Sarakolé (soninké)' },
+      { en: 'Mandinka', fr: 'mandingue (mandinka)' },
+      { en: 'Wolof', fr: 'wolof' },
+      { en: 'Fula (Pulaar)', fr: 'peul (pulaar)' },
+      { en: 'Jola', fr: 'diola' },
+      { en: 'Serahule (Soninke)', fr: 'sarakolé (soninké)' },
     ],
     phrases: [
       {
         phrase: 'Nanga def?',
-        language: { en: 'Wolof', fr: 'Wolof' },
+        language: { en: 'Wolof', fr: 'wolof' },
         meaning: { en: 'How are you?', fr: 'Comment ça va ?' },
       },
       {
         phrase: 'Jërëjëf',
-        language: { en: 'Wolof', fr: 'Wolof' },
+        language: { en: 'Wolof', fr: 'wolof' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'Abaraka',
-        language: { en: 'Mandinka', fr: 'Mandinka' },
+        language: { en: 'Mandinka', fr: 'mandinka' },
         meaning: { en: 'Thank you', fr: 'Merci' },
       },
       {
         phrase: 'Kasumai',
-        language: { en: 'Jola', fr: 'Diola' },
+        language: { en: 'Jola', fr: 'diola' },
         meaning: { en: 'Hello (literally "peace")', fr: 'Bonjour (littéralement « la paix »)' },
       },
     ],

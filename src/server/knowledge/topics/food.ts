@@ -10,10 +10,10 @@ export const food: TopicKnowledge = {
   points: [
     {
       en: 'Jollof rice, cooked in a tomato and pepper sauce, is eaten across the region; it is related to Senegal’s thiéboudienne (ceebu jën), which UNESCO lists as intangible heritage, and Ghana and Nigeria argue over whose jollof is best.',
-      fr: "Le riz jollof, cuit dans une sauce à la tomate et au piment, se mange dans toute la région ; il est parent du thiéboudienne (ceebu jën) sénégalais, inscrit au patrimoine immatériel de l'UNESCO, et le Ghana et le Nigeria se disputent le meilleur jollof.",
+      fr: "Le riz jollof, cuit dans une sauce à la tomate et au piment, se mange dans toute la région ; il est parent du thiéboudienne (ceebu jën) sénégalais, inscrit au patrimoine immatériel de l'UNESCO, et le Ghana et le Nigeria se disputent le titre du meilleur jollof.",
     },
     {
-      en: 'Starches to "swallow": fufu (pounded yam, cassava or plantain), banku and kenkey in Ghana, eba and amala in Nigeria, tô in the Sahel, and attiéké (cassava couscous) in Côte d’Ivoire. Pinch off a piece with your right hand and dip it in the sauce.',
+      en: 'Starches to "swallow": fufu (pounded yam, cassava or plantain), banku and kenkey in Ghana, eba and amala in Nigeria, tô in the Sahel, and attiéké (cassava couscous) in Côte d\'Ivoire. Pinch off a piece with your right hand and dip it in the sauce.',
       fr: "Les féculents « à avaler » : le foufou (igname, manioc ou banane plantain pilés), le banku et le kenkey au Ghana, l'eba et l'amala au Nigeria, le tô au Sahel et l'attiéké (couscous de manioc) en Côte d'Ivoire. Prenez-en un morceau de la main droite et trempez-le dans la sauce.",
     },
     {
@@ -30,7 +30,7 @@ export const food: TopicKnowledge = {
     },
     {
       en: 'Vegetarians will find bean dishes (akara and moi moi in Nigeria, red-red in Ghana, ndambé in Senegal), plantain, rice and vegetable sauces, but many sauces are made with fish, meat or stock cubes: ask.',
-      fr: 'Les végétariens trouveront des plats de haricots (akara et moi moi au Nigeria, red-red au Ghana, ndambé au Sénégal), de la banane plantain, du riz et des sauces aux légumes, mais beaucoup de sauces contiennent poisson, viande ou bouillon cube : demandez.',
+      fr: 'Les végétariens trouveront des plats de haricots (akara et moi moi au Nigeria, red-red au Ghana, ndambé au Sénégal), de la banane plantain, du riz et des sauces aux légumes, mais beaucoup de sauces contiennent du poisson, de la viande ou des cubes de bouillon : demandez.',
     },
     {
       en: 'Eating from a shared bowl is common: wash your hands first, eat with the right hand from the part of the bowl in front of you, and let elders begin.',

@@ -5,11 +5,11 @@ export const money: TopicKnowledge = {
   title: { en: 'Money', fr: 'Argent' },
   summary: {
     en: 'The 17 countries covered here use ten currencies, from the Nigerian naira and Ghanaian cedi to two different CFA francs, and the region is still mostly a cash economy. Cards work in large hotels, supermarkets and with airlines; most people pay in cash or by mobile money.',
-    fr: "Les 17 pays couverts ici utilisent dix monnaies, du naira nigérian et du cedi ghanéen à deux francs CFA différents, et la région reste surtout une économie d'espèces. La carte passe dans les grands hôtels, les supermarchés et auprès des compagnies aériennes ; la plupart des gens paient en espèces ou par mobile money.",
+    fr: "Les 17 pays couverts ici utilisent dix monnaies, du naira nigérian et du cedi ghanéen à deux francs CFA différents, et la région reste surtout une économie d'espèces. La carte passe dans les grands hôtels, les supermarchés et auprès des compagnies aériennes ; la plupart des gens paient en espèces ou par paiement mobile (mobile money).",
   },
   points: [
     {
-      en: 'XOF, the West African CFA franc (F CFA), issued by the BCEAO, is shared by the eight UEMOA countries: Benin, Burkina Faso, Côte d’Ivoire, Guinea-Bissau, Mali, Niger, Senegal and Togo. It is pegged to the euro at 655.957 F CFA = 1 €.',
+      en: "XOF, the West African CFA franc (F CFA), issued by the BCEAO, is shared by the eight UEMOA countries: Benin, Burkina Faso, Côte d'Ivoire, Guinea-Bissau, Mali, Niger, Senegal and Togo. It is pegged to the euro at 655.957 F CFA = 1 €.",
       fr: "Le XOF, franc CFA d'Afrique de l'Ouest (F CFA), émis par la BCEAO, est commun aux huit pays de l'UEMOA : Bénin, Burkina Faso, Côte d'Ivoire, Guinée-Bissau, Mali, Niger, Sénégal et Togo. Il est arrimé à l'euro à 655,957 F CFA = 1 €.",
     },
     {
@@ -34,7 +34,7 @@ export const money: TopicKnowledge = {
     },
     {
       en: 'Mobile money is how most people pay: Orange Money, Wave, MTN Mobile Money and others. Visitors can use it with a local SIM registered with their passport; in Nigeria, bank transfers and card terminals (POS) play that role but need a Nigerian bank account.',
-      fr: "Le mobile money est le moyen de paiement de la plupart des gens : Orange Money, Wave, MTN Mobile Money et d'autres. Les visiteurs peuvent l'utiliser avec une SIM locale enregistrée avec leur passeport ; au Nigeria, les virements et les terminaux de paiement (POS) jouent ce rôle mais exigent un compte bancaire nigérian.",
+      fr: "Le paiement mobile (mobile money) est le moyen de paiement de la plupart des gens : Orange Money, Wave, MTN Mobile Money et d'autres. Les visiteurs peuvent l'utiliser avec une SIM locale enregistrée avec leur passeport ; au Nigeria, les virements et les terminaux de paiement (POS) jouent ce rôle mais exigent un compte bancaire nigérian.",
     },
     {
       en: 'Cards: Visa is more widely accepted than Mastercard, mainly in large hotels, supermarkets, airlines and some restaurants. ATMs are found in cities; withdraw cash before heading to rural areas, and tell your bank where you are travelling.',

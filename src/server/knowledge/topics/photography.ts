@@ -10,7 +10,7 @@ export const photography: TopicKnowledge = {
   points: [
     {
       en: 'Always ask before photographing someone and accept a refusal; a greeting and a smile first make a yes more likely. Some people, especially in markets and at tourist sites, ask for a small payment: agree on it before taking the picture.',
-      fr: "Demandez toujours avant de photographier quelqu'un et acceptez un refus ; une salutation et un sourire d'abord rendent un oui plus probable. Certains, surtout sur les marchés et les sites touristiques, demandent une petite somme : mettez-vous d'accord avant de prendre la photo.",
+      fr: "Demandez toujours avant de photographier quelqu'un et acceptez un refus ; en saluant et en souriant d'abord, vous obtiendrez plus souvent un oui. Certains, surtout sur les marchés et les sites touristiques, demandent une petite somme : mettez-vous d'accord avant de prendre la photo.",
     },
     {
       en: 'Never photograph soldiers, police, checkpoints, military or police buildings, airports, ports, bridges, border posts, presidential palaces or other government buildings. It is an offence in most countries of the region and is strictly enforced.',

@@ -30,7 +30,7 @@ export const safety: TopicKnowledge = {
     },
     {
       en: 'Beware of online scams (romance, business or fake visa websites), card skimming and fake tour operators: use official visa portals and book through verified operators.',
-      fr: "Méfiez-vous des arnaques en ligne (sentimentales, commerciales ou faux sites de visa), du piratage de cartes et des faux voyagistes : utilisez les portails officiels de visa et réservez auprès d'opérateurs vérifiés.",
+      fr: 'Méfiez-vous des arnaques en ligne (sentimentales, commerciales ou faux sites de visa), du clonage de cartes bancaires et des faux voyagistes : utilisez les portails officiels de visa et réservez auprès de prestataires vérifiés.',
     },
     {
       en: 'Drug laws are strict everywhere, and same-sex relations are illegal in many countries of the region, including Nigeria, Ghana, Senegal, Mauritania, Sierra Leone, Liberia, Togo, Guinea, The Gambia and Cameroon, and since 2024–2025 Mali and Burkina Faso.',

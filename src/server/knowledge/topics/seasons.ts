@@ -21,7 +21,7 @@ export const seasons: TopicKnowledge = {
       fr: "Au Sahel (Sénégal, Mali, Burkina Faso, Niger, sud de la Mauritanie et nord du Nigeria), la saison des pluies est courte, de juin ou juillet à septembre environ, faite d'orages plutôt que de pluie continue. Les mois qui la précèdent, de mars à mai, sont les plus chauds, souvent au-delà de 40 °C.",
     },
     {
-      en: 'Along the Gulf of Guinea (Côte d’Ivoire, Ghana, Togo, Benin and southern Nigeria) there are two rainy seasons: a long one from about April to July and a short one around September and October, with a drier break in August.',
+      en: "Along the Gulf of Guinea (Côte d'Ivoire, Ghana, Togo, Benin and southern Nigeria) there are two rainy seasons: a long one from about April to July and a short one around September and October, with a drier break in August.",
       fr: "Sur le golfe de Guinée (Côte d'Ivoire, Ghana, Togo, Bénin et sud du Nigeria), il y a deux saisons des pluies : une longue d'avril à juillet environ et une courte vers septembre-octobre, avec une accalmie plus sèche en août.",
     },
     {

@@ -9,8 +9,8 @@ export const transport: TopicKnowledge = {
   },
   points: [
     {
-      en: 'Regional airlines such as ASKY (based in Lomé), Air Côte d’Ivoire (Abidjan), Air Sénégal (Dakar) and Air Peace (Lagos) link the capitals, but some trips still connect through hubs like Lomé, Abidjan, Addis Ababa or Casablanca. Delays and schedule changes are common: leave a margin before international connections.',
-      fr: "Des compagnies régionales comme ASKY (basée à Lomé), Air Côte d'Ivoire (Abidjan), Air Sénégal (Dakar) et Air Peace (Lagos) relient les capitales, mais certains trajets passent encore par des plateformes comme Lomé, Abidjan, Addis-Abeba ou Casablanca. Retards et changements d'horaires sont fréquents : gardez de la marge avant une correspondance internationale.",
+      en: "Regional airlines such as ASKY (based in Lomé), Air Côte d'Ivoire (Abidjan), Air Sénégal (Dakar) and Air Peace (Lagos) link the capitals, but some trips still connect through hubs like Lomé, Abidjan, Addis Ababa or Casablanca. Delays and schedule changes are common: leave a margin before international connections.",
+      fr: "Des compagnies régionales comme ASKY (basée à Lomé), Air Côte d'Ivoire (Abidjan), Air Sénégal (Dakar) et Air Peace (Lagos) relient les capitales, mais certains trajets passent encore par des plateformes de correspondance comme Lomé, Abidjan, Addis-Abeba ou Casablanca. Retards et changements d'horaires sont fréquents : gardez de la marge avant une correspondance internationale.",
     },
     {
       en: 'Shared taxis (sept-place, bush taxis) and minibuses leave from the bus stations (gares routières, motor parks) when full. They are cheap and go everywhere, but driving standards vary: choose the vehicle in the best condition, and pay for an extra seat for comfort.',
@@ -22,7 +22,7 @@ export const transport: TopicKnowledge = {
     },
     {
       en: 'In big cities, ride-hailing apps (Bolt, Uber, Yango, Heetch or Gozem, depending on the city) are safer and simpler than hailing a taxi. Motorbike taxis (okada, zémidjan, moto-taxi) are fast but involved in many accidents: insist on a helmet.',
-      fr: 'Dans les grandes villes, les applications de VTC (Bolt, Uber, Yango, Heetch ou Gozem selon la ville) sont plus sûres et plus simples que héler un taxi. Les motos-taxis (okada, zémidjan, moto-taxi) sont rapides mais impliquées dans de nombreux accidents : exigez un casque.',
+      fr: 'Dans les grandes villes, les applications de VTC (Bolt, Uber, Yango, Heetch ou Gozem selon la ville) sont plus sûres et plus simples que de héler un taxi. Les motos-taxis (okada, zémidjan, moto-taxi) sont rapides mais impliquées dans de nombreux accidents : exigez un casque.',
     },
     {
       en: 'Long-distance buses run between major cities and across borders, for example along the coast from Abidjan through Accra, Lomé and Cotonou to Lagos; established companies are safer and more comfortable than minibuses.',
