@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -39,6 +39,7 @@ import { createMailer, type Mailer } from './services/mail.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
+import { withPublicUrl } from './lib/index-html.ts';
 
 export type AppOptions = {
   db: Database;
@@ -231,12 +232,13 @@ export async function buildApp(options: AppOptions) {
     secret: options.secret ?? randomBytes(32).toString('hex'),
   });
   const sessions = createSessionStore({ db: options.db, clock: options.clock });
+  const publicUrl = options.publicUrl ?? 'http://localhost:5000';
   const accounts = createAccountService({
     db: options.db,
     clock: options.clock,
     mailer,
     sessions,
-    publicUrl: options.publicUrl ?? 'http://localhost:5000',
+    publicUrl,
   });
   // Before any route: every route is served under the access it declares.
   installAccess(app, sessions.read);
@@ -265,16 +267,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutArea, deps);
   await app.register(adminArea, deps);
   await app.register(assistantArea, deps);
-  await app.register(contentArea, { ...deps, supportEmail: options.supportEmail });
+  await app.register(contentArea, { ...deps, supportEmail: options.supportEmail, publicUrl });
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
 
   const clientDir = options.clientDir ?? defaultClientDir;
   const hasClient = existsSync(`${clientDir}/index.html`);
+  // Every page is index.html with its share-preview URLs under PUBLIC_URL, sent by the fallback.
+  const indexHtml = hasClient
+    ? withPublicUrl(readFileSync(`${clientDir}/index.html`, 'utf8'), publicUrl)
+    : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -290,7 +298,10 @@ export async function buildApp(options: AppOptions) {
       });
     }
     // SPA fallback: the client router shows the page, or its 404 page.
-    return reply.type('text/html').sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 
   return app;
