@@ -1,0 +1,186 @@
+/**
+ * npm run lighthouse: Lighthouse in mobile emulation (its default: a mid-range phone on a slow
+ * 4G connection, simulated) on the public pages of the built app, served on a freshly seeded
+ * in-memory database in its own process. Prints the four category scores and the Core Web
+ * Vitals per route, the best of LIGHTHOUSE_RUNS runs (2 by default; scores move with machine
+ * load), and every SEO, best-practices and accessibility audit that did not pass.
+ * Needs `npm run build` first and Chromium (CHROME_PATH, /usr/bin/chromium by default); no
+ * network. `node --import tsx scripts/lighthouse.ts /guide /help` measures other routes;
+ * LIGHTHOUSE_OUT=dir keeps each run's JSON report there.
+ */
+import { execFile, fork } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const routes = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/hotels', '/flights'];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 2));
+const outDir = process.env.LIGHTHOUSE_OUT;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = `${root}node_modules/lighthouse/cli/index.js`;
+
+type Audit = { title: string; score: number | null; numericValue?: number; displayValue?: string };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+};
+type Measure = {
+  report: Report;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+if (!existsSync(`${root}dist/client/index.html`)) {
+  console.error('No built client in dist/client: run `npm run build` first.');
+  process.exit(1);
+}
+
+async function startApp(): Promise<{ address: string; stop: () => void }> {
+  const child = fork(`${root}scripts/lighthouse-server.ts`, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { address: string }).address));
+    child.once('exit', (code) => reject(new Error(`the app stopped before listening (${code})`)));
+  });
+  return { address, stop: () => child.disconnect() };
+}
+
+async function measure(url: string): Promise<Measure> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--form-factor=mobile',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    report,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** The better run: the higher performance score, then the earlier largest paint. */
+function better(a: Measure, b: Measure): Measure {
+  if (a.scores.performance !== b.scores.performance) {
+    return a.scores.performance > b.scores.performance ? a : b;
+  }
+  return a.lcp <= b.lcp ? a : b;
+}
+
+/** Scored audits of a category that did not pass, as "id: title (value)". */
+function failures(report: Report, category: string): string[] {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .map(
+      ({ id, audit }) =>
+        `${id}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`,
+    );
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const app = await startApp();
+const rows: { route: string; best: Measure }[] = [];
+try {
+  if (outDir) mkdirSync(outDir, { recursive: true });
+  for (const route of routes) {
+    let best: Measure | undefined;
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await measure(new URL(route, app.address).href);
+      process.stderr.write(
+        `${route} run ${run}: performance ${result.scores.performance}, LCP ${seconds(result.lcp)}\n`,
+      );
+      if (outDir) {
+        const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\W+/g, '-');
+        writeFileSync(`${outDir}/${name}-${run}.json`, JSON.stringify(result.report));
+      }
+      best = best ? better(best, result) : result;
+    }
+    rows.push({ route, best: best! });
+  }
+} finally {
+  app.stop();
+}
+
+const header = [
+  'route',
+  'performance',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+];
+const table = rows.map(({ route, best }) => [
+  `\`${route}\``,
+  String(best.scores.performance),
+  String(best.scores.accessibility),
+  String(best.scores['best-practices']),
+  String(best.scores.seo),
+  seconds(best.fcp),
+  seconds(best.lcp),
+  `${Math.round(best.tbt)} ms`,
+  best.cls.toFixed(3),
+]);
+const widths = header.map((title, i) =>
+  Math.max(title.length, ...table.map((row) => row[i]!.length)),
+);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+console.log(
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation, best of ${runs} run${runs > 1 ? 's' : ''} per route:\n`,
+);
+console.log(line(header));
+console.log(
+  `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+);
+for (const row of table) console.log(line(row));
+
+for (const { route, best } of rows) {
+  const failed = ['seo', 'best-practices', 'accessibility'].flatMap((category) =>
+    failures(best.report, category).map((failure) => `  ${category}: ${failure}`),
+  );
+  if (failed.length > 0) console.log(`\n${route} did not pass:\n${failed.join('\n')}`);
+}
