@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import type { Accommodation } from './accommodations.ts';
 import { normalizeSearchText } from './text.ts';
+import { compareStays, type SortOption } from './stay-pages.ts';
 
 /** The hotel search form's state (spec 1 section 3 "Hotel search parameters"). */
 export type HotelSearchParams = {
@@ -81,23 +82,15 @@ export function suggestDestinations(
     .slice(0, MAX_DESTINATION_SUGGESTIONS);
 }
 
-export const SORT_OPTIONS = ['rating', 'price-low', 'price-high', 'name'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+export { SORT_OPTIONS, type SortOption } from './stay-pages.ts';
 
-/** Spec 1 section 9: rating (missing counts as 0, best first), price either way, name A-Z. */
+/**
+ * Spec 1 section 9: rating (missing counts as 0, best first), price either way, name A-Z; the
+ * server pages in this order (ties by rating, then id).
+ */
 export function sortAccommodations(
   list: readonly Accommodation[],
   sort: SortOption,
 ): Accommodation[] {
-  const copy = [...list];
-  switch (sort) {
-    case 'rating':
-      return copy.sort((a, b) => Number(b.rating ?? 0) - Number(a.rating ?? 0));
-    case 'price-low':
-      return copy.sort((a, b) => Number(a.pricePerNight) - Number(b.pricePerNight));
-    case 'price-high':
-      return copy.sort((a, b) => Number(b.pricePerNight) - Number(a.pricePerNight));
-    case 'name':
-      return copy.sort((a, b) => a.name.localeCompare(b.name));
-  }
+  return [...list].sort(compareStays(sort));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from '../../src/domain/dates.ts';
 import { AMENITIES, PROPERTY_TYPES } from '../../src/domain/constants.ts';
+import { encodeStaysCursor, SORT_OPTIONS } from '../../src/domain/stay-pages.ts';
 import {
   ADDRESSES,
   fuzzRequest,
@@ -227,6 +228,56 @@ function staySearchPairs(s: StaySearch, names: Record<string, string>): QueryPai
   return pairs;
 }
 
+/** Paging of the hotel listing: real cursors (some of another order), forged and broken ones. */
+const forgedCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const stayCursor = fc.oneof(
+  {
+    arbitrary: fc
+      .record({
+        sort: fc.constantFrom(...SORT_OPTIONS),
+        id: fc.integer({ min: 1, max: 2_147_483_647 }),
+        name: fc.oneof(fc.constantFrom('Baobab Lodge', 'Élan', ''), nastyString),
+        price: fc.constantFrom('0.00', '45.00', '99999.99'),
+        rating: fc.constantFrom(null, '0.0', '4.5'),
+      })
+      .map((k) =>
+        encodeStaysCursor(k.sort, {
+          id: k.id,
+          name: k.name,
+          pricePerNight: k.price,
+          rating: k.rating,
+        }),
+      ),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      forgedCursor({ s: 'name', i: 4242424242424242, n: 'x', p: '1.00', r: null }),
+      forgedCursor({ s: 'name', i: 1, n: 'x', p: '1e400', r: null }),
+      forgedCursor({ s: 'rating', i: 1, n: { $gt: '' }, p: '1.00', r: null }),
+      Buffer.from('{"__proto__":{"s":"name"},"s":"name","i":1,"n":"","p":"1","r":null}').toString(
+        'base64url',
+      ),
+      forgedCursor([1, 2, 3]),
+      forgedCursor('rating'),
+      'bnVsbA',
+      '____',
+      'A'.repeat(5000),
+    ),
+    weight: 1,
+  },
+);
+const stayPaging = fc.record({
+  limit: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+  sort: fc.option(fc.constantFrom(...SORT_OPTIONS), { nil: undefined }),
+  cursor: fc.option(stayCursor, { nil: undefined, freq: 3 }),
+});
+const PAGING_FOCUS: QueryFocus[] = [
+  { key: 'limit', values: ['0', '101', '4242424242424242', '1e20', '-1', '2.5', 'NaN', ''] },
+  { key: 'sort', values: ['cheapest', 'RATING', 'price-low ', '__proto__', ''] },
+  { key: 'cursor', values: [...BROKEN_TEXT, 'eyJzIjoi', '%%%', '=', ''] },
+];
+
 const stayId = (world: FuzzWorld) =>
   fc.oneof(
     { arbitrary: fc.constantFrom(...world.stays.map((s) => String(s.id))), weight: 4 },
@@ -289,11 +340,19 @@ export function searchRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
         'GET /api/accommodations',
         withQuery(
           '/api/accommodations',
-          staySearch.map((s) => staySearchPairs(s, {})),
+          fc
+            .tuple(staySearch, stayPaging)
+            .map(([s, paging]) => [
+              ...staySearchPairs(s, {}),
+              ...Object.entries(paging).flatMap(([key, value]): QueryPair[] =>
+                value === undefined ? [] : [[key, String(value)]],
+              ),
+            ]),
           [
             ...queryText('destination', 'amenities'),
             ...queryDates('checkIn'),
             { key: 'guests', values: ['4242424242424242', '1e20', '-1', '2.5'] },
+            ...PAGING_FOCUS,
           ],
         ),
       ),

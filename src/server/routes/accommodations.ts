@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccommodationQuery, AccommodationSearchQuery } from '../../domain/accommodations.ts';
 import { dbId } from '../../domain/input.ts';
+import { STAYS_PAGE_SIZE, StaysPaging } from '../../domain/stay-pages.ts';
 import type { AccommodationService } from '../services/accommodations.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<{ service: AccommodationService }> = async (
@@ -10,8 +11,19 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
 ) => {
   app.get(
     '/api/accommodations',
-    { schema: { querystring: AccommodationSearchQuery } },
-    async (request) => service.search(request.query),
+    { schema: { querystring: z.intersection(AccommodationSearchQuery, StaysPaging) } },
+    async (request) => {
+      // The paging fields stay out of the search, so the listing cache keys on filters alone.
+      const { limit, cursor, sort, ...search } = request.query;
+      if (limit === undefined && cursor === undefined) {
+        return sort ? service.searchSorted(search, sort) : service.search(search);
+      }
+      return service.searchPage(search, {
+        sort: cursor?.sort ?? sort ?? 'rating',
+        limit: limit ?? STAYS_PAGE_SIZE,
+        after: cursor?.after,
+      });
+    },
   );
 
   app.get(

@@ -5,6 +5,13 @@ import {
   type AccommodationSearch,
 } from '../../domain/accommodations.ts';
 import type { DocumentLanguage as Language } from '../../domain/languages.ts';
+import {
+  compareStays,
+  pageOfSorted,
+  type SortKey,
+  type SortOption,
+  type StaysPage,
+} from '../../domain/stay-pages.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import { timeZoneOfCountry } from '../../domain/time-zones.ts';
@@ -126,6 +133,27 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return rows.map(({ row, roomsLeft: left }) => toAccommodation(row, language, left));
   }
 
+  // Sorted copies of each answer, made once: a cached listing is the same array every time.
+  const sortedCopies = new WeakMap<Accommodation[], Map<SortOption, Accommodation[]>>();
+
+  /** The search in one of the page's orders; filters first, then the sort. */
+  async function searchSorted(query: AccommodationSearch, sort: SortOption) {
+    const list = await search(query);
+    let copies = sortedCopies.get(list);
+    if (!copies) sortedCopies.set(list, (copies = new Map()));
+    let sorted = copies.get(sort);
+    if (!sorted) copies.set(sort, (sorted = [...list].sort(compareStays(sort))));
+    return sorted;
+  }
+
+  /** One page of the sorted search, after the stay a cursor names (or the first). */
+  async function searchPage(
+    query: AccommodationSearch,
+    { sort, limit, after }: { sort: SortOption; limit: number; after?: SortKey | undefined },
+  ): Promise<StaysPage<Accommodation>> {
+    return pageOfSorted(await searchSorted(query, sort), sort, limit, after);
+  }
+
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
     const [row] = await db.select().from(accommodations).where(eq(accommodations.id, id));
     if (!row) throw new NotFoundError('Accommodation not found');
@@ -137,7 +165,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     listingCache.clear();
   }
 
-  return { search, getById, forgetListings };
+  return { search, searchSorted, searchPage, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MAX_DB_INT } from './input.ts';
+
+/**
+ * The order and the pages of the hotel listing (GET /api/accommodations with `limit`, `cursor`,
+ * `sort`): one total order shared by the server that pages and the tests that check it.
+ */
+
+export const SORT_OPTIONS = ['rating', 'price-low', 'price-high', 'name'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** What the order reads of a stay, and what a cursor remembers of the last one sent. */
+export type SortKey = { id: number; name: string; pricePerNight: string; rating: string | null };
+
+/** Cards the hotels page asks for at a time, and the most one page may hold. */
+export const STAYS_PAGE_SIZE = 24;
+export const MAX_STAYS_PAGE_SIZE = 100;
+
+/** A page of the listing: `nextCursor` asks for the stays after it, null on the last page. */
+export type StaysPage<T> = { items: T[]; total: number; nextCursor: string | null };
+
+const names = new Intl.Collator('en');
+// A stay without a rating comes after one rated 0 (ratings are never negative).
+const ratingOf = (s: SortKey) => (s.rating === null ? -1 : Number(s.rating));
+const byRating = (a: SortKey, b: SortKey) => ratingOf(b) - ratingOf(a) || a.id - b.id;
+
+/**
+ * Spec 1 section 9's orders, made total: ties fall back to the rating, best first, then the id,
+ * so every stay has one place and a page boundary never splits a tie differently twice.
+ */
+export function compareStays(sort: SortOption): (a: SortKey, b: SortKey) => number {
+  switch (sort) {
+    case 'rating':
+      return byRating;
+    case 'price-low':
+      return (a, b) => Number(a.pricePerNight) - Number(b.pricePerNight) || byRating(a, b);
+    case 'price-high':
+      return (a, b) => Number(b.pricePerNight) - Number(a.pricePerNight) || byRating(a, b);
+    case 'name':
+      return (a, b) => names.compare(a.name, b.name) || byRating(a, b);
+  }
+}
+
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const decimal = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/);
+const CursorFields = z.strictObject({
+  s: z.enum(SORT_OPTIONS),
+  i: z.number().int().min(1).max(MAX_DB_INT),
+  n: z.string().max(500),
+  p: decimal,
+  r: decimal.nullable(),
+});
+
+/** A cursor is the sort and the last stay sent, so the next page starts after it. */
+export type StaysCursor = { sort: SortOption; after: SortKey };
+
+export function encodeStaysCursor(sort: SortOption, last: SortKey): string {
+  return toBase64Url(
+    JSON.stringify({ s: sort, i: last.id, n: last.name, p: last.pricePerNight, r: last.rating }),
+  );
+}
+
+export function decodeStaysCursor(text: string): StaysCursor | null {
+  const json = fromBase64Url(text);
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = CursorFields.safeParse(value);
+  if (!parsed.success) return null;
+  const { s, i, n, p, r } = parsed.data;
+  return { sort: s, after: { id: i, name: n, pricePerNight: p, rating: r } };
+}
+
+/**
+ * The page after `after` (or the first) of a list already in `sort`'s order. Starting after a
+ * key rather than at an offset means a stay that sells out between two pages shifts nothing.
+ */
+export function pageOfSorted<T extends SortKey>(
+  sorted: readonly T[],
+  sort: SortOption,
+  limit: number,
+  after?: SortKey,
+): StaysPage<T> {
+  let start = 0;
+  if (after) {
+    const compare = compareStays(sort);
+    let end = sorted.length;
+    while (start < end) {
+      const middle = (start + end) >>> 1;
+      if (compare(sorted[middle]!, after) <= 0) start = middle + 1;
+      else end = middle;
+    }
+  }
+  const items = sorted.slice(start, start + limit);
+  const last = items.at(-1);
+  const more = start + limit < sorted.length;
+  return {
+    items,
+    total: sorted.length,
+    nextCursor: more && last ? encodeStaysCursor(sort, last) : null,
+  };
+}
+
+/**
+ * The paging part of GET /api/accommodations' query. Without `limit` and `cursor` the answer is
+ * the whole list, as the spec's callers read it; `sort` alone orders that list.
+ */
+export const StaysPaging = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_STAYS_PAGE_SIZE, `must be at most ${MAX_STAYS_PAGE_SIZE}`)
+      .optional(),
+    cursor: z
+      .string({ error: 'must be the nextCursor of an earlier page' })
+      .max(1000, { error: 'must be the nextCursor of an earlier page', abort: true })
+      .transform((text, ctx) => {
+        const cursor = decodeStaysCursor(text);
+        if (cursor) return cursor;
+        ctx.addIssue({
+          code: 'custom',
+          params: { rule: 'invalid_format' },
+          message: 'must be the nextCursor of an earlier page',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    sort: z.enum(SORT_OPTIONS, { error: `must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.cursor && q.sort && q.cursor.sort !== q.sort) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cursor'],
+        params: { rule: 'invalid' },
+        message: `belongs to the ${q.cursor.sort} order, not ${q.sort}: start again without it`,
+      });
+    }
+  });
+
+export type StaysPagingQuery = z.output<typeof StaysPaging>;
