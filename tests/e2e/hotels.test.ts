@@ -36,12 +36,21 @@ describe('finding and booking a hotel', () => {
     expect(await cards.count()).toBeGreaterThan(3);
     for (const text of await cards.allTextContents()) expect(text).toContain('Accra');
 
-    await page.getByLabel('Sort by').selectOption('price-low');
-    const prices = (await page.getByTestId('hotel-price').allTextContents()).map((p) =>
-      Number(p.replace(/[^0-9.]/g, '')),
-    );
-    expect(prices.length).toBeGreaterThan(3);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // The server sorts: the cards follow once the first page of the new order arrives.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('sort=price-low') && r.ok()),
+      page.getByLabel('Sort by').selectOption('price-low'),
+    ]);
+    const pricesShown = async () =>
+      (await page.getByTestId('hotel-price').allTextContents()).map((p) =>
+        Number(p.replace(/[^0-9.]/g, '')),
+      );
+    await expect
+      .poll(async () => {
+        const prices = await pricesShown();
+        return prices.length > 3 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
 
     await cards
       .first()
@@ -88,6 +97,78 @@ describe('finding and booking a hotel', () => {
     // 3 nights x 2 guests x the price per night shown on the card.
     expect(stored.price).toBeCloseTo(Number(stored.details.pricePerNight) * 3 * 2, 2);
     expect(await page.getByTestId('booking-summary').textContent()).toContain('Ama Mensah');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('counts every match, and Show more fetches the next page from the server in the order chosen', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/accommodations') asked.push(url);
+    });
+    await page.goto('/hotels?amenities=Free%20WiFi');
+    // The whole list the spec's call answers, to hold the pages against.
+    const everything: { name: string; pricePerNight: string }[] = await page.evaluate(() =>
+      fetch('/api/accommodations?guests=2&minPrice=30&maxPrice=500&amenities=Free%20WiFi').then(
+        (r) => r.json(),
+      ),
+    );
+    expect(everything.length).toBeGreaterThan(48);
+    const heading = page.getByRole('heading', { name: /Properties Found$/ });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(`${everything.length} Properties Found`);
+    const cards = page.getByTestId('hotel-card');
+    expect(await cards.count()).toBe(24);
+    const first = asked.find((u) => u.searchParams.get('limit'));
+    expect(first?.searchParams.get('limit')).toBe('24');
+    expect(first?.searchParams.get('sort')).toBe('rating');
+    expect(first?.searchParams.has('cursor')).toBe(false);
+    const namesShown = async () =>
+      (await cards.getByRole('heading').allTextContents()).map((n) => n.trim());
+    expect(await namesShown()).toEqual(everything.slice(0, 24).map((s) => s.name));
+
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    const [more] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).searchParams.has('cursor')),
+      showMore.click(),
+    ]);
+    const next = new URL(more.url()).searchParams;
+    expect(next.get('sort')).toBe('rating');
+    expect(next.get('amenities')).toBe('Free WiFi');
+    await expect.poll(() => cards.count()).toBe(48);
+    expect(await namesShown()).toEqual(everything.slice(0, 48).map((s) => s.name));
+    await page.getByText(`Showing 48 of ${everything.length}`).waitFor();
+    expect(await heading.textContent()).toBe(`${everything.length} Properties Found`);
+
+    // Another order starts again from its first page, then pages on in that order.
+    await page.getByLabel('Sort by').selectOption('price-high');
+    await expect.poll(() => cards.count()).toBe(24);
+    const byPrice = asked.filter((u) => u.searchParams.get('sort') === 'price-high');
+    expect(byPrice.map((u) => u.searchParams.has('cursor'))).toEqual([false]);
+    await Promise.all([
+      page.waitForRequest(
+        (r) => new URL(r.url()).searchParams.has('cursor') && r.url().includes('sort=price-high'),
+      ),
+      showMore.click(),
+    ]);
+    await expect.poll(() => cards.count()).toBe(48);
+    const prices = (await page.getByTestId('hotel-price').allTextContents()).map((p) =>
+      Number(p.replace(/[^0-9.]/g, '')),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(Math.max(...everything.map((s) => Number(s.pricePerNight))));
+
+    // Another search starts again from its first page too, and stays in the address.
+    const before = asked.length;
+    await page.getByRole('button', { name: 'Remove filter Free WiFi' }).click();
+    await expect.poll(() => page.url()).not.toContain('amenities');
+    await expect.poll(() => cards.count()).toBe(24);
+    const restarted = asked.slice(before);
+    expect(restarted.length).toBeGreaterThan(0);
+    expect(restarted.every((u) => !u.searchParams.has('cursor'))).toBe(true);
+    expect(restarted.at(-1)!.searchParams.get('sort')).toBe('price-high');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { toAccommodationQuery, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
+import type { SortOption, StaysPage } from '../../../../domain/stay-pages.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 
-export function searchAccommodations(
+export type StaysPageRequest = { sort: SortOption; limit: number; cursor?: string | undefined };
+
+/** One page of the search, in the order asked for: the server filters and sorts before it cuts. */
+export function searchAccommodationPage(
   params: HotelSearchParams,
+  { sort, limit, cursor }: StaysPageRequest,
   language = 'en',
-): Promise<Accommodation[]> {
-  const query = { ...toAccommodationQuery(params), lang: contentLanguage(language) };
-  return apiRequest<Accommodation[]>(
+): Promise<StaysPage<Accommodation>> {
+  const query = {
+    ...toAccommodationQuery(params),
+    lang: contentLanguage(language),
+    sort,
+    limit,
+    cursor,
+  };
+  return apiRequest<StaysPage<Accommodation>>(
     'GET',
     `/api/accommodations${toQueryString(query)}`,
     undefined,
@@ -19,12 +30,27 @@ export function searchAccommodations(
   );
 }
 
-export function useAccommodations(params: HotelSearchParams, { enabled = true } = {}) {
+/**
+ * The search's pages, `pageSize` at a time; `fetchNextPage` asks for the ones after the last.
+ * Another sort keeps the cards shown until its first page arrives; another search starts over.
+ */
+export function useAccommodationPages(
+  params: HotelSearchParams,
+  { sort, pageSize, enabled = true }: { sort: SortOption; pageSize: number; enabled?: boolean },
+) {
   const { i18n } = useTranslation();
   const language = contentLanguage(i18n.language);
-  return useQuery({
-    queryKey: ['accommodations', toAccommodationQuery(params), language],
-    queryFn: () => searchAccommodations(params, language),
+  const search = ['accommodations', 'pages', toAccommodationQuery(params), language, pageSize];
+  return useInfiniteQuery({
+    queryKey: [...search, sort],
+    queryFn: ({ pageParam }) =>
+      searchAccommodationPage(params, { sort, limit: pageSize, cursor: pageParam }, language),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && hashKey(previousQuery.queryKey.slice(0, -1)) === hashKey(search)
+        ? previous
+        : undefined,
     enabled,
   });
 }

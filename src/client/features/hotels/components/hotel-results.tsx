@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
-import {
-  SORT_OPTIONS,
-  sortAccommodations,
-  type SortOption,
-} from '../../../../domain/hotel-search.ts';
+import { SORT_OPTIONS, type SortOption } from '../../../../domain/stay-pages.ts';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
@@ -17,33 +12,48 @@ import { errorText } from '../../../lib/refusals.ts';
 import { bodyOf } from '../../../lib/api.ts';
 import { HotelCard } from './hotel-card.tsx';
 
-/** Cards shown at first and added by each "Show more": a phone need not draw hundreds. */
-const PAGE_SIZE = 24;
-/** Cards a preview shows before its link to the hotels page. */
-const PREVIEW_SIZE = 3;
-
+/**
+ * The pages of the search fetched so far, in the server's order; "Show more" asks for the next
+ * page (a phone need not draw or download hundreds of cards).
+ */
 export function HotelResults({
   hotels,
+  total,
   isLoading,
   error,
+  sort,
+  onSortChange,
+  isSorting,
+  hasMore,
+  isLoadingMore,
+  moreError,
+  onShowMore,
   onClearFilters,
   onOpen,
   seeAllHref,
 }: {
+  /** The stays of the pages fetched so far. */
   hotels: Accommodation[] | undefined;
+  /** Every stay the search found, fetched or not. */
+  total: number;
   isLoading: boolean;
   /** Why the search failed, if it did: refused fields are named, anything else is an outage. */
   error: unknown;
+  sort: SortOption;
+  onSortChange: (sort: SortOption) => void;
+  /** The cards shown are the previous order's while the new order's first page comes. */
+  isSorting: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  /** Why the next page failed, if it did: the cards fetched stay, and Show more tries again. */
+  moreError: unknown;
+  onShowMore: () => void;
   onClearFilters: () => void;
   onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
   /** A preview (the home page): the first few cards, then a link to all of them on this page. */
   seeAllHref?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const pageSize = seeAllHref ? PREVIEW_SIZE : PAGE_SIZE;
-  const [sort, setSort] = useState<SortOption>('rating');
-  const [visible, setVisible] = useState(pageSize);
-  useEffect(() => setVisible(pageSize), [hotels, sort, pageSize]);
 
   if (isLoading) {
     return (
@@ -112,13 +122,13 @@ export function HotelResults({
   }
 
   const list = hotels ?? [];
-  const sorted = sortAccommodations(list, sort);
+  const found = list.length > 0 ? total : 0;
   return (
-    <section className="mt-6" aria-labelledby="hotel-results-heading">
+    <section className="mt-6" aria-labelledby="hotel-results-heading" aria-busy={isSorting}>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="hotel-results-heading" className="text-2xl font-bold" aria-live="polite">
-          {list.length > 0
-            ? t('hotels.results.found', { count: list.length })
+          {found > 0
+            ? t('hotels.results.found', { count: found })
             : t('hotels.results.searchTitle')}
         </h2>
         {list.length > 0 ? (
@@ -127,7 +137,7 @@ export function HotelResults({
             <NativeSelect
               id="hotel-sort"
               value={sort}
-              onChange={(event) => setSort(event.target.value as SortOption)}
+              onChange={(event) => onSortChange(event.target.value as SortOption)}
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -149,7 +159,7 @@ export function HotelResults({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sorted.slice(0, visible).map((hotel) => (
+          {list.map((hotel) => (
             <li key={hotel.id} className="flex">
               <HotelCard
                 hotel={hotel}
@@ -160,10 +170,10 @@ export function HotelResults({
           ))}
         </ul>
       )}
-      {sorted.length > visible ? (
+      {list.length > 0 && hasMore ? (
         <div className="mt-6 text-center">
           <p className="mb-2 text-sm text-slate-600">
-            {t('hotels.results.showing', { shown: visible, total: sorted.length })}
+            {t('hotels.results.showing', { shown: list.length, total })}
           </p>
           {seeAllHref ? (
             <Link
@@ -171,12 +181,31 @@ export function HotelResults({
               className={buttonClasses('outline')}
               data-testid="see-all-stays"
             >
-              {t('hotels.results.seeAll', { count: sorted.length })}
+              {t('hotels.results.seeAll', { count: total })}
             </Link>
           ) : (
-            <Button variant="outline" onClick={() => setVisible((n) => n + PAGE_SIZE)}>
-              {t('hotels.results.showMore')}
-            </Button>
+            <>
+              {moreError ? (
+                <p role="alert" className="mb-2 text-sm text-clay-600">
+                  {t('hotels.results.errorTitle')}:{' '}
+                  {errorText(moreError, t, i18n.language, 'hotels.results.errorText')}
+                </p>
+              ) : null}
+              <Button
+                variant="outline"
+                onClick={onShowMore}
+                aria-busy={isLoadingMore}
+                data-testid="show-more-stays"
+              >
+                {isLoadingMore ? (
+                  <span
+                    className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+                    aria-hidden="true"
+                  />
+                ) : null}
+                {t('hotels.results.showMore')}
+              </Button>
+            </>
           )}
         </div>
       ) : null}

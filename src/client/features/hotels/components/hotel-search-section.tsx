@@ -1,15 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import {
   DEFAULT_HOTEL_SEARCH,
   toAccommodationQuery,
   type HotelSearchParams,
 } from '../../../../domain/hotel-search.ts';
+import { STAYS_PAGE_SIZE, type SortOption } from '../../../../domain/stay-pages.ts';
 import { toQueryString } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAccommodations } from '../api/search-accommodations.ts';
+import { useAccommodationPages } from '../api/search-accommodations.ts';
 import { HotelSearchForm } from './hotel-search-form.tsx';
 import { HotelResults } from './hotel-results.tsx';
+
+/** Cards a preview shows before its link to the hotels page. */
+const PREVIEW_SIZE = 3;
 
 const HotelDetailDialog = lazy(() =>
   import('./hotel-detail-dialog.tsx').then((m) => ({ default: m.HotelDetailDialog })),
@@ -32,7 +36,20 @@ export function HotelSearchSection({
   preview?: { searched: boolean } | false;
 }) {
   const showResults = !preview || preview.searched;
-  const query = useAccommodations(params, { enabled: showResults });
+  const [sort, setSort] = useState<SortOption>('rating');
+  const query = useAccommodationPages(params, {
+    sort,
+    pageSize: preview ? PREVIEW_SIZE : STAYS_PAGE_SIZE,
+    enabled: showResults,
+  });
+  const pages = query.data?.pages;
+  // A stay moved by an edit between two pages could come twice: show it once.
+  const hotels = useMemo(() => {
+    if (!pages) return undefined;
+    const seen = new Set<number>();
+    return pages.flatMap((page) => page.items.filter((s) => !seen.has(s.id) && seen.add(s.id)));
+  }, [pages]);
+  const nextPageFailed = query.isFetchNextPageError;
   const [selected, setSelected] = useState<{ hotel: Accommodation; focusBooking: boolean } | null>(
     null,
   );
@@ -46,9 +63,20 @@ export function HotelSearchSection({
       />
       {showResults ? (
         <HotelResults
-          hotels={query.data}
+          hotels={hotels}
+          total={pages?.at(-1)?.total ?? 0}
           isLoading={query.isPending}
-          error={query.isError ? query.error : null}
+          error={query.isError && !nextPageFailed ? query.error : null}
+          sort={sort}
+          onSortChange={setSort}
+          isSorting={query.isPlaceholderData}
+          hasMore={query.hasNextPage}
+          isLoadingMore={query.isFetchingNextPage}
+          moreError={nextPageFailed ? query.error : null}
+          onShowMore={() => {
+            // The cards of the previous order have no next page in the new one.
+            if (!query.isFetchingNextPage && !query.isPlaceholderData) void query.fetchNextPage();
+          }}
           onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
           onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
           seeAllHref={
