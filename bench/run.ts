@@ -304,7 +304,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   results.push(
     await measureVaried(
       baseUrl,
-      'GET /api/accommodations, varied city, dates and guests',
+      'GET /api/accommodations, varied city, dates and guests (first page of 24)',
       '',
       nextStaySearch,
       CONNECTIONS,

@@ -1,6 +1,6 @@
 /**
  * Searches as real traffic makes them, each request its own: a random city of the seed with a
- * random check-in 10 to 160 days ahead for 1 to 6 nights and 1 to 3 guests; a random pair of
+ * random check-in 10 to 160 days ahead for 1 to 6 nights and 1 to 3 guests (the first page of 24); a random pair of
  * the built-in airports on a random day with 1 to 3 passengers. Seeded, so runs compare.
  */
 import { addDays } from '../src/domain/dates.ts';
@@ -15,7 +15,8 @@ export function variedStaySearches(today: string, seed = 7): () => string {
     const city = CITIES[int(0, CITIES.length - 1)]!.name;
     const checkIn = addDays(today, int(10, 160));
     const checkOut = addDays(checkIn, int(1, 6));
-    return `/api/accommodations?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${int(1, 3)}`;
+    // The first page, as /hotels asks for it.
+    return `/api/accommodations?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${int(1, 3)}&sort=rating&limit=24`;
   };
 }
 
