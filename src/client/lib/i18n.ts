@@ -34,10 +34,9 @@ export function setLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
 
-/** The page's language and title follow the chosen language. */
+/** The page's language follows the chosen language; each page sets its own title (page-meta.ts). */
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
-  document.title = i18n.t('common.siteTitle');
 }
 
 i18n.on('languageChanged', applyLanguage);

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, CheckCircle2, Compass, Package, Plane, type LucideIcon } from 'lucide-react';
 import { LinkedText } from '../components/ui/linked-text.tsx';
-import { usePageTitle } from '../features/countries/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { paths } from '../lib/paths.ts';
 
 const OFFERS: { key: string; href: string; Icon: LucideIcon }[] = [
@@ -17,7 +17,10 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? (value as s
 /** /about: who Teranga is and what it offers. */
 export default function AboutPage() {
   const { t } = useTranslation();
-  usePageTitle(t('legal.about.documentTitle'));
+  usePageMeta({
+    title: t('legal.about.documentTitle'),
+    description: t('legal.about.documentDescription'),
+  });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="rounded-2xl bg-brand-900 px-4 py-10 text-white sm:px-10">

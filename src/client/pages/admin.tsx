@@ -13,6 +13,7 @@ import {
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { useCurrentUser, useSetCurrentUser } from '../lib/account.ts';
 import { useAdminStats } from '../features/admin/api/stats.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
@@ -55,6 +56,7 @@ function NotAnAdmin() {
 /** /admin: spec 2's admin dashboard; ?tab= keeps the open tab across reloads. */
 export default function AdminPage() {
   const { t, i18n } = useTranslation();
+  usePageMeta({ title: t('admin.meta.title'), description: t('admin.meta.description') });
   const user = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { clearChat, sendQuestion, useChat } from '../features/assistant/chat-store.ts';
 import { ChatInput } from '../features/assistant/components/chat-input.tsx';
 import { ChatThread } from '../features/assistant/components/chat-thread.tsx';
@@ -37,6 +38,7 @@ const DESTINATIONS = ['nigeria', 'ghana', 'senegal', 'sierra-leone', 'liberia'] 
 /** Spec 2's AI assistant page: the same conversation as the dialog, with more to start from. */
 export default function AssistantPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t('assistant.meta.title'), description: t('assistant.meta.description') });
   const { messages, pending } = useChat();
   const [draft, setDraft] = useState('');
   const ask = (text: string) => void sendQuestion(text, 'page');

@@ -10,12 +10,19 @@ import { PasswordResetForm } from '../features/account/auth/password-reset-form.
 import { PasswordResetRequest } from '../features/account/auth/password-reset-request.tsx';
 import { RegisterForm } from '../features/account/auth/register-form.tsx';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 /** /auth (sign in), /auth/register, /auth/reset[?token=] and /auth/verify?token=. */
 export default function AuthPage() {
+  const { t } = useTranslation();
   const { step } = useParams<{ step?: string }>();
   const search = useSearch();
   const token = new URLSearchParams(search).get('token') ?? '';
+  const meta = step === 'register' || step === 'reset' || step === 'verify' ? step : 'login';
+  usePageMeta({
+    title: t(`meta.auth.${meta}.title`),
+    description: t(`meta.auth.${meta}.description`),
+  });
 
   switch (step) {
     case undefined:

@@ -9,6 +9,7 @@ import { lookupBooking } from '../features/checkout/api/get-booking.ts';
 import { BookingCard } from '../features/checkout/components/booking-card.tsx';
 import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
 
 const REFERENCE = /^HO-[A-Z0-9]{4,12}$/;
@@ -16,6 +17,7 @@ const REFERENCE = /^HO-[A-Z0-9]{4,12}$/;
 /** /bookings: a guest finds a booking with its HO- reference and the e-mail it was made with. */
 export default function BookingLookupPage() {
   const { t, i18n } = useTranslation();
+  usePageMeta({ title: t('meta.bookings.title'), description: t('meta.bookings.description') });
   const id = useId();
   const search = useSearch();
   const [reference, setReference] = useState(

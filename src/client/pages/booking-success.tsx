@@ -15,6 +15,7 @@ import { BookingLinks } from '../features/checkout/components/booking-links.tsx'
 import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 /**
  * The booking's key in the address: ?bookingId=, or Stripe's return with ?payment_intent= and
@@ -32,6 +33,10 @@ function bookingKeyOf(search: string): BookingKey | null {
 /** /booking-success: the real booking, found by its id or by the payment that paid for it. */
 export default function BookingSuccessPage() {
   const { t, i18n } = useTranslation();
+  usePageMeta({
+    title: t('meta.bookingSuccess.title'),
+    description: t('meta.bookingSuccess.description'),
+  });
   const search = useSearch();
   const key = useMemo(() => bookingKeyOf(search), [search]);
   const query = useBooking(key);

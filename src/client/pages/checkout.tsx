@@ -5,10 +5,12 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { loadPendingBooking, type PendingBooking } from '../lib/pending-booking.ts';
 import { CheckoutFlow } from '../features/checkout/components/checkout-flow.tsx';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 /** /checkout: the booking from ?booking=, else the pending booking kept in local storage. */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t('meta.checkout.title'), description: t('meta.checkout.description') });
   const [booking, setBooking] = useState<PendingBooking | null | undefined>(undefined);
   const [damaged, setDamaged] = useState(false);
 

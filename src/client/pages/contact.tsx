@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../features/countries/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import {
   ContactChannels,
@@ -11,7 +11,10 @@ import {
 /** /contact: spec 2's form, contact details, emergency line, offices and quick links. */
 export default function ContactPage() {
   const { t } = useTranslation();
-  usePageTitle(t('contact.page.documentTitle'));
+  usePageMeta({
+    title: t('contact.page.documentTitle'),
+    description: t('contact.page.documentDescription'),
+  });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">{t('contact.page.title')}</h1>

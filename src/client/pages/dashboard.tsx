@@ -11,6 +11,7 @@ import { ProfileForm } from '../features/account/dashboard/profile-form.tsx';
 import { VerificationNotice } from '../features/account/dashboard/verification-notice.tsx';
 import { errorText } from '../lib/refusals.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 const TABS = [
   { value: 'trips', icon: Luggage },
@@ -24,6 +25,7 @@ const tabTriggerClasses =
 /** /dashboard: the signed-in traveller's trips and profile; ?tab=profile opens the profile. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
+  usePageMeta({ title: t('meta.dashboard.title'), description: t('meta.dashboard.description') });
   const user = useCurrentUser();
   const [location] = useLocation();
   const search = useSearch();

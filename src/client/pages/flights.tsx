@@ -7,6 +7,7 @@ import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.
 import { FlightSearchSection } from '../features/flights/components/flight-search-section.tsx';
 import { flightsUrl, readFlightsUrl } from '../features/flights/search-draft.ts';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
+import { usePageMeta } from '../lib/page-meta.ts';
 
 /**
  * /flights: spec 1's "Search & Book Travel" screen (flights, hotels and packages tabs) joined
@@ -14,6 +15,7 @@ import { HotelSearchSection } from '../features/hotels/components/hotel-search-s
  */
 export default function FlightsPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t('meta.flights.title'), description: t('meta.flights.description') });
   const search = useSearch();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<SearchType>('flights');

@@ -5,7 +5,7 @@ import type { GuideDocument, GuideTopic } from '../../domain/guide.ts';
 import { Skeleton } from '../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { paths } from '../lib/paths.ts';
-import { usePageTitle } from '../features/countries/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { VisaCheck } from '../features/assistant/components/visa-check.tsx';
 import { useGuide } from '../features/guide/api/get-guide.ts';
 import { CountryFacts } from '../features/guide/components/country-facts.tsx';
@@ -96,7 +96,7 @@ function GuideError({ onRetry }: { onRetry: () => void }) {
  */
 export default function GuidePage() {
   const { t } = useTranslation();
-  usePageTitle(t('guide.documentTitle'));
+  usePageMeta({ title: t('guide.documentTitle'), description: t('guide.documentDescription') });
   const query = useGuide();
   useScrollToHash(query.isSuccess);
   return (

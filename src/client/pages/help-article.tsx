@@ -6,7 +6,8 @@ import { ApiError, toQueryString } from '../lib/api.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Skeleton } from '../components/ui/badge.tsx';
 import { paths } from '../lib/paths.ts';
-import { usePageTitle } from '../features/countries/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
+import { articleSummary } from '../features/help/article-summary.ts';
 import { useCountHelpView } from '../features/help/api/count-help-view.ts';
 import { useHelpArticle } from '../features/help/api/get-help-article.ts';
 import { useHelpArticles } from '../features/help/api/list-help-articles.ts';
@@ -20,10 +21,13 @@ export default function HelpArticlePage() {
   const { t } = useTranslation();
   const article = useHelpArticle(slug);
   const counted = useCountHelpView(slug, article.isSuccess);
-  usePageTitle(
+  usePageMeta(
     article.data
-      ? t('help.article.documentTitle', { title: article.data.title })
-      : t('help.page.documentTitle'),
+      ? {
+          title: t('help.article.documentTitle', { title: article.data.title }),
+          description: articleSummary(article.data.body),
+        }
+      : { title: t('help.page.documentTitle'), description: t('help.page.documentDescription') },
   );
 
   return (

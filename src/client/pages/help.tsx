@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { HelpCategory } from '../../domain/help.ts';
 import { toQueryString } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
-import { usePageTitle } from '../features/countries/use-page-title.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { useHelpArticles } from '../features/help/api/list-help-articles.ts';
 import { ArticleResults } from '../features/help/components/article-results.tsx';
 import { CategoryFilter } from '../features/help/components/category-filter.tsx';
@@ -18,7 +18,10 @@ const TYPING_PAUSE_MS = 300;
 /** /help: spec 2's help centre. The search and category live in the address, to share them. */
 export default function HelpPage() {
   const { t } = useTranslation();
-  usePageTitle(t('help.page.documentTitle'));
+  usePageMeta({
+    title: t('help.page.documentTitle'),
+    description: t('help.page.documentDescription'),
+  });
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);

@@ -17,6 +17,7 @@ import { SearchTypeTabs, type SearchType } from '../components/search-type-tabs.
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 import { setAssistantOpen } from '../lib/assistant-dialog.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { cn } from '../lib/utils.ts';
 
 const HomeFlightSearch = lazy(
@@ -34,6 +35,7 @@ const FEATURES = [
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
+  usePageMeta({ title: t('meta.home.title'), description: t('meta.home.description') });
   const [tab, setTab] = useState<SearchType>('hotels');
   const [hotelParams, setHotelParams] = useState<HotelSearchParams>(DEFAULT_HOTEL_SEARCH);
   // Results wait for a search: the page stays short enough to reach the destinations.

@@ -15,6 +15,7 @@ import {
 } from '../../domain/hotel-search.ts';
 import { isIsoDate } from '../../domain/dates.ts';
 import { toQueryString } from '../lib/api.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 
 function listParam<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -48,6 +49,7 @@ export function paramsFromSearch(search: string): HotelSearchParams {
 
 export default function HotelsPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t('meta.hotels.title'), description: t('meta.hotels.description') });
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = useMemo(() => paramsFromSearch(search), [search]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { TourOperator, TourPackage } from '../../domain/tours.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/page-meta.ts';
 import { useTourOperators } from '../features/tours/api/list-tour-operators.ts';
 import { OperatorFiltersForm } from '../features/tours/components/operator-filters.tsx';
 import { OperatorResults } from '../features/tours/components/operator-results.tsx';
@@ -23,6 +24,7 @@ const TEXT_TO_ADDRESS_MS = 400;
 /** Spec 2's tour operators page; its search lives in the address, to share it and go back. */
 export default function TourOperatorsPage() {
   const { t } = useTranslation();
+  usePageMeta({ title: t('tours.meta.title'), description: t('tours.meta.description') });
   const search = useSearch();
   const [, navigate] = useLocation();
   const inAddress = useMemo(() => operatorSearchFromQuery(search), [search]);

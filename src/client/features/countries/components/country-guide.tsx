@@ -5,7 +5,7 @@ import { placeName } from '../../../../domain/place-names.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { COUNTRY_PALETTES } from '../country-palettes.ts';
 import { hotelsHref } from '../tour-links.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { OtherCountries, TripLinks } from './country-links.tsx';
 import { AboutCountry, AttractionCards } from './country-overview.tsx';
 import { CountryOperators, PopularTours } from './country-tours.tsx';
@@ -16,7 +16,10 @@ import { FactCards } from './fact-cards.tsx';
 export function CountryGuide({ country }: { country: CountryFacts }) {
   const { t, i18n } = useTranslation();
   const name = placeName(country.name, i18n.language);
-  usePageTitle(t('countries.pageTitle', { country: name }));
+  usePageMeta({
+    title: t('countries.pageTitle', { country: name }),
+    description: t('countries.pageDescription', { country: name }),
+  });
   return (
     <div>
       <CountryHero

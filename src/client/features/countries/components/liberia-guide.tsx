@@ -10,7 +10,7 @@ import { cn } from '../../../lib/utils.ts';
 import { COUNTRY_PALETTES } from '../country-palettes.ts';
 import { isLiberiaTab, LIBERIA_TABS, type LiberiaTab } from '../liberia.ts';
 import { flightsHref } from '../tour-links.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { OtherCountries } from './country-links.tsx';
 import { AboutCountry, AttractionCards } from './country-overview.tsx';
 import { CountryHero } from './country-hero.tsx';
@@ -54,7 +54,10 @@ function LiberiaFlights({ country }: { country: CountryFacts }) {
 export function LiberiaGuide({ country }: { country: CountryFacts }) {
   const { t, i18n } = useTranslation();
   const name = placeName(country.name, i18n.language);
-  usePageTitle(t('countries.pageTitle', { country: name }));
+  usePageMeta({
+    title: t('countries.pageTitle', { country: name }),
+    description: t('countries.pageDescription', { country: name }),
+  });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: LiberiaTab = isLiberiaTab(requested) ? requested : 'overview';
