@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
+import { ItineraryFlight } from './itinerary.ts';
 import { FlightDetails, HotelDetails, TourDetails } from './orders.ts';
 
 /**
@@ -36,7 +37,10 @@ export const StayTrip = HotelDetails.pick({
 });
 
 /** A flight slice as the order keeps it; departure and arrival in the airports' local time. */
-export const FlightSlice = FlightDetails.shape.slices.element;
+export const FlightSlice = FlightDetails.shape.slices.element.omit({ segments: true }).extend({
+  /** One row per flight with its changes; absent for orders made before itineraries. */
+  itinerary: z.array(ItineraryFlight).optional(),
+});
 
 export const TravellerName = z.object({
   title: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packageParts, type PackagePart } from './checkout.ts';
+import { FlightSegmentRecord } from './itinerary.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 /**
@@ -45,6 +46,8 @@ export const FlightDetails = z.object({
       arrival: z.string(),
       stops: z.number().int(),
       flights: z.array(z.string()),
+      /** Each flight with its local times; orders made before itineraries have none. */
+      segments: z.array(FlightSegmentRecord).optional(),
     }),
   ),
 });

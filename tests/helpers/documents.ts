@@ -1,4 +1,5 @@
 import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
+import type { duffelBookings } from '../../src/server/db/schema/index.ts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Booking documents for the document tests and the bench. */
@@ -86,4 +87,96 @@ export async function drawnLines(bytes: Uint8Array): Promise<DrawnLine[]> {
 /** The text a reader finds on the pages, a line a drawn text. */
 export async function drawnText(bytes: Uint8Array): Promise<string> {
   return (await drawnLines(bytes)).map((line) => line.text).join('\n');
+}
+
+type Order = typeof duffelBookings.$inferSelect;
+
+/** A paid one-way Lagos -> New York order with one change in Accra, as the checkout stores it. */
+export function makeConnectingFlightOrder(language: 'en' | 'fr' = 'en'): Order {
+  const segments = [
+    {
+      flightNumber: 'AW 150',
+      airline: 'Dana Air',
+      from: 'LOS',
+      to: 'ACC',
+      departure: '2026-12-17T10:00:00+01:00',
+      arrival: '2026-12-17T10:15:00+00:00',
+    },
+    {
+      flightNumber: 'DL 402',
+      airline: 'Delta Air Lines',
+      from: 'ACC',
+      to: 'JFK',
+      departure: '2026-12-17T22:30:00+00:00',
+      arrival: '2026-12-18T05:15:00-05:00',
+    },
+  ];
+  return {
+    id: 1,
+    userId: null,
+    type: 'flight',
+    paymentStatus: 'succeeded',
+    orderStatus: 'confirmed',
+    amount: '1100.00',
+    currency: 'USD',
+    duffelOfferId: null,
+    duffelRateId: null,
+    duffelOrderId: null,
+    duffelPaymentIntentId: null,
+    clientSecret: null,
+    customerName: 'Ada Obi',
+    customerEmail: 'ada@example.com',
+    customerPhone: null,
+    sessionId: null,
+    confirmationNumber: 'FL-CONNECT1',
+    holdExpiresAt: null,
+    clientAddress: null,
+    idempotencyKey: null,
+    requestHash: null,
+    createdAt: new Date('2026-11-15T10:00:00.000Z'),
+    updatedAt: new Date('2026-11-15T10:00:00.000Z'),
+    meta: {
+      title: 'Lagos (LOS) → New York (JFK)',
+      language,
+      subtotalCents: 100000,
+      taxesCents: 10000,
+      totalCents: 110000,
+      startsAt: '2026-12-17T09:00:00.000Z',
+      start: { date: '2026-12-17', time: '10:00', tz: 'Africa/Lagos' },
+      end: { date: '2026-12-18', time: '05:15', tz: 'America/New_York' },
+      location: 'Lagos (LOS)',
+      policy: null,
+      passengers: [
+        {
+          title: 'ms',
+          given_name: 'Ada',
+          family_name: 'Obi',
+          born_on: '1990-01-01',
+          gender: 'f',
+        },
+      ],
+      details: {
+        from: 'LOS',
+        to: 'JFK',
+        fromCity: 'Lagos',
+        toCity: 'New York',
+        departDate: '2026-12-17',
+        passengers: 1,
+        airline: 'Dana Air',
+        cabinClass: 'economy',
+        tripType: 'oneWay',
+        slices: [
+          {
+            from: 'LOS',
+            to: 'JFK',
+            departure: segments[0]!.departure,
+            arrival: segments[1]!.arrival,
+            stops: 1,
+            flights: ['AW 150 LOS-ACC 2026-12-17 10:00', 'DL 402 ACC-JFK 2026-12-17 22:30'],
+            segments,
+          },
+        ],
+      },
+    },
+  } as Order;
 }

@@ -4,6 +4,7 @@ import {
   drawnLines,
   drawnText,
   makeFlightDocument,
+  makeConnectingFlightOrder,
   makeHotelDocument,
   makeLongestDocument,
   repeatTo,
@@ -14,6 +15,7 @@ import {
   renderBookingIcs,
 } from '../../src/server/services/documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../../src/server/services/documents/confirmation-email.ts';
+import { toBookingDocument } from '../../src/server/services/booking-view.ts';
 import {
   renderVoucherPdf,
   toDrawable,
@@ -400,5 +402,67 @@ describe('confirmation e-mail', () => {
     const email = renderConfirmationEmail(makeHotelDocument({ status: 'cancelled' }));
     expect(email.subject).toBe('Your Teranga booking HO-4FQ8ZP2L has been cancelled');
     expect(email.text).toContain('Your booking has been cancelled.');
+  });
+});
+
+/** The drawn text as one line: the voucher wraps a long row where the width ends. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe("a connecting flight's itinerary", () => {
+  it('gives the voucher a row per flight, with airports, local times, zones, durations and the change', async () => {
+    const doc = toBookingDocument(makeConnectingFlightOrder());
+    const text = oneLine(await drawnText(await renderVoucherPdf(doc)));
+    expect(text).toContain('Flight 1');
+    expect(text).toContain('AW 150, Dana Air');
+    expect(text).toContain(
+      'LOS Murtala Muhammed International Airport Thu, 17 Dec 2026, 10:00 (UTC+1)',
+    );
+    expect(text).toContain('Duration: 1h 15m');
+    expect(text).toContain('Flight 2');
+    expect(text).toContain('DL 402, Delta Air Lines');
+    expect(text).toContain(
+      'JFK John F. Kennedy International Airport Fri, 18 Dec 2026, 05:15 (UTC−5) +1 day',
+    );
+    expect(text).toContain('Change at ACC Kotoka International Airport, 12h 15m layover');
+    // One row per flight, the change between them, in order.
+    expect(text.indexOf('Flight 1')).toBeLessThan(text.indexOf('Change at ACC'));
+    expect(text.indexOf('Change at ACC')).toBeLessThan(text.indexOf('Flight 2'));
+    expect(renderConfirmationEmail(doc).text).toContain('Flight 2: DL 402, Delta Air Lines');
+  });
+
+  it('writes the rows in French for a French booking', async () => {
+    const doc = toBookingDocument(makeConnectingFlightOrder('fr'));
+    const text = oneLine(await drawnText(await renderVoucherPdf(doc)));
+    expect(text).toContain('Vol 1');
+    expect(text).toContain('jeu. 17 déc. 2026, 10:00 (UTC+1)');
+    expect(text).toContain('Durée : 1 h 15 min');
+    expect(text).toContain('+1 jour');
+    expect(text).toContain(
+      'Correspondance à ACC Kotoka International Airport, escale de 12 h 15 min',
+    );
+    const mail = renderConfirmationEmail(doc);
+    expect(oneLine(mail.text)).toContain(
+      'Correspondance à ACC Kotoka International Airport, escale de 12 h 15 min',
+    );
+    expect(mail.html).toContain('DL 402, Delta Air Lines');
+  });
+
+  it('gives the calendar file an event per flight at its exact UTC times, with the airports and the reference', () => {
+    const ics = unfold(renderBookingIcs(toBookingDocument(makeConnectingFlightOrder())));
+    const events = ics.split('BEGIN:VEVENT').slice(1);
+    expect(events).toHaveLength(2);
+    const [first = '', second = ''] = events;
+    expect(first).toContain('DTSTART:20261217T090000Z');
+    expect(first).toContain('DTEND:20261217T101500Z');
+    expect(first).toContain('SUMMARY:Flight AW 150 LOS -> ACC');
+    expect(first).toContain(
+      'LOCATION:Murtala Muhammed International Airport (LOS) -> Kotoka International Airport (ACC)',
+    );
+    expect(first).toContain('UID:FL-CONNECT1-1@');
+    expect(first).toContain('FL-CONNECT1');
+    expect(second).toContain('DTSTART:20261217T223000Z');
+    expect(second).toContain('DTEND:20261218T101500Z');
+    expect(second).toContain('UID:FL-CONNECT1-2@');
+    expect(second).toContain('Confirmation number: FL-CONNECT1');
   });
 });

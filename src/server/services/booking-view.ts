@@ -17,13 +17,24 @@ import {
 } from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatAmount } from '../../domain/pricing.ts';
+import {
+  formatFlightTime,
+  formatMinutes,
+  formatZone,
+  itineraryOf,
+  type ItineraryFlight,
+} from '../../domain/itinerary.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
+import { AIRPORTS } from '../providers/flights/data/airports.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import { AWAITING_CONFIRMATION, type BookingDocument } from './documents/booking-document.ts';
 import { wordingOf, type Wording } from './documents/wording.ts';
 import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
+
+const AIRPORTS_BY_CODE = new Map(AIRPORTS.map((airport) => [airport.code, airport]));
+const airportOf = (code: string) => AIRPORTS_BY_CODE.get(code);
 
 const FLIGHT_NOTES: BookingNote[] = ['arrive_early', 'passport_validity', 'online_check_in'];
 
@@ -68,10 +79,11 @@ function flightOf(
     timeZone,
     airline: d.airline,
     cabinClass: d.cabinClass,
-    slices: d.slices.map((slice) => ({
+    slices: d.slices.map(({ segments, ...slice }) => ({
       ...slice,
       departure: slice.departure.slice(0, 16),
       arrival: slice.arrival.slice(0, 16),
+      ...(segments?.length ? { itinerary: itineraryOf(segments, airportOf) } : {}),
     })),
     passengers: (passengers ?? []).map((p) => ({
       title: p.title,
@@ -214,12 +226,49 @@ function stayLines(
   ];
 }
 
+/** A flight's row: number and airline, airports with names, local times with zones, duration. */
+function flightRow(f: ItineraryFlight, w: Wording): string {
+  const when = (iso: string) => `${formatFlightTime(iso, w.locale)} (${formatZone(iso)})`;
+  const dayOffset = f.arrivalDayOffset ? ` ${w.itinerary.dayOffset(f.arrivalDayOffset)}` : '';
+  return [
+    `${f.flightNumber}, ${f.airline}`,
+    `${f.from.code} ${f.from.name} ${when(f.departure)} -> ${f.to.code} ${f.to.name} ${when(f.arrival)}${dayOffset}`,
+    w.pair(w.itinerary.duration, formatMinutes(f.durationMinutes, w.locale)),
+  ].join(' · ');
+}
+
+/** A slice: one line for the whole journey, then a line per flight and per change. */
+function sliceLines(
+  slice: FlightTrip['slices'][number],
+  label: string,
+  w: Wording,
+): BookingDocument['lines'] {
+  const summary = `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)}`;
+  if (!slice.itinerary) return [{ label, value: `${summary} (${slice.flights.join(', ')})` }];
+  return [
+    { label, value: summary },
+    ...slice.itinerary.flatMap((f, i) => [
+      { label: w.itinerary.flight(i + 1), value: flightRow(f, w) },
+      ...(f.layoverMinutes === null
+        ? []
+        : [
+            {
+              label: w.itinerary.change,
+              value: w.itinerary.layover(
+                `${f.to.code} ${f.to.name}`,
+                formatMinutes(f.layoverMinutes, w.locale),
+              ),
+            },
+          ]),
+    ]),
+  ];
+}
+
 function flightLines(flight: Omit<FlightTrip, 'kind'>, w: Wording): BookingDocument['lines'] {
   return [
-    ...flight.slices.map((slice, i) => ({
-      label: i === 0 ? w.lines.outbound : w.lines.return,
-      value: `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)} (${slice.flights.join(', ')})`,
-    })),
+    ...flight.slices.flatMap((slice, i) =>
+      sliceLines(slice, i === 0 ? w.lines.outbound : w.lines.return, w),
+    ),
     { label: w.lines.cabin, value: w.cabins[flight.cabinClass] ?? flight.cabinClass },
     ...flight.passengers.map((p, i) => ({
       label: w.lines.passenger(i + 1),
@@ -299,6 +348,12 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
   const notes = cancelled
     ? []
     : [...view.notes.map((note) => w.notes[note]), ...termsSentences(view, w)];
+  const trip = view.trip;
+  const flight = trip.kind === 'flight' ? trip : trip.kind === 'package' ? trip.flight : null;
+  // Orders made before itineraries keep their one event for the whole trip.
+  const flights = flight?.slices.every((slice) => slice.itinerary)
+    ? flight.slices.flatMap((slice) => slice.itinerary ?? [])
+    : [];
   return {
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,
@@ -307,6 +362,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
     customerName: order.customerName ?? '',
     customerEmail: view.customerEmail ?? '',
     lines: documentLines(view, w),
+    ...(flights.length ? { flights } : {}),
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),
     ...(meta.location ? { location: localizedAddress(meta.location, meta.language) } : {}),

@@ -430,6 +430,14 @@ function flightMeta(
           (s) =>
             `${s.flight_number} ${s.origin.iataCode}-${s.destination.iataCode} ${s.departureDateTime.slice(0, 16).replace('T', ' ')}`,
         ),
+        segments: slice.segments.map((s) => ({
+          flightNumber: s.flight_number,
+          airline: s.airline.name,
+          from: s.origin.iataCode,
+          to: s.destination.iataCode,
+          departure: s.departureDateTime,
+          arrival: s.arrivalDateTime,
+        })),
       })),
     },
     startsAt: new Date(Date.parse(outbound.departureDateTime)).toISOString(),

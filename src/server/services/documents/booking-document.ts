@@ -1,3 +1,4 @@
+import type { ItineraryFlight } from '../../../domain/itinerary.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { wordingOf, type Wording } from './wording.ts';
 
@@ -14,6 +15,8 @@ export type BookingDocument = {
   customerName: string;
   customerEmail: string;
   lines: { label: string; value: string }[];
+  /** Each booked flight of a flight or package, in order: one calendar event each. */
+  flights?: ItineraryFlight[];
   start: BookingMoment;
   end?: BookingMoment;
   location?: string;

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
+import { instantOf, type ItineraryFlight } from '../../../domain/itinerary.ts';
 import { zonedTimeToUtc } from '../../../domain/time-zones.ts';
 import {
   BRAND,
@@ -102,8 +103,39 @@ function icsDescription(doc: BookingDocument): string {
   ].join('\n');
 }
 
-export function renderBookingIcs(doc: BookingDocument): string {
+function eventStatus(doc: BookingDocument): string[] {
   const cancelled = isCancelled(doc);
+  return [
+    `STATUS:${cancelled ? 'CANCELLED' : isAwaitingConfirmation(doc) ? 'TENTATIVE' : 'CONFIRMED'}`,
+    // A calendar replaces the confirmed event it already has only with a higher sequence.
+    `SEQUENCE:${cancelled ? 1 : 0}`,
+  ];
+}
+
+/** One flight's event: its exact times in UTC, the airports, and the booking's reference. */
+function flightEvent(doc: BookingDocument, f: ItineraryFlight, n: number, stamp: string): string[] {
+  const w = wordingFor(doc);
+  const description = [
+    w.pair(w.confirmationNumber, doc.confirmationNumber),
+    w.email.statusLine(statusOf(doc)),
+    `${f.flightNumber}, ${f.airline}`,
+    `${f.from.code} ${f.from.name} -> ${f.to.code} ${f.to.name}`,
+  ].join('\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${doc.confirmationNumber}-${n}@${DOMAIN}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART:${icsUtc(instantOf(f.departure))}`,
+    `DTEND:${icsUtc(instantOf(f.arrival))}`,
+    `SUMMARY:${escapeIcsText(w.itinerary.event(f.flightNumber, f.from.code, f.to.code))}`,
+    `LOCATION:${escapeIcsText(`${f.from.name} (${f.from.code}) -> ${f.to.name} (${f.to.code})`)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    ...eventStatus(doc),
+    'END:VEVENT',
+  ];
+}
+
+export function renderBookingIcs(doc: BookingDocument): string {
   const { start, end } = doc;
   const timed =
     doc.type !== 'hotel' && start.time !== undefined && (!end || end.time !== undefined);
@@ -122,23 +154,29 @@ export function renderBookingIcs(doc: BookingDocument): string {
   const created = new Date(doc.createdAt);
   if (Number.isNaN(created.getTime())) throw new RangeError(`Not an instant: '${doc.createdAt}'`);
 
+  const stamp = icsUtc(created);
+  const flights = doc.flights ?? [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${BRAND}//Booking ${doc.type}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${doc.confirmationNumber}@${DOMAIN}`,
-    `DTSTAMP:${icsUtc(created)}`,
-    ...when,
-    `SUMMARY:${escapeIcsText(doc.title)}`,
-    ...(doc.location ? [`LOCATION:${escapeIcsText(doc.location)}`] : []),
-    `DESCRIPTION:${escapeIcsText(icsDescription(doc))}`,
-    `STATUS:${cancelled ? 'CANCELLED' : isAwaitingConfirmation(doc) ? 'TENTATIVE' : 'CONFIRMED'}`,
-    // A calendar replaces the confirmed event it already has only with a higher sequence.
-    `SEQUENCE:${cancelled ? 1 : 0}`,
-    'END:VEVENT',
+    // A flight is its flights; a package keeps its own event beside them.
+    ...(doc.type === 'flight' && flights.length
+      ? []
+      : [
+          'BEGIN:VEVENT',
+          `UID:${doc.confirmationNumber}@${DOMAIN}`,
+          `DTSTAMP:${stamp}`,
+          ...when,
+          `SUMMARY:${escapeIcsText(doc.title)}`,
+          ...(doc.location ? [`LOCATION:${escapeIcsText(doc.location)}`] : []),
+          `DESCRIPTION:${escapeIcsText(icsDescription(doc))}`,
+          ...eventStatus(doc),
+          'END:VEVENT',
+        ]),
+    ...flights.flatMap((f, i) => flightEvent(doc, f, i + 1, stamp)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;

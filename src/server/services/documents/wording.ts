@@ -50,6 +50,16 @@ export type Wording = {
     rooms: string;
     packageDiscount: string;
   };
+  /** A booked flight's rows: each flight, each change, the days an arrival moves on. */
+  itinerary: {
+    flight: (n: number) => string;
+    duration: string;
+    change: string;
+    layover: (airport: string, length: string) => string;
+    dayOffset: (days: number) => string;
+    /** The calendar event of one flight: 'Flight AW 150 LOS -> ACC'. */
+    event: (flightNumber: string, from: string, to: string) => string;
+  };
   /** A flight + hotel package's parts, named before each part's terms. */
   parts: { flight: string; stay: string };
   cabins: Record<string, string>;
@@ -137,6 +147,14 @@ const EN: Wording = {
     travelers: 'Travellers',
     rooms: 'Rooms',
     packageDiscount: `Package discount (${DISCOUNT_PERCENT}%)`,
+  },
+  itinerary: {
+    flight: (n) => `Flight ${n}`,
+    duration: 'Duration',
+    change: 'Change',
+    layover: (airport, length) => `Change at ${airport}, ${length} layover`,
+    dayOffset: (days) => `+${days} ${days === 1 ? 'day' : 'days'}`,
+    event: (flightNumber, from, to) => `Flight ${flightNumber} ${from} -> ${to}`,
   },
   parts: { flight: 'Flight', stay: 'Stay' },
   cabins: {
@@ -243,6 +261,14 @@ const FR: Wording = {
     travelers: 'Voyageurs',
     rooms: 'Chambres',
     packageDiscount: `Remise forfait (${DISCOUNT_PERCENT} %)`,
+  },
+  itinerary: {
+    flight: (n) => `Vol ${n}`,
+    duration: 'Durée',
+    change: 'Correspondance',
+    layover: (airport, length) => `Correspondance à ${airport}, escale de ${length}`,
+    dayOffset: (days) => `+${days} ${days === 1 ? 'jour' : 'jours'}`,
+    event: (flightNumber, from, to) => `Vol ${flightNumber} ${from} -> ${to}`,
   },
   parts: { flight: 'Vol', stay: 'Séjour' },
   cabins: {
