@@ -217,7 +217,7 @@ export const COUNTRY_FACTS: readonly CountryFacts[] = [
         },
       },
     ],
-    airports: ['DKR'],
+    airports: ['DSS'],
     relatedCountries: ['nigeria', 'ghana', 'sierra-leone', 'liberia'],
   },
   {

@@ -15,7 +15,10 @@ export const CabinClass = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof CabinClass>;
 
 export const Airport = z.object({
+  /** The airport's own IATA code, as printed on tickets (DSS). */
   code: z.string(),
+  /** Its city's IATA code where the city has one (DKR, LON): a search by it finds the airport. */
+  cityCode: z.string().optional(),
   city: z.string(),
   country: z.string(),
   name: z.string(),
@@ -213,7 +216,7 @@ export function validateFlightSearch(
   return issues;
 }
 
-/** Airports whose code, city, country or name match the typed text, best matches first. */
+/** Airports whose code, city code, city, country or name match the text, best matches first. */
 export function searchAirports<A extends Airport>(
   airports: readonly A[],
   text: string,
@@ -246,10 +249,11 @@ function rankNames(
   q: string,
 ): number | undefined {
   const code = airport.code.toLowerCase();
+  const cityCode = airport.cityCode?.toLowerCase();
   const city = normalizeSearchText(cityName);
   const country = normalizeSearchText(countryName);
   const name = normalizeSearchText(airport.name);
-  if (code === q) return 0;
+  if (code === q || cityCode === q) return 0;
   if (city === q) return 1;
   if (city.startsWith(q)) return 2;
   if (code.startsWith(q)) return 3;

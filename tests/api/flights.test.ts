@@ -122,6 +122,41 @@ describe('POST /api/flights/search', () => {
     expect(economy.body).not.toHaveProperty('otherCabins');
   });
 
+  it("finds Dakar's flights by its airport code DSS and its city code DKR; offers name DSS", async () => {
+    const byAirport = await post({ ...search, origin: 'ACC', destination: 'DSS' });
+    const byCity = await post({ ...search, origin: 'ACC', destination: 'DKR' });
+    expect(byAirport.status).toBe(200);
+    expect(byCity.status).toBe(200);
+    expect(byCity.body.flights.length).toBeGreaterThan(0);
+    expect(byCity.body.flights.map((o: { id: string }) => o.id)).toEqual(
+      byAirport.body.flights.map((o: { id: string }) => o.id),
+    );
+    for (const offer of byCity.body.flights) {
+      expect(offer.destination.code).toBe('DSS');
+      expect(offer.slices[0].destination.iataCode).toBe('DSS');
+    }
+    const fromDakar = await post({ ...search, origin: 'DKR', destination: 'ABJ' });
+    expect(fromDakar.body.flights.length).toBeGreaterThan(0);
+    expect(fromDakar.body.flights[0].origin.code).toBe('DSS');
+  });
+
+  it('searches every airport of a city code: LON is Heathrow and Gatwick', async () => {
+    const { status, body } = await post({ ...search, origin: 'LOS', destination: 'LON' });
+    expect(status).toBe(200);
+    const airports = new Set(
+      body.flights.map((o: { destination: { code: string } }) => o.destination.code),
+    );
+    expect(airports).toEqual(new Set(['LHR', 'LGW']));
+  });
+
+  it('still refuses a code that is neither an airport nor a city, as unknown_airport', async () => {
+    const { status, body } = await post({ ...search, destination: 'QQQ' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ field: 'destination', rule: 'unknown_airport' }),
+    ]);
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -143,6 +178,14 @@ describe('GET /api/flights/search (package search)', () => {
     const body = response.json();
     expect(body.flights.length).toBeGreaterThan(0);
     expect(body.flights[0].origin.code).toBe('ACC');
+  });
+
+  it('finds flights to DKR, the address of the Dakar links', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/flights/search?from=ACC&to=DKR&departDate=${inTwoWeeks}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().flights[0].destination.code).toBe('DSS');
   });
 
   it('refuses a missing origin with its own field name', async () => {
@@ -180,6 +223,14 @@ describe('GET /api/airports', () => {
       expect.arrayContaining(['LOS', 'ABV']),
     );
     expect((await ctx.app.inject({ url: '/api/airports?q=a' })).json()).toHaveLength(8);
+    for (const q of ['DSS', 'dkr']) {
+      const [dakar] = (await ctx.app.inject({ url: `/api/airports?q=${q}` })).json();
+      expect(dakar, q).toMatchObject({
+        code: 'DSS',
+        cityCode: 'DKR',
+        name: 'Blaise Diagne International Airport',
+      });
+    }
     expect((await ctx.app.inject({ url: '/api/airports?limit=50' })).statusCode).toBe(400);
   });
 });

@@ -29,6 +29,8 @@ const WEST_AFRICAN_CITIES = [
 ]; // prettier-ignore
 
 const byCode = (code: string) => AIRPORTS.find((a) => a.code === code);
+/** The airport of a code a page shows: its own code, or its city's (DKR is Dakar's, at DSS). */
+const byPlace = (code: string) => byCode(code) ?? AIRPORTS.find((a) => a.cityCode === code);
 
 describe('built-in airports', () => {
   it('has about 100 airports with unique IATA codes', () => {
@@ -41,7 +43,7 @@ describe('built-in airports', () => {
 
   it("includes the flights page's 28 codes and the 12 popular ones", () => {
     for (const code of [...FLIGHTS_PAGE_CODES, ...POPULAR_CODES]) {
-      expect(byCode(code), code).toBeDefined();
+      expect(byPlace(code), code).toBeDefined();
     }
   });
 
@@ -64,8 +66,9 @@ describe('built-in airports', () => {
   });
 
   it('places a few airports where they really are', () => {
-    const dakar = byCode('DKR')!;
-    expect(dakar).toMatchObject({ city: 'Dakar', country: 'Senegal' });
+    const dakar = byCode('DSS')!;
+    expect(dakar).toMatchObject({ city: 'Dakar', country: 'Senegal', cityCode: 'DKR' });
+    expect(byCode('DKR')).toBeUndefined();
     expect(dakar.lat).toBeCloseTo(14.67, 1); // Blaise Diagne, not the old Yoff airport
     expect(dakar.lon).toBeCloseTo(-17.07, 1);
     expect(byCode('LFW')).toMatchObject({ city: 'Lomé', country: 'Togo', tz: 'Africa/Lome' });
@@ -112,6 +115,26 @@ describe('built-in airlines', () => {
 });
 
 describe('searchAirports', () => {
+  it("finds an airport by its own code, its city's code, its name and its French name", () => {
+    const codes = (q: string) => searchAirports(AIRPORTS, q).map((a) => a.code);
+    expect(codes('DSS')[0]).toBe('DSS');
+    expect(codes('dkr')[0]).toBe('DSS');
+    expect(codes('Blaise Diagne')).toEqual(['DSS']);
+    expect(codes('Dakar')[0]).toBe('DSS');
+    expect(codes('LON').slice(0, 2).sort()).toEqual(['LGW', 'LHR']);
+    expect(codes('Londres').slice(0, 2).sort()).toEqual(['LGW', 'LHR']);
+    expect(codes('NYC').slice(0, 2).sort()).toEqual(['EWR', 'JFK']);
+    expect(codes('PAR').slice(0, 2).sort()).toEqual(['CDG', 'ORY']);
+    expect(codes('LHR')[0]).toBe('LHR');
+  });
+
+  it('gives city codes only to the cities that have one, never an airport code', () => {
+    const airportCodes = new Set(AIRPORTS.map((a) => a.code));
+    const cityCodes = new Set(AIRPORTS.flatMap((a) => (a.cityCode ? [a.cityCode] : [])));
+    expect([...cityCodes].sort()).toEqual(['DKR', 'LON', 'NYC', 'PAR']);
+    for (const code of cityCodes) expect(airportCodes.has(code), code).toBe(false);
+  });
+
   it('puts an exact code first', () => {
     expect(searchAirports(AIRPORTS, 'acc')[0]?.code).toBe('ACC');
     expect(searchAirports(AIRPORTS, 'LOS')[0]?.code).toBe('LOS');

@@ -49,6 +49,10 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 const flightNumbersOf = (offer: FlightOffer) =>
   offer.slices.map((s) => s.segments.map((seg) => seg.flight_number).join('+')).join(' / ');
 
+/** `code` when it is the place's airport or one of its city's airports, else the place. */
+const airportOf = (code: string, place: string) =>
+  network.airportsByPlace.get(place)?.some((a) => a.code === code) ? code : place;
+
 /** Everything that makes an itinerary possible, checked on one offer. */
 function expectPossible(offer: FlightOffer, q: FlightQuery, now = NOW) {
   expect(FlightOffer.safeParse(offer).success).toBe(true);
@@ -60,8 +64,9 @@ function expectPossible(offer: FlightOffer, q: FlightQuery, now = NOW) {
   ];
   offer.slices.forEach((slice, s) => {
     const { from, to, date } = directions[s]!;
-    expect(slice.origin.iataCode).toBe(from);
-    expect(slice.destination.iataCode).toBe(to);
+    // A city code (DKR) is answered from its airports (DSS): offers name the airport.
+    expect(slice.origin.iataCode).toBe(airportOf(slice.origin.iataCode, from));
+    expect(slice.destination.iataCode).toBe(airportOf(slice.destination.iataCode, to));
     expect(slice.departureDateTime.slice(0, 10)).toBe(date);
     expect(slice.stops).toBe(slice.segments.length - 1);
     expect(slice.layovers).toHaveLength(slice.stops);
@@ -99,8 +104,8 @@ function expectPossible(offer: FlightOffer, q: FlightQuery, now = NOW) {
     );
   }
   // Shape (a) describes the outbound slice; prices cover every passenger and both directions.
-  expect(offer.origin.code).toBe(q.origin);
-  expect(offer.destination.code).toBe(q.destination);
+  expect(offer.origin.code).toBe(airportOf(offer.origin.code, q.origin));
+  expect(offer.destination.code).toBe(airportOf(offer.destination.code, q.destination));
   expect(offer.departure_date).toBe(outbound!.departureDateTime);
   expect(offer.arrival_time).toBe(outbound!.arrivalDateTime);
   expect(offer.stops).toBe(outbound!.stops);
@@ -191,6 +196,17 @@ describe('searchFlights', () => {
     // No airline flies Kumasi-Lagos: every offer changes planes, in Accra.
     const kumasi = searchFlights(network, query({ origin: 'KMS', destination: 'LOS' }), ctx);
     for (const offer of kumasi) expect(offer.stops).toBeGreaterThanOrEqual(1);
+  });
+
+  it("searches a city's airports by its city code, and names the airport in the offers", () => {
+    const dakar = searchFlights(network, query({ origin: 'ACC', destination: 'DKR' }), ctx);
+    const dss = searchFlights(network, query({ origin: 'ACC', destination: 'DSS' }), ctx);
+    expect(dakar.length).toBeGreaterThan(0);
+    expect(dakar.map(flightNumbersOf)).toEqual(dss.map(flightNumbersOf));
+    for (const offer of dakar) expect(offer.destination.code).toBe('DSS');
+    const london = searchFlights(network, query({ origin: 'LOS', destination: 'LON' }), ctx);
+    expect(new Set(london.map((o) => o.destination.code))).toEqual(new Set(['LHR', 'LGW']));
+    expect(network.airportsByPlace.get('XXX')).toBeUndefined();
   });
 
   it('uses two stops only where few shorter journeys exist', () => {

@@ -448,7 +448,7 @@ describe('country facts', () => {
   it('uses the codes of our airport list', () => {
     const codes = new Set(AIRPORTS.map((a) => a.code));
     expect(countryBySlug('nigeria')?.airports).toEqual(['LOS', 'ABV']);
-    expect(countryBySlug('senegal')?.airports).toEqual(['DKR']);
+    expect(countryBySlug('senegal')?.airports).toEqual(['DSS']);
     for (const c of COUNTRY_FACTS) {
       for (const code of c.airports) expect(codes.has(code), `${c.slug} ${code}`).toBe(true);
     }

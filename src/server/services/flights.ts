@@ -98,7 +98,7 @@ export function createFlightService({
   function validate(query: FlightSearch) {
     const issues = validateFlightSearch(query, {
       today: addDays(toIsoDate(clock.now()), -1),
-      isKnownAirport: (code) => network.airportsByCode.has(code),
+      isKnownAirport: (code) => network.airportsByPlace.has(code),
     });
     if (issues.length) throw new ValidationError(issues);
   }

@@ -149,8 +149,10 @@ function elapsedMinutes(journey: readonly FlightInstance[]): number {
 
 /**
  * Every journey from origin to destination leaving on `date` (origin's local date): direct,
- * one stop, and two stops where fewer than TWO_STOP_THRESHOLD shorter ones exist. Depends on
- * the timetable only (never on seats), so the seats a search reads can be listed beforehand.
+ * one stop, and two stops where fewer than TWO_STOP_THRESHOLD shorter ones exist. Origin and
+ * destination are airport or city codes (DKR, LON): a city's code searches each of its airports.
+ * Depends on the timetable only (never on seats), so the seats a search reads can be listed
+ * beforehand.
  */
 export function findJourneys(
   network: Network,
@@ -160,9 +162,36 @@ export function findJourneys(
   cabin: CabinClass,
   notBeforeUtc: number,
 ): Journey[] {
-  const origin = network.airportsByCode.get(originCode);
-  const destination = network.airportsByCode.get(destinationCode);
-  if (!origin || !destination || origin === destination || !isIsoDate(date)) return [];
+  const origins = network.airportsByPlace.get(originCode) ?? [];
+  const destinations = network.airportsByPlace.get(destinationCode) ?? [];
+  if (!isIsoDate(date)) return [];
+  const journeys: Journey[] = [];
+  for (const origin of origins) {
+    for (const destination of destinations) {
+      if (origin === destination) continue;
+      journeys.push(
+        ...findAirportJourneys(network, origin, destination, date, cabin, notBeforeUtc),
+      );
+    }
+  }
+  if (journeys.length > MAX_JOURNEYS_PER_SLICE) {
+    const effort = (j: Journey) => elapsedMinutes(j) + 60 * (j.length - 1);
+    journeys.sort((a, b) => effort(a) - effort(b) || a[0]!.departureUtc - b[0]!.departureUtc);
+    journeys.length = MAX_JOURNEYS_PER_SLICE;
+  }
+  return journeys;
+}
+
+function findAirportJourneys(
+  network: Network,
+  origin: Airport,
+  destination: Airport,
+  date: string,
+  cabin: CabinClass,
+  notBeforeUtc: number,
+): Journey[] {
+  const originCode = origin.code;
+  const destinationCode = destination.code;
   const day = dayNumber(date);
   const maxKm = 2 * distanceKm(origin, destination) + DETOUR_ALLOWANCE_KM;
   const journeys: Journey[] = [];
@@ -207,12 +236,6 @@ export function findJourneys(
         if (kept >= MAX_TWO_STOP_PER_FIRST_FLIGHT) break;
       }
     }
-  }
-
-  if (journeys.length > MAX_JOURNEYS_PER_SLICE) {
-    const effort = (j: Journey) => elapsedMinutes(j) + 60 * (j.length - 1);
-    journeys.sort((a, b) => effort(a) - effort(b) || a[0]!.departureUtc - b[0]!.departureUtc);
-    journeys.length = MAX_JOURNEYS_PER_SLICE;
   }
   return journeys;
 }

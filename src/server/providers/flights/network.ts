@@ -40,6 +40,8 @@ export type ScheduledFlight = {
 export type Network = {
   airports: readonly Airport[];
   airportsByCode: ReadonlyMap<string, Airport>;
+  /** An airport's code or a city's code (DKR, LON): the airports a search by it covers. */
+  airportsByPlace: ReadonlyMap<string, readonly Airport[]>;
   airlines: ReadonlyMap<string, Airline>;
   flights: readonly ScheduledFlight[];
   flightsByNumber: ReadonlyMap<string, ScheduledFlight>;
@@ -330,6 +332,20 @@ function indexNetwork(
   const departures = new Map<string, ScheduledFlight[][]>();
   const routes = new Map<string, ScheduledFlight[][]>();
   const origins = new Map<string, Set<string>>();
+  const airportsByPlace = new Map<string, Airport[]>();
+  for (const airport of airports) {
+    airportsByPlace.set(airport.code, [airport]);
+  }
+  for (const airport of airports) {
+    if (!airport.cityCode) continue;
+    if (airportsByCode.has(airport.cityCode)) {
+      throw new Error(`City code ${airport.cityCode} is also an airport's code`);
+    }
+    airportsByPlace.set(airport.cityCode, [
+      ...(airportsByPlace.get(airport.cityCode) ?? []),
+      airport,
+    ]);
+  }
   const week = () => Array.from({ length: 7 }, (): ScheduledFlight[] => []);
   let weeklyFlights = 0;
   for (const flight of flights) {
@@ -359,6 +375,7 @@ function indexNetwork(
   return {
     airports,
     airportsByCode,
+    airportsByPlace,
     airlines,
     flights,
     flightsByNumber,

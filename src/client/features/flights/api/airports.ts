@@ -25,14 +25,16 @@ function lookupOptions(text: string, exactCode: boolean) {
     queryFn: async (): Promise<Airport | null> => {
       const [best] = await fetchAirports(q, 1);
       if (!best) return null;
-      return exactCode && best.code !== q.toUpperCase() ? null : best;
+      const code = q.toUpperCase();
+      return exactCode && best.code !== code && best.cityCode !== code ? null : best;
     },
   };
 }
 
 /**
  * The airport a city name or code stands for (the best match), or null. With `exactCode` only
- * an airport with that very code counts, so "?to=XYZ" does not pick a lookalike.
+ * an airport with that very code or city code (DKR finds DSS) counts, so "?to=XYZ" does not pick
+ * a lookalike.
  */
 export function lookupAirport(
   queryClient: QueryClient,

@@ -80,7 +80,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'ACC*2',
           'FNA/4',
           'ROB/4',
-          'DKR/4',
+          'DSS/4',
           'BJL/3',
           'JNB/3',
           'LGW',
@@ -100,7 +100,7 @@ export const AIRLINES: readonly AirlineData[] = [
       aircraft('73W', 'Boeing 737-700', 4_000, { j: 12, y: 108 }),
     ],
     hubs: [
-      { airport: 'LOS', routes: ['ABV*2', 'PHC*2', 'KAN', 'ENU', 'CBQ', 'ACC', 'DKR/3'] },
+      { airport: 'LOS', routes: ['ABV*2', 'PHC*2', 'KAN', 'ENU', 'CBQ', 'ACC', 'DSS/3'] },
       { airport: 'ABV', routes: ['KAN', 'PHC', 'ENU/5'] },
     ],
   },
@@ -159,7 +159,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'LFW',
           'OUA',
           'BKO',
-          'DKR*2',
+          'DSS*2',
           'CKY',
           'FNA/4',
           'ROB/4',
@@ -194,7 +194,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'ACC*2',
           'COO*2',
           'ABJ*2',
-          'DKR',
+          'DSS',
           'BKO',
           'OUA',
           'NIM',
@@ -229,7 +229,7 @@ export const AIRLINES: readonly AirlineData[] = [
     ],
     hubs: [
       {
-        airport: 'DKR',
+        airport: 'DSS',
         routes: [
           'ZIG*2',
           'CSK/4',
@@ -263,7 +263,7 @@ export const AIRLINES: readonly AirlineData[] = [
     hubs: [
       {
         airport: 'OUA',
-        routes: ['ABJ', 'BKO/4', 'DKR/3', 'NIM/3', 'COO/3', 'LFW/3', 'ACC/3', 'BOY/3'],
+        routes: ['ABJ', 'BKO/4', 'DSS/3', 'NIM/3', 'COO/3', 'LFW/3', 'ACC/3', 'BOY/3'],
       },
     ],
   },
@@ -283,7 +283,7 @@ export const AIRLINES: readonly AirlineData[] = [
       {
         airport: 'CMN',
         routes: [
-          'DKR*2',
+          'DSS*2',
           'ABJ*2',
           'BKO',
           'OUA',
@@ -353,7 +353,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'ENU/4',
           'ACC',
           'ABJ',
-          'DKR',
+          'DSS',
           'BKO/5',
           'OUA/4',
           'NIM/4',
@@ -425,7 +425,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'LOS',
           'ACC',
           'ABJ/4',
-          'DKR/3',
+          'DSS/3',
           'FNA/3',
           'ROB/3',
           'DLA',
@@ -518,7 +518,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'KAN/4',
           'ACC/4',
           'ABJ/4',
-          'DKR/4',
+          'DSS/4',
           'BKO/3',
           'OUA/3',
           'NIM/3',
@@ -634,7 +634,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'ABV/5',
           'ACC',
           'ABJ*2',
-          'DKR*2',
+          'DSS*2',
           'BKO',
           'OUA/5',
           'NIM/4',
@@ -711,7 +711,7 @@ export const AIRLINES: readonly AirlineData[] = [
       {
         airport: 'BRU',
         routes: [
-          'DKR/5',
+          'DSS/5',
           'BJL/3',
           'CKY/5',
           'FNA/4',
@@ -915,7 +915,7 @@ export const AIRLINES: readonly AirlineData[] = [
         routes: [
           'ACC/5',
           'ABJ/4',
-          'DKR',
+          'DSS',
           'BJL/3',
           'BKO/3',
           'CKY/4',
@@ -972,7 +972,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'KAN/4',
           'ACC',
           'ABJ',
-          'DKR',
+          'DSS',
           'BKO/5',
           'OUA/4',
           'NIM/4',
@@ -1065,7 +1065,7 @@ export const AIRLINES: readonly AirlineData[] = [
           'ABV',
           'ACC',
           'ABJ',
-          'DKR',
+          'DSS',
           'CKY/5',
           'ADD',
           'NBO*2',
@@ -1219,7 +1219,7 @@ export const AIRLINES: readonly AirlineData[] = [
         routes: [
           'LOS:359',
           'ACC/3',
-          'DKR/3',
+          'DSS/3',
           'JNB:359',
           'CPT/3',
           'CLT*4',
@@ -1248,7 +1248,7 @@ export const AIRLINES: readonly AirlineData[] = [
         airport: 'JFK',
         routes: [
           'ACC',
-          'DKR/4',
+          'DSS/4',
           'LOS/3',
           'LAX*5',
           'SFO*3',
@@ -1368,7 +1368,7 @@ export const AIRLINES: readonly AirlineData[] = [
       {
         airport: 'MAD',
         routes: [
-          'DKR/5',
+          'DSS/5',
           'CMN*2',
           'ALG/4',
           'LHR*5',

@@ -8,12 +8,14 @@ type Row = [
   lat: number,
   lon: number,
   tz: string,
+  cityCode?: string,
 ];
 
 /**
  * The built-in airports: real IATA codes, coordinates and time zones. West Africa first, in
- * order of traffic, because ties in the airport search keep this order. DKR is Dakar's city
- * code, placed at Blaise Diagne (DSS), the airport that serves it since 2017.
+ * order of traffic, because ties in the airport search keep this order. An airport carries its
+ * own code (DSS, printed on Dakar tickets since 2017) and its city's code where the city has one
+ * (DKR, LON, NYC, PAR): a search by the city code searches the city's airports.
  */
 // prettier-ignore
 const ROWS: Row[] = [
@@ -21,7 +23,7 @@ const ROWS: Row[] = [
   ['LOS', 'Lagos', 'Nigeria', 'Murtala Muhammed International Airport', 6.5774, 3.3212, 'Africa/Lagos'],
   ['ABV', 'Abuja', 'Nigeria', 'Nnamdi Azikiwe International Airport', 9.0068, 7.2632, 'Africa/Lagos'],
   ['ACC', 'Accra', 'Ghana', 'Kotoka International Airport', 5.6052, -0.1668, 'Africa/Accra'],
-  ['DKR', 'Dakar', 'Senegal', 'Blaise Diagne International Airport', 14.67, -17.0733, 'Africa/Dakar'],
+  ['DSS', 'Dakar', 'Senegal', 'Blaise Diagne International Airport', 14.67, -17.0733, 'Africa/Dakar', 'DKR'],
   ['ABJ', 'Abidjan', "Côte d'Ivoire", 'Félix-Houphouët-Boigny International Airport', 5.2614, -3.9263, 'Africa/Abidjan'],
   ['COO', 'Cotonou', 'Benin', 'Cadjehoun International Airport', 6.3572, 2.3844, 'Africa/Porto-Novo'],
   ['LFW', 'Lomé', 'Togo', 'Gnassingbé Eyadéma International Airport', 6.1656, 1.2545, 'Africa/Lome'],
@@ -74,11 +76,11 @@ const ROWS: Row[] = [
   ['JNB', 'Johannesburg', 'South Africa', 'O. R. Tambo International Airport', -26.1392, 28.246, 'Africa/Johannesburg'],
   ['CPT', 'Cape Town', 'South Africa', 'Cape Town International Airport', -33.9715, 18.6021, 'Africa/Johannesburg'],
   // Europe
-  ['LHR', 'London', 'United Kingdom', 'Heathrow Airport', 51.47, -0.4543, 'Europe/London'],
-  ['LGW', 'London', 'United Kingdom', 'Gatwick Airport', 51.1537, -0.1821, 'Europe/London'],
+  ['LHR', 'London', 'United Kingdom', 'Heathrow Airport', 51.47, -0.4543, 'Europe/London', 'LON'],
+  ['LGW', 'London', 'United Kingdom', 'Gatwick Airport', 51.1537, -0.1821, 'Europe/London', 'LON'],
   ['MAN', 'Manchester', 'United Kingdom', 'Manchester Airport', 53.3537, -2.275, 'Europe/London'],
-  ['CDG', 'Paris', 'France', 'Paris Charles de Gaulle Airport', 49.0097, 2.5479, 'Europe/Paris'],
-  ['ORY', 'Paris', 'France', 'Paris Orly Airport', 48.7262, 2.3652, 'Europe/Paris'],
+  ['CDG', 'Paris', 'France', 'Paris Charles de Gaulle Airport', 49.0097, 2.5479, 'Europe/Paris', 'PAR'],
+  ['ORY', 'Paris', 'France', 'Paris Orly Airport', 48.7262, 2.3652, 'Europe/Paris', 'PAR'],
   ['BRU', 'Brussels', 'Belgium', 'Brussels Airport', 50.9014, 4.4844, 'Europe/Brussels'],
   ['AMS', 'Amsterdam', 'Netherlands', 'Amsterdam Airport Schiphol', 52.3105, 4.7683, 'Europe/Amsterdam'],
   ['FRA', 'Frankfurt', 'Germany', 'Frankfurt Airport', 50.0379, 8.5622, 'Europe/Berlin'],
@@ -98,8 +100,8 @@ const ROWS: Row[] = [
   ['BEY', 'Beirut', 'Lebanon', 'Beirut–Rafic Hariri International Airport', 33.8209, 35.4884, 'Asia/Beirut'],
   ['BAK', 'Baku', 'Azerbaijan', 'Heydar Aliyev International Airport', 40.4675, 50.0467, 'Asia/Baku'],
   // North America
-  ['JFK', 'New York', 'United States', 'John F. Kennedy International Airport', 40.6413, -73.7781, 'America/New_York'],
-  ['EWR', 'Newark', 'United States', 'Newark Liberty International Airport', 40.6895, -74.1745, 'America/New_York'],
+  ['JFK', 'New York', 'United States', 'John F. Kennedy International Airport', 40.6413, -73.7781, 'America/New_York', 'NYC'],
+  ['EWR', 'Newark', 'United States', 'Newark Liberty International Airport', 40.6895, -74.1745, 'America/New_York', 'NYC'],
   ['BOS', 'Boston', 'United States', 'Boston Logan International Airport', 42.3656, -71.0096, 'America/New_York'],
   ['IAD', 'Washington', 'United States', 'Washington Dulles International Airport', 38.9531, -77.4565, 'America/New_York'],
   ['DCA', 'Washington', 'United States', 'Ronald Reagan Washington National Airport', 38.8512, -77.0402, 'America/New_York'],
@@ -129,8 +131,9 @@ const ROWS: Row[] = [
 ];
 
 export const AIRPORTS: readonly Airport[] = ROWS.map(
-  ([code, city, country, name, lat, lon, tz]) => ({
+  ([code, city, country, name, lat, lon, tz, cityCode]) => ({
     code,
+    ...(cityCode ? { cityCode } : {}),
     city,
     country,
     name,
