@@ -8,6 +8,7 @@ import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/fo
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { FlightItinerary } from './flight-itinerary.tsx';
 
 /** The colours of a booking's status badge, by status (or 'awaiting'). */
 export const STATUS_CLASSES: Record<string, string> = {
@@ -77,6 +78,7 @@ export function BookingCard({
                 {group.heading ? (
                   <h4 className="font-semibold text-slate-900">{group.heading}</h4>
                 ) : null}
+                {group.itinerary ? <FlightItinerary slices={group.itinerary} /> : null}
                 <dl className="divide-y divide-slate-100">
                   {group.lines.map((line, i) => (
                     <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
@@ -165,7 +167,7 @@ export function BookingCard({
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 type Line = { label: string; value: string };
 /** Lines shown together; a package's flight and stay each have their own, under a heading. */
-type LineGroup = { heading?: string; lines: Line[] };
+type LineGroup = { heading?: string; itinerary?: PackageTrip['flight']['slices']; lines: Line[] };
 
 /** What was booked, as label and value, written in the reader's language from the data. */
 function tripLines(view: BookingView, t: Translate, language: string): LineGroup[] {
@@ -194,7 +196,11 @@ function tripLines(view: BookingView, t: Translate, language: string): LineGroup
   }
   if (trip.kind === 'package') {
     return [
-      { heading: t('checkout.parts.flight'), lines: flightLines(trip.flight, t, language) },
+      {
+        heading: t('checkout.parts.flight'),
+        ...itineraryOf(trip.flight),
+        lines: flightLines(trip.flight, t, language),
+      },
       {
         heading: t('checkout.parts.stay'),
         lines: [
@@ -212,7 +218,7 @@ function tripLines(view: BookingView, t: Translate, language: string): LineGroup
       },
     ];
   }
-  return [{ lines: flightLines(trip, t, language) }];
+  return [{ ...itineraryOf(trip), lines: flightLines(trip, t, language) }];
 }
 
 const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
@@ -230,10 +236,18 @@ function stayLines(stay: PackageTrip['stay'], t: Translate, language: string): L
   ];
 }
 
-/** A flight's lines, alone or in a package: each slice, the cabin and the passengers. */
+/** The rows of a flight whose order kept each flight; orders made before keep their lines. */
+const hasItinerary = (flight: PackageTrip['flight']) =>
+  flight.slices.every((slice) => slice.itinerary?.length);
+
+function itineraryOf(flight: PackageTrip['flight']): Pick<LineGroup, 'itinerary'> {
+  return hasItinerary(flight) ? { itinerary: flight.slices } : {};
+}
+
+/** A flight's lines, alone or in a package: each slice (without rows), the cabin, the passengers. */
 function flightLines(flight: PackageTrip['flight'], t: Translate, language: string): Line[] {
   return [
-    ...flight.slices.map((slice, i) => ({
+    ...(hasItinerary(flight) ? [] : flight.slices).map((slice, i) => ({
       label: t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`),
       value: `${slice.from} ${formatLocalDateTime(slice.departure, language)} → ${slice.to} ${formatLocalDateTime(slice.arrival, language)} (${slice.flights.join(', ')})`,
     })),
