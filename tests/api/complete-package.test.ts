@@ -205,6 +205,11 @@ describe('booking a flight + hotel package', () => {
       stay: { accommodationId: stay.id, nights: 3, guests: 2, city: 'Accra' },
     });
     expect(view.trip.flight.passengers).toHaveLength(2);
+    // The package's flight has its itinerary: a row per flight of each slice, in order.
+    const rows = view.trip.flight.slices.map((slice: { itinerary: { flightNumber: string }[] }) =>
+      slice.itinerary.map((row) => row.flightNumber),
+    );
+    expect(rows).toEqual(offer!.slices.map((s) => s.segments.map((seg) => seg.flight_number)));
     expect(view.cancellation.parts.map((p: { part: string }) => p.part)).toEqual([
       'flight',
       'stay',
@@ -215,6 +220,9 @@ describe('booking a flight + hotel package', () => {
     const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Outbound LOS');
     expect(text).toContain('Return ACC');
+    for (const slice of offer!.slices) {
+      for (const seg of slice.segments) expect(text).toContain(`${seg.flight_number}, `);
+    }
     expect(text).toContain(`Property ${stay.name}`);
     expect(text).toContain(`Package discount (15%) -${formatAmount(price.discountCents)}`);
     expect(text).toMatch(/Flight: Cancellation: free until/);
@@ -223,6 +231,12 @@ describe('booking a flight + hotel package', () => {
     const unfolded = ics.body.replace(/\r\n /g, '');
     expect(unfolded).toContain('Outbound: LOS');
     expect(unfolded).toContain(`Property: ${stay.name}`);
+    // The package's own event, and one per flight at its exact UTC times.
+    expect(unfolded.split('BEGIN:VEVENT')).toHaveLength(1 + 1 + segments);
+    const firstSegment = offer!.slices[0]!.segments[0]!;
+    expect(unfolded).toContain(
+      `DTSTART:${new Date(firstSegment.departureDateTime).toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
+    );
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)
