@@ -215,6 +215,11 @@ function FlightDates({ flight }: { flight: FlightPart }) {
               {t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`)}:{' '}
             </span>
             {slice.from} → {slice.to}, {formatLocalDateTime(slice.departure, i18n.language)}
+            {slice.itinerary ? (
+              <span className="block font-normal text-slate-700">
+                {slice.itinerary.map((row) => row.flightNumber).join(' · ')}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
