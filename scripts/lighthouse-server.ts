@@ -6,7 +6,12 @@ import { seedDatabase } from '../src/server/db/seed/index.ts';
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await seedDatabase(database.db);
-const app = await buildApp({ db: database.db, dbKind: database.kind, clock: systemClock });
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  clock: systemClock,
+  clientDir: process.env.CLIENT_DIR,
+});
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });
 

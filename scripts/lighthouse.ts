@@ -9,7 +9,17 @@
  * LIGHTHOUSE_OUT=dir keeps each run's JSON report there.
  */
 import { execFile, fork } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -51,10 +61,15 @@ if (!existsSync(`${root}dist/client/index.html`)) {
   process.exit(1);
 }
 
+// The app serves a copy of the build, so a build made meanwhile does not pull its assets away.
+const work = mkdtempSync(join(tmpdir(), 'teranga-lighthouse-'));
+const clientDir = join(work, 'client');
+cpSync(`${root}dist/client`, clientDir, { recursive: true });
+
 async function startApp(): Promise<{ address: string; stop: () => void }> {
   const child = fork(`${root}scripts/lighthouse-server.ts`, {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', CLIENT_DIR: clientDir },
   });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { address: string }).address));
@@ -63,22 +78,35 @@ async function startApp(): Promise<{ address: string; stop: () => void }> {
   return { address, stop: () => child.disconnect() };
 }
 
+/** The report, which Lighthouse's CLI writes even when the page failed (exit code 1). */
+async function runLighthouse(url: string): Promise<string> {
+  const output = join(work, 'report.json');
+  rmSync(output, { force: true });
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--form-factor=mobile',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+    );
+  } catch (error) {
+    if (!existsSync(output)) {
+      throw new Error(`${url}: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    }
+  }
+  return readFileSync(output, 'utf8');
+}
+
 async function measure(url: string): Promise<Measure> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--form-factor=mobile',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as Report;
+  const report = JSON.parse(await runLighthouse(url)) as Report;
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -121,12 +149,19 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const app = await startApp();
 const rows: { route: string; best: Measure }[] = [];
+const unmeasured: string[] = [];
 try {
   if (outDir) mkdirSync(outDir, { recursive: true });
   for (const route of routes) {
     let best: Measure | undefined;
     for (let run = 1; run <= runs; run += 1) {
-      const result = await measure(new URL(route, app.address).href);
+      let result: Measure;
+      try {
+        result = await measure(new URL(route, app.address).href);
+      } catch (error) {
+        process.stderr.write(`${route} run ${run} failed: ${(error as Error).message}\n`);
+        continue;
+      }
       process.stderr.write(
         `${route} run ${run}: performance ${result.scores.performance}, LCP ${seconds(result.lcp)}\n`,
       );
@@ -136,10 +171,12 @@ try {
       }
       best = best ? better(best, result) : result;
     }
-    rows.push({ route, best: best! });
+    if (best) rows.push({ route, best });
+    else unmeasured.push(route);
   }
 } finally {
   app.stop();
+  rmSync(work, { recursive: true, force: true });
 }
 
 const header = [
@@ -183,4 +220,8 @@ for (const { route, best } of rows) {
     failures(best.report, category).map((failure) => `  ${category}: ${failure}`),
   );
   if (failed.length > 0) console.log(`\n${route} did not pass:\n${failed.join('\n')}`);
+}
+if (unmeasured.length > 0) {
+  console.log(`\nNo run finished on ${unmeasured.join(', ')}: see the errors above.`);
+  process.exitCode = 1;
 }
