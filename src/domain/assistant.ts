@@ -7,20 +7,25 @@ export const MAX_QUESTION_LENGTH = 2000;
 /** Earlier turns a client may send for context; older ones add nothing the engine uses. */
 export const MAX_HISTORY_TURNS = 10;
 
-/** What a question is about, when the page says so (POST /api/travel-assistant's category). */
-export const ASSISTANT_CATEGORIES = [
-  'general',
+/** The topics of the knowledge base: one file each, and one section each in the guide. */
+export const KNOWLEDGE_TOPICS = [
   'visas',
   'health',
   'seasons',
   'money',
-  'costs',
   'communication',
   'food',
   'photography',
   'transport',
   'etiquette',
   'safety',
+] as const;
+
+/** What a question is about, when the page says so (POST /api/travel-assistant's category). */
+export const ASSISTANT_CATEGORIES = [
+  'general',
+  ...KNOWLEDGE_TOPICS,
+  'costs',
   'sights',
   'flights',
   'hotels',
@@ -71,3 +76,22 @@ export const VisaQuery = z.object({
   lang: z.enum(['en', 'fr']).optional(),
 });
 export type VisaQuery = z.output<typeof VisaQuery>;
+
+/** GET /api/visa-requirements: the rule for a citizenship and a West African destination. */
+export type VisaAnswer = {
+  fromCountry: string;
+  fromCountryName: string;
+  toCountry: string;
+  toCountryName: string;
+  passportType: 'regular';
+  visaRequired: boolean;
+  visaType: 'none' | 'evisa' | 'on-arrival' | 'embassy';
+  maxStayDays: number | null;
+  requirements: string[];
+  processingTime: string | null;
+  fee: string | null;
+  note: string | null;
+  lastUpdated: string;
+  officialSource: { name: string; url: string };
+  changesOften: boolean;
+};

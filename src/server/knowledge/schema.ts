@@ -5,23 +5,13 @@
  * visa_requirements table is filled from it, so none of them can contradict another.
  */
 import { z } from 'zod';
+import { KNOWLEDGE_TOPICS } from '../../domain/assistant.ts';
 
 /** The passports a visa rule is written for; 'ecowas' is any ECOWAS member's citizens. */
 export const PASSPORTS = ['ecowas', 'us', 'uk', 'eu', 'ca', 'cn', 'in'] as const;
 export type Passport = (typeof PASSPORTS)[number];
 
-export const TOPICS = [
-  'visas',
-  'health',
-  'seasons',
-  'money',
-  'communication',
-  'food',
-  'photography',
-  'transport',
-  'etiquette',
-  'safety',
-] as const;
+export const TOPICS = KNOWLEDGE_TOPICS;
 export type Topic = (typeof TOPICS)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

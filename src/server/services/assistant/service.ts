@@ -3,31 +3,18 @@
  * engine), keep every exchange in travel_queries for the admin's insights, and check visas.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AssistantAnswer, AssistantQuestion, VisaQuery } from '../../../domain/assistant.ts';
+import type {
+  AssistantAnswer,
+  AssistantQuestion,
+  VisaAnswer,
+  VisaQuery,
+} from '../../../domain/assistant.ts';
 import type { Database } from '../../db/client.ts';
 import { travelQueries, visaRequirements } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { Assistant } from './engine.ts';
 import { findCountry, passportGroup } from './nationalities.ts';
-
-export type VisaAnswer = {
-  fromCountry: string;
-  fromCountryName: string;
-  toCountry: string;
-  toCountryName: string;
-  passportType: 'regular';
-  visaRequired: boolean;
-  visaType: string;
-  maxStayDays: number | null;
-  requirements: string[];
-  processingTime: string | null;
-  fee: string | null;
-  note: string | null;
-  lastUpdated: string;
-  officialSource: { name: string; url: string };
-  changesOften: boolean;
-};
 
 export function createAssistantService({
   db,
@@ -128,7 +115,7 @@ export function createAssistantService({
     return {
       ...base,
       visaRequired: row.visaRequired,
-      visaType: row.visaType ?? 'none',
+      visaType: (row.visaType ?? 'none') as VisaAnswer['visaType'],
       maxStayDays: row.maxStayDays,
       requirements: rule.requirements.map((r) => r[language]),
       processingTime: rule.processingTime?.[language] ?? null,

@@ -11,6 +11,44 @@ import { checkVisa, type VisaAnswer } from '../api/check-visa.ts';
 const selectClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
+/** A labelled select of the visa check. */
+function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  invalid = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  invalid?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function VisaResult({ answer }: { answer: VisaAnswer }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -126,61 +164,38 @@ export function VisaCheck() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('assistant.visa.intro')}</p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-3" noValidate>
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium">
-            {t('assistant.visa.from')}
-          </label>
-          <select
-            id={`${id}-from`}
-            className={selectClasses}
-            value={fromCountry}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={missing && !fromCountry}
-          >
-            <option value="">{t('assistant.visa.choose')}</option>
-            {citizenships.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-            {t('assistant.visa.to')}
-          </label>
-          <select
-            id={`${id}-to`}
-            className={selectClasses}
-            value={toCountry}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={missing && !toCountry}
-          >
-            <option value="">{t('assistant.visa.choose')}</option>
-            {destinations.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1 block text-sm font-medium">
-            {t('assistant.visa.passportType')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={selectClasses}
-            value={passportType}
-            onChange={(e) => setPassportType(e.target.value)}
-          >
-            {PASSPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`assistant.visa.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-from`}
+          label={t('assistant.visa.from')}
+          value={fromCountry}
+          onChange={setFrom}
+          invalid={missing && !fromCountry}
+          options={[
+            { value: '', label: t('assistant.visa.choose') },
+            ...citizenships.map((c) => ({ value: c.code, label: c.name[language] })),
+          ]}
+        />
+        <SelectField
+          id={`${id}-to`}
+          label={t('assistant.visa.to')}
+          value={toCountry}
+          onChange={setTo}
+          invalid={missing && !toCountry}
+          options={[
+            { value: '', label: t('assistant.visa.choose') },
+            ...destinations.map((c) => ({ value: c.code, label: c.name[language] })),
+          ]}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label={t('assistant.visa.passportType')}
+          value={passportType}
+          onChange={setPassportType}
+          options={PASSPORT_TYPES.map((type) => ({
+            value: type,
+            label: t(`assistant.visa.types.${type}`),
+          }))}
+        />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={check.isPending}>
             {check.isPending ? t('assistant.visa.checking') : t('assistant.visa.check')}
