@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY } from './constants.ts';
 import { addDays, isIsoDate } from './dates.ts';
 import type { FieldError } from './field-errors.ts';
+import { seatedPassengers } from './passenger-fares.ts';
 import { placeName } from './place-names.ts';
 import { normalizeSearchText } from './text.ts';
 
@@ -65,6 +66,47 @@ const passengers = z.preprocess(
     .default(MIN_PASSENGERS),
 );
 
+/** Children (2-11) or infants (under 2): none unless asked. */
+function travellerCount(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be between 0 and ${MAX_PASSENGERS - 1}`)
+      .max(MAX_PASSENGERS - 1, `${label} must be between 0 and ${MAX_PASSENGERS - 1}`)
+      .optional(),
+  );
+}
+const children = travellerCount('Children');
+const infants = travellerCount('Infants');
+
+/** Seats for at most MAX_PASSENGERS; each infant sits on an adult's lap. */
+function checkTravellers(
+  counts: { passengers: unknown; children?: unknown; infants?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const { passengers, children = 0, infants = 0 } = counts;
+  if (typeof passengers !== 'number' || typeof children !== 'number') return;
+  if (typeof infants !== 'number') return;
+  if (seatedPassengers({ adults: passengers, children, infants }) > MAX_PASSENGERS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['children'],
+      params: { rule: 'too_big', limit: MAX_PASSENGERS - passengers },
+      message: `Adults and children together must be at most ${MAX_PASSENGERS}`,
+    });
+  }
+  if (infants > passengers) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['infants'],
+      params: { rule: 'too_big', limit: passengers },
+      message: 'Each infant travels on the lap of an adult: no more infants than adults',
+    });
+  }
+}
+
 const cabinClass = z.preprocess(
   blankToUndefined,
   z
@@ -120,17 +162,20 @@ export const FlightSearchBody = z
     departureDate: isoDate('Departure date is required', 'Departure date'),
     returnDate: optionalReturnDate,
     passengers,
+    children,
+    infants,
     cabinClass,
   })
-  .superRefine((body, ctx) =>
+  .superRefine((body, ctx) => {
     checkTrip(body, ctx, {
       origin: 'origin',
       destination: 'destination',
       departureDate: 'departureDate',
       returnDate: 'returnDate',
-    }),
-  );
-/** A parsed flight search, whichever call it came from. */
+    });
+    checkTravellers(body, ctx);
+  });
+/** A parsed flight search, whichever call it came from; no children or infants when left out. */
 export type FlightSearch = z.output<typeof FlightSearchBody>;
 
 /** GET /api/flights/search query of the package search (spec 1 section 7). */
@@ -141,9 +186,11 @@ export const FlightSearchQuery = z
     departDate: isoDate('Departure date is required', 'Departure date'),
     returnDate: optionalReturnDate,
     passengers,
+    children,
+    infants,
     cabinClass,
   })
-  .superRefine((query, ctx) =>
+  .superRefine((query, ctx) => {
     checkTrip(
       {
         origin: query.from,
@@ -153,8 +200,9 @@ export const FlightSearchQuery = z
       },
       ctx,
       { origin: 'from', destination: 'to', departureDate: 'departDate', returnDate: 'returnDate' },
-    ),
-  );
+    );
+    checkTravellers(query, ctx);
+  });
 export type FlightSearchQuery = z.output<typeof FlightSearchQuery>;
 
 export function flightSearchFromQuery(query: FlightSearchQuery): FlightSearch {
@@ -164,6 +212,8 @@ export function flightSearchFromQuery(query: FlightSearchQuery): FlightSearch {
     departureDate: query.departDate,
     returnDate: query.returnDate,
     passengers: query.passengers,
+    children: query.children,
+    infants: query.infants,
     cabinClass: query.cabinClass,
   };
 }
@@ -339,9 +389,13 @@ export const FlightOffer = z.object({
   price: z.object({ amount: Money, currency: z.literal(CURRENCY) }),
   totalAmount: Money,
   totalCurrency: z.literal(CURRENCY),
+  /** The adult fare: a child pays 75% of it, an infant 10% (src/domain/passenger-fares.ts). */
   pricePerPassenger: Money,
   cabinClass: CabinClass,
+  /** Adults, as the spec counts passengers; children and infants are named when there are any. */
   passengers: z.number().int(),
+  children: z.number().int().optional(),
+  infants: z.number().int().optional(),
   tripType: z.enum(['oneWay', 'roundTrip']),
   segments: z.array(FlightOfferSegment),
   slices: z.array(FlightSlice),

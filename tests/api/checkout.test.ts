@@ -524,6 +524,34 @@ describe('flight checkout', () => {
     return body.flights[0];
   }
 
+  it('does not book an offer with children or infants yet, and takes no seat', async () => {
+    const { body } = await post('/api/flights/search', {
+      origin: 'DKR',
+      destination: 'ACC',
+      departureDate: addDays(today, 21),
+      passengers: 1,
+      children: 1,
+      cabinClass: 'economy',
+    });
+    const offer = body.flights[0];
+    expect(offer).toMatchObject({ passengers: 1, children: 1 });
+    const session = await post('/api/checkout/session', {
+      type: 'flight',
+      offerId: offer.id,
+      amount: totalWithTaxes(offer.totalAmount),
+      customerName: 'Aissatou Diallo',
+      customerEmail: 'aissatou@example.com',
+      passengers: [passenger('Aissatou', true), passenger('Awa')],
+    });
+    expect(session.status).toBe(409);
+    expect(session.body.code).toBe('passenger_types_not_bookable');
+    const seats = await ctx.database.db
+      .select()
+      .from(flightSeats)
+      .where(eq(flightSeats.flightNumber, offer.segments[0].flight_number));
+    expect(seats.every((row) => row.taken === 0)).toBe(true);
+  });
+
   it('books the server-priced offer with real passengers, and takes the seats', async () => {
     const offer = await findOffer();
     const total = totalWithTaxes(offer.totalAmount);

@@ -142,6 +142,20 @@ describe('the Duffel adapter', () => {
     });
   });
 
+  it('asks Duffel for children and infants by age, and names them in the offer', async () => {
+    mode = 'ok';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: { ...body, departureDate: '2026-12-08', children: 1, infants: 1 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().flights[0]).toMatchObject({ passengers: 1, children: 1, infants: 1 });
+    expect(requests.at(-1)!.body).toMatchObject({
+      data: { passengers: [{ type: 'adult' }, { age: 6 }, { age: 1 }] },
+    });
+  });
+
   it('falls back to the built-in inventory when Duffel fails, and says so', async () => {
     mode = 'error';
     // another date: the same question within seconds is answered from the search cache

@@ -157,6 +157,31 @@ describe('POST /api/flights/search', () => {
     ]);
   });
 
+  it('prices children and infants by the rule and names them in the offer', async () => {
+    const family = await post({ ...search, passengers: 2, children: 1, infants: 1 });
+    expect(family.status).toBe(200);
+    expect(family.body.flights.length).toBeGreaterThan(0);
+    for (const offer of family.body.flights) {
+      expect(offer).toMatchObject({ passengers: 2, children: 1, infants: 1 });
+      const adult = Math.round(Number(offer.pricePerPassenger) * 100);
+      const expected = 2 * adult + Math.round(adult * 0.75) + Math.round(adult * 0.1);
+      expect(Math.round(Number(offer.totalAmount) * 100)).toBe(expected);
+    }
+    const adults = await post({ ...search, passengers: 2 });
+    expect(adults.body.flights[0]).not.toHaveProperty('children');
+  });
+
+  it.each([
+    [{ passengers: 1, infants: 2 }, 'infants'],
+    [{ passengers: 5, children: 5 }, 'children'],
+    [{ children: -1 }, 'children'],
+    [{ infants: 'many' }, 'infants'],
+  ])('refuses %j with a 400 naming the field', async (travellers, field) => {
+    const response = await post({ ...search, ...travellers });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -186,6 +211,14 @@ describe('GET /api/flights/search (package search)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().flights[0].destination.code).toBe('DSS');
+  });
+
+  it('reads children and infants from the address too', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/flights/search?from=ACC&to=LOS&departDate=${inTwoWeeks}&passengers=1&children=2&infants=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().flights[0]).toMatchObject({ passengers: 1, children: 2, infants: 1 });
   });
 
   it('refuses a missing origin with its own field name', async () => {

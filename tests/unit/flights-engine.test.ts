@@ -440,6 +440,8 @@ describe('offer ids', () => {
       version: PRICING_VERSION,
       cabinClass: 'economy',
       passengers: 2,
+      children: 0,
+      infants: 0,
       slices: [
         {
           flightNumbers: offers[0]!.segments.map((s) => s.flight_number),
@@ -447,6 +449,17 @@ describe('offer ids', () => {
         },
       ],
     });
+  });
+
+  it('name children and infants, and reprice them alike', () => {
+    const [family] = searchFlights(network, query({ passengers: 2, children: 1, infants: 1 }), ctx);
+    expect(family!.id).toMatch(/^off_\d+e2c1i1_/);
+    expect(decodeOfferId(family!.id)).toMatchObject({ passengers: 2, children: 1, infants: 1 });
+    expect(repriceOffer(network, decodeOfferId(family!.id)!, ctx)).toEqual(family);
+    expect(decodeOfferId(family!.id.replace('e2c1i1', 'e1c1i2'))).not.toBeNull();
+    expect(
+      repriceOffer(network, decodeOfferId(family!.id.replace('e2c1i1', 'e1c1i2'))!, ctx),
+    ).toBeNull();
   });
 
   it('reprice to the offer the search showed', () => {

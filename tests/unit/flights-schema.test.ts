@@ -31,6 +31,25 @@ describe('FlightSearchBody', () => {
     });
   });
 
+  it('takes children and infants beside the adults, bounded, one infant per adult at most', () => {
+    const parsed = FlightSearchBody.parse(body({ passengers: '2', children: '3', infants: 2 }));
+    expect(parsed).toMatchObject({ passengers: 2, children: 3, infants: 2 });
+    const none = FlightSearchBody.parse(body({ children: '', infants: null }));
+    expect(none.children).toBeUndefined();
+    expect(none.infants).toBeUndefined();
+    expect(issuesOf(body({ passengers: 2, infants: 3 }))).toEqual([
+      { field: 'infants', message: expect.stringContaining('no more infants than adults') },
+    ]);
+    expect(issuesOf(body({ passengers: 4, children: 6 }))).toEqual([
+      { field: 'children', message: 'Adults and children together must be at most 9' },
+    ]);
+    expect(issuesOf(body({ passengers: 1, children: 8, infants: 1 }))).toEqual([]);
+    for (const bad of [-1, 1.5, 'two', 9]) {
+      expect(issuesOf(body({ children: bad }))[0]?.field, String(bad)).toBe('children');
+      expect(issuesOf(body({ infants: bad }))[0]?.field, String(bad)).toBe('infants');
+    }
+  });
+
   it('coerces passengers from strings and treats a blank or null return date as none', () => {
     const parsed = FlightSearchBody.parse(
       body({ passengers: '3', returnDate: '', cabinClass: 'business' }),
@@ -111,6 +130,7 @@ describe('FlightSearchQuery', () => {
       departDate: '2026-12-01',
       returnDate: '2026-12-05',
       passengers: '2',
+      children: '1',
     });
     expect(flightSearchFromQuery(query)).toEqual({
       origin: 'DKR',
@@ -118,6 +138,7 @@ describe('FlightSearchQuery', () => {
       departureDate: '2026-12-01',
       returnDate: '2026-12-05',
       passengers: 2,
+      children: 1,
       cabinClass: 'economy',
     });
   });

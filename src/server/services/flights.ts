@@ -111,6 +111,8 @@ export function createFlightService({
       query.departureDate,
       query.returnDate ?? '',
       query.passengers,
+      query.children ?? 0,
+      query.infants ?? 0,
       query.cabinClass,
     ]);
     const cached = searchCache.get(key);

@@ -73,8 +73,12 @@ function asCabin(value: string | undefined, fallback: CabinClass): CabinClass {
 export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightOffer | null {
   if (offer.total_currency.toUpperCase() !== 'USD' || offer.slices.length === 0) return null;
   const totalCents = toCents(offer.total_amount);
-  const passengers = offer.passengers.length || query.passengers;
-  const perPassenger = Math.round(totalCents / passengers);
+  const children = query.children ?? 0;
+  const infants = query.infants ?? 0;
+  const passengers = query.passengers;
+  const travellers = offer.passengers.length || passengers + children + infants;
+  // The airline's own child and infant fares are in the total; shown per head as an average.
+  const perPassenger = Math.round(totalCents / travellers);
   const perSlicePassenger = Math.round(perPassenger / offer.slices.length);
 
   const slices = offer.slices.map((slice) => {
@@ -164,6 +168,8 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     pricePerPassenger: money(perPassenger),
     cabinClass: query.cabinClass,
     passengers,
+    ...(children ? { children } : {}),
+    ...(infants ? { infants } : {}),
     tripType: slices.length > 1 ? 'roundTrip' : 'oneWay',
     segments: outbound.segments.map((s) => ({
       origin: { code: s.segment.origin.iata_code, city: city(s.segment.origin) },
@@ -226,9 +232,13 @@ export function createDuffelFlightProvider({
         const response = await Promise.race([
           duffel.offerRequests.create({
             slices: slices as never,
-            passengers: Array.from({ length: query.passengers }, () => ({
-              type: 'adult' as const,
-            })),
+            passengers: [
+              ...Array.from({ length: query.passengers }, () => ({ type: 'adult' as const })),
+              // Duffel asks a minor's age; the search knows only the type, and airlines price
+              // every age of a type alike: a child is 2-11, an infant under 2 on a lap.
+              ...Array.from({ length: query.children ?? 0 }, () => ({ age: 6 })),
+              ...Array.from({ length: query.infants ?? 0 }, () => ({ age: 1 })),
+            ],
             cabin_class: query.cabinClass,
             max_connections: 1,
             return_offers: true,

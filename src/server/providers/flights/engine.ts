@@ -10,6 +10,11 @@ import {
   type FlightSlice,
 } from '../../../domain/flights.ts';
 import {
+  seatedPassengers,
+  totalFareCents,
+  type PassengerCounts,
+} from '../../../domain/passenger-fares.ts';
+import {
   MINUTE_MS,
   dayNumber,
   distanceKm,
@@ -54,7 +59,10 @@ export type FlightQuery = {
   destination: string;
   departureDate: string;
   returnDate?: string | undefined;
+  /** Adults. */
   passengers: number;
+  children?: number | undefined;
+  infants?: number | undefined;
   cabinClass: CabinClass;
 };
 
@@ -79,7 +87,10 @@ export type SegmentKey = {
 export type DecodedOfferId = {
   version: number;
   cabinClass: CabinClass;
+  /** Adults. */
   passengers: number;
+  children: number;
+  infants: number;
   slices: { flightNumbers: string[]; dates: string[] }[];
 };
 
@@ -348,8 +359,9 @@ function baseFare(km: number): number {
 }
 
 /**
- * Price of a journey per passenger, in US cents, or null when a flight has fewer seats left
- * in its cabin than passengers. Deterministic: same journey, seats taken and `now`, same price.
+ * The adult fare of a journey, in US cents, or null when a flight has fewer seats left in its
+ * cabin than `passengers` (the travellers who take a seat). Deterministic: same journey, seats
+ * taken and `now`, same price.
  */
 export function priceJourney(
   journey: Journey,
@@ -399,20 +411,32 @@ export function priceJourney(
   return Math.round(fare) * 100 + Math.round(chargesUsd * 100);
 }
 
-/** Prices of an itinerary's journeys (one, or two for a round trip), or null if one sold out. */
+/** Adults, children and infants of a query or an offer id (none of the last two when unsaid). */
+export function passengerCountsOf(query: {
+  passengers: number;
+  children?: number | undefined;
+  infants?: number | undefined;
+}): PassengerCounts {
+  return { adults: query.passengers, children: query.children ?? 0, infants: query.infants ?? 0 };
+}
+
+/**
+ * Prices of an itinerary's journeys (one, or two for a round trip), or null if one sold out:
+ * the adult fare per journey and the total of every traveller by the passenger-type rule.
+ */
 export function priceItinerary(
   journeys: readonly Journey[],
-  passengers: number,
+  counts: PassengerCounts,
   ctx: SearchContext,
 ): { perPassengerCents: number; totalCents: number; journeyCents: number[] } | null {
   const journeyCents: number[] = [];
   for (const journey of journeys) {
-    const cents = priceJourney(journey, passengers, ctx.now, ctx.seatsTaken);
+    const cents = priceJourney(journey, seatedPassengers(counts), ctx.now, ctx.seatsTaken);
     if (cents === null) return null;
     journeyCents.push(cents);
   }
   const perPassengerCents = journeyCents.reduce((a, b) => a + b, 0);
-  return { perPassengerCents, totalCents: perPassengerCents * passengers, journeyCents };
+  return { perPassengerCents, totalCents: totalFareCents(perPassengerCents, counts), journeyCents };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -445,7 +469,8 @@ function priceJourneys(journeys: Journey[], passengers: number, ctx: SearchConte
 
 /**
  * Offers for a query, best first: up to 30 one-way offers, or up to 30 round trips made of the
- * best outbound and return journeys. Never offers a flight with fewer seats than passengers.
+ * best outbound and return journeys. Never offers a flight with fewer seats than the adults
+ * and children (infants sit on a lap).
  */
 export function searchFlights(
   network: Network,
@@ -453,15 +478,16 @@ export function searchFlights(
   ctx: SearchContext,
   plan: SearchPlan = planSearch(network, query, ctx.now),
 ): FlightOffer[] {
+  const counts = passengerCountsOf(query);
   const [outbound = [], inbound] = plan.slices.map((journeys) =>
-    priceJourneys(journeys, query.passengers, ctx),
+    priceJourneys(journeys, seatedPassengers(counts), ctx),
   );
   const offer = (journeys: PricedJourney[]) =>
     buildOffer(
       journeys.map((j) => j.journey),
       journeys.map((j) => j.cents),
       query.cabinClass,
-      query.passengers,
+      counts,
       ctx.now,
     );
   if (!inbound) return outbound.slice(0, MAX_OFFERS_PER_DIRECTION).map((j) => offer([j]));
@@ -489,7 +515,8 @@ function isValidStay(outbound: Journey, inbound: Journey): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Offer ids: they name the flights, dates, cabin and passengers, so an offer can be rebuilt
-// and priced again at checkout. Example: off_1e2_KP301-20261201.ET900-20261201
+// and priced again at checkout. Example: off_1e2_KP301-20261201.ET900-20261201; with one
+// child and one infant: off_1e2c1i1_KP301-20261201
 
 const CABIN_LETTER: Record<CabinClass, string> = {
   economy: 'e',
@@ -504,13 +531,17 @@ export function encodeOfferId(offer: Omit<DecodedOfferId, 'version'>): string {
       .map((number, i) => `${number.replace(' ', '')}-${slice.dates[i]!.replaceAll('-', '')}`)
       .join('.'),
   );
-  return `off_${PRICING_VERSION}${CABIN_LETTER[offer.cabinClass]}${offer.passengers}_${slices.join('_')}`;
+  const children = offer.children ? `c${offer.children}` : '';
+  const infants = offer.infants ? `i${offer.infants}` : '';
+  const travellers = `${offer.passengers}${children}${infants}`;
+  return `off_${PRICING_VERSION}${CABIN_LETTER[offer.cabinClass]}${travellers}_${slices.join('_')}`;
 }
 
 export function decodeOfferId(id: string): DecodedOfferId | null {
-  const match = /^off_(\d{1,3})([epbf])([1-9])((?:_[A-Z0-9.-]+){1,2})$/.exec(id);
+  const match =
+    /^off_(\d{1,3})([epbf])([1-9])(?:c([1-8]))?(?:i([1-9]))?((?:_[A-Z0-9.-]+){1,2})$/.exec(id);
   if (!match) return null;
-  const [, version, letter, passengers, rest] = match;
+  const [, version, letter, passengers, children, infants, rest] = match;
   const cabinClass = CABIN_CLASSES.find((c) => CABIN_LETTER[c] === letter);
   if (!cabinClass) return null;
   const slices: DecodedOfferId['slices'] = [];
@@ -528,7 +559,14 @@ export function decodeOfferId(id: string): DecodedOfferId | null {
     if (flightNumbers.length > 3) return null;
     slices.push({ flightNumbers, dates });
   }
-  return { version: Number(version), cabinClass, passengers: Number(passengers), slices };
+  return {
+    version: Number(version),
+    cabinClass,
+    passengers: Number(passengers),
+    children: Number(children ?? 0),
+    infants: Number(infants ?? 0),
+    slices,
+  };
 }
 
 /**
@@ -563,9 +601,11 @@ export function repriceOffer(
   if (!outbound || journeys.length > 2) return null;
   if (outbound[0]!.flight.origin === outbound.at(-1)!.flight.destination) return null;
   if (inbound && !isValidStay(outbound, inbound)) return null;
-  const price = priceItinerary(journeys, decoded.passengers, ctx);
+  const counts = passengerCountsOf(decoded);
+  if (counts.infants > counts.adults) return null;
+  const price = priceItinerary(journeys, counts, ctx);
   if (!price) return null;
-  return buildOffer(journeys, price.journeyCents, decoded.cabinClass, decoded.passengers, ctx.now);
+  return buildOffer(journeys, price.journeyCents, decoded.cabinClass, counts, ctx.now);
 }
 
 /** The seat inventories an offer takes, one per flight, for holding them at checkout. */
@@ -649,19 +689,21 @@ function buildOffer(
   journeys: readonly Journey[],
   journeyCents: readonly number[],
   cabinClass: CabinClass,
-  passengers: number,
+  counts: PassengerCounts,
   now: Date,
 ): FlightOffer {
   const outbound = journeys[0]!;
   const built = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
   const { slice, segments } = built[0]!;
   const perPassengerCents = journeyCents.reduce((a, b) => a + b, 0);
-  const total = money(perPassengerCents * passengers);
+  const total = money(totalFareCents(perPassengerCents, counts));
   const airline = mainAirline(outbound);
   return {
     id: encodeOfferId({
       cabinClass,
-      passengers,
+      passengers: counts.adults,
+      children: counts.children,
+      infants: counts.infants,
       slices: journeys.map((journey) => ({
         flightNumbers: journey.map((leg) => leg.flight.flightNumber),
         dates: journey.map((leg) => isoDateOf(leg.day)),
@@ -685,7 +727,9 @@ function buildOffer(
     totalCurrency: CURRENCY,
     pricePerPassenger: money(perPassengerCents),
     cabinClass,
-    passengers,
+    passengers: counts.adults,
+    ...(counts.children ? { children: counts.children } : {}),
+    ...(counts.infants ? { infants: counts.infants } : {}),
     tripType: journeys.length > 1 ? 'roundTrip' : 'oneWay',
     segments,
     slices: built.map((b) => b.slice),

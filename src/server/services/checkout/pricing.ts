@@ -27,7 +27,7 @@ import {
   tourOperators,
   tourPackages,
 } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { capacityOf } from '../../providers/flights/network.ts';
 import { type StockItem } from '../inventory.ts';
 import type { CheckoutDeps } from './deps.ts';
@@ -146,6 +146,12 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
   /** A flight offer as the provider sells it now, with one traveller per seat it prices. */
   async function quoteWithPassengers(offerId: string, body: SessionInput) {
     const { offer, priceCents } = await flights.quoteOffer(offerId);
+    // Children's and infants' birth dates are not checked against their fares yet (issue 13).
+    if (offer.children || offer.infants) {
+      throw new ConflictError('Flights with children or infants cannot be booked online yet', {
+        code: 'passenger_types_not_bookable',
+      });
+    }
     const passengers = body.passengers ?? [];
     if (passengers.length !== offer.passengers) {
       throw new ValidationError([

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FARE_SHARE,
+  fareCentsFor,
+  seatedPassengers,
+  totalFareCents,
+} from '../../src/domain/passenger-fares.ts';
+import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
+import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
+import { searchFlights, type FlightQuery } from '../../src/server/providers/flights/engine.ts';
+import { buildNetwork } from '../../src/server/providers/flights/network.ts';
+
+describe('the fare of each passenger type', () => {
+  it('charges a child 75% and an infant 10% of the adult fare, rounded to the cent', () => {
+    expect(FARE_SHARE).toEqual({ adult: 1, child: 0.75, infant: 0.1 });
+    expect(fareCentsFor('adult', 40_000)).toBe(40_000);
+    expect(fareCentsFor('child', 40_000)).toBe(30_000);
+    expect(fareCentsFor('infant', 40_000)).toBe(4_000);
+    expect(fareCentsFor('child', 12_345)).toBe(9_259); // 9258.75
+    expect(fareCentsFor('infant', 12_345)).toBe(1_235); // 1234.5, half up
+  });
+
+  it('adds every traveller, each rounded alone', () => {
+    expect(totalFareCents(12_345, { adults: 2, children: 0, infants: 0 })).toBe(24_690);
+    expect(totalFareCents(12_345, { adults: 2, children: 1, infants: 1 })).toBe(
+      24_690 + 9_259 + 1_235,
+    );
+    expect(totalFareCents(12_345, { adults: 1, children: 3, infants: 1 })).toBe(
+      12_345 + 3 * 9_259 + 1_235,
+    );
+  });
+
+  it('seats adults and children; infants sit on a lap', () => {
+    expect(seatedPassengers({ adults: 2, children: 1, infants: 2 })).toBe(3);
+    expect(seatedPassengers({ adults: 1, children: 0, infants: 1 })).toBe(1);
+  });
+});
+
+describe('the built-in inventory with children and infants', () => {
+  const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+  const now = new Date('2026-11-21T10:00:00Z');
+  const query = (over: Partial<FlightQuery> = {}): FlightQuery => ({
+    origin: 'LOS',
+    destination: 'ACC',
+    departureDate: '2026-12-01',
+    passengers: 2,
+    cabinClass: 'economy',
+    ...over,
+  });
+  const flightsOf = (o: { segments: { flight_number: string }[] }) =>
+    o.segments.map((s) => s.flight_number).join('+');
+
+  it('prices the family by the rule, from the adult fare of as many seats', () => {
+    const ctx = { now, seatsTaken: () => 0 };
+    // Two adults and a child take three seats: the adult fare is that of three seats sold.
+    const adults = searchFlights(network, query({ passengers: 3 }), ctx);
+    const family = searchFlights(network, query({ children: 1, infants: 1 }), ctx);
+    expect(family.length).toBeGreaterThan(0);
+    for (const offer of family.slice(0, 10)) {
+      const alone = adults.find((a) => flightsOf(a) === flightsOf(offer))!;
+      const adultCents = Math.round(Number(alone.pricePerPassenger) * 100);
+      expect(offer.pricePerPassenger).toBe(alone.pricePerPassenger);
+      expect(Math.round(Number(offer.totalAmount) * 100)).toBe(
+        totalFareCents(adultCents, { adults: 2, children: 1, infants: 1 }),
+      );
+      expect(offer).toMatchObject({ passengers: 2, children: 1, infants: 1 });
+    }
+    expect(adults[0]).not.toHaveProperty('children');
+    expect(adults[0]).not.toHaveProperty('infants');
+  });
+
+  it('needs a seat for each adult and child, none for an infant', () => {
+    const [offer] = searchFlights(network, query(), { now, seatsTaken: () => 0 });
+    const flight = offer!.segments[0]!.flight_number;
+    const capacity = network.flightsByNumber.get(flight)!.aircraft.seats.economy;
+    // Three seats left on the first flight.
+    const ctx = {
+      now,
+      seatsTaken: (number: string) => (number === flight ? capacity - 3 : 0),
+    };
+    const has = (q: FlightQuery) =>
+      searchFlights(network, q, ctx).some((o) => o.segments[0]!.flight_number === flight);
+    expect(has(query({ passengers: 2, children: 1, infants: 2 }))).toBe(true);
+    expect(has(query({ passengers: 2, children: 2 }))).toBe(false);
+    expect(has(query({ passengers: 3, infants: 3 }))).toBe(true);
+  });
+});
