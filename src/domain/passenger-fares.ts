@@ -29,3 +29,31 @@ export function totalFareCents(adultFareCents: number, counts: PassengerCounts):
 export function seatedPassengers(counts: PassengerCounts): number {
   return counts.adults + counts.children;
 }
+
+/** Whole years between a birth date and a day (both YYYY-MM-DD): a birthday counts on its day. */
+export function ageOn(bornOn: string, day: string): number {
+  const [by, bm, bd] = bornOn.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/**
+ * The type a traveller flies as on the travel date, as airlines count it: an infant before the
+ * 2nd birthday, a child before the 12th, then an adult; null when born after that date.
+ */
+export function passengerTypeOn(bornOn: string, travelDate: string): PassengerType | null {
+  if (bornOn > travelDate) return null;
+  const age = ageOn(bornOn, travelDate);
+  return age < 2 ? 'infant' : age < 12 ? 'child' : 'adult';
+}
+
+/** A name as a ticket takes it: letters (accents too), spaces, hyphens, apostrophes; 1-50. */
+export const TICKET_NAME_MAX = 50;
+const TICKET_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+
+export function ticketNameProblem(name: string): 'required' | 'too_long' | 'invalid_format' | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if ([...trimmed].length > TICKET_NAME_MAX) return 'too_long';
+  return TICKET_NAME.test(trimmed.normalize('NFC')) ? null : 'invalid_format';
+}

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   FARE_SHARE,
+  ageOn,
   fareCentsFor,
+  passengerTypeOn,
   seatedPassengers,
+  ticketNameProblem,
   totalFareCents,
 } from '../../src/domain/passenger-fares.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
@@ -83,5 +86,38 @@ describe('the built-in inventory with children and infants', () => {
     expect(has(query({ passengers: 2, children: 1, infants: 2 }))).toBe(true);
     expect(has(query({ passengers: 2, children: 2 }))).toBe(false);
     expect(has(query({ passengers: 3, infants: 3 }))).toBe(true);
+  });
+});
+
+describe('the passenger type on the travel date', () => {
+  it('turns a child on the 2nd birthday and an adult on the 12th, not a day before', () => {
+    expect(passengerTypeOn('2024-12-17', '2026-12-16')).toBe('infant');
+    expect(passengerTypeOn('2024-12-17', '2026-12-17')).toBe('child');
+    expect(passengerTypeOn('2024-12-17', '2026-12-18')).toBe('child');
+    expect(passengerTypeOn('2014-12-17', '2026-12-16')).toBe('child');
+    expect(passengerTypeOn('2014-12-17', '2026-12-17')).toBe('adult');
+    expect(passengerTypeOn('2014-12-17', '2026-12-18')).toBe('adult');
+    expect(passengerTypeOn('2026-12-17', '2026-12-17')).toBe('infant');
+    expect(passengerTypeOn('2026-12-18', '2026-12-17')).toBeNull();
+  });
+
+  it('counts a 29 February birthday on 1 March in other years', () => {
+    expect(ageOn('2024-02-29', '2026-02-28')).toBe(1);
+    expect(ageOn('2024-02-29', '2026-03-01')).toBe(2);
+    expect(passengerTypeOn('2024-02-29', '2028-02-29')).toBe('child');
+  });
+});
+
+describe('a name as a ticket takes it', () => {
+  it('takes letters with accents, spaces, hyphens and apostrophes, 1 to 50 of them', () => {
+    for (const name of ['Aïssatou', "N'Diaye", 'Jean-Pierre', 'Ngozi Chukwu', 'O’Brien', 'Zoë']) {
+      expect(ticketNameProblem(name), name).toBeNull();
+    }
+    expect(ticketNameProblem('A'.repeat(50))).toBeNull();
+    expect(ticketNameProblem('A'.repeat(51))).toBe('too_long');
+    expect(ticketNameProblem('  ')).toBe('required');
+    for (const name of ['<img src=x onerror=alert(1)>', 'R2D2', '-Ann', 'Ann!', "'"]) {
+      expect(ticketNameProblem(name), name).toBe('invalid_format');
+    }
   });
 });
