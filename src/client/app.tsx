@@ -67,7 +67,8 @@ export function App() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id="main" className="flex-1" tabIndex={-1}>
+        {/* At least a screen tall, so the footer never jumps as a lazily loaded page replaces "Loading". */}
+        <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Switch>
               <Route path={paths.home} component={HomePage} />
