@@ -223,6 +223,27 @@ async function benchCheckouts(baseUrl: string) {
 }
 
 /** The engine alone on a network ten times ours (1,000 airports): one query at a time. */
+/** One traveller asking the assistant: varied questions one at a time, over HTTP. */
+async function benchAssistantAlone(baseUrl: string) {
+  const next = assistantQuestions(99);
+  const latencies: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/ai/travel-assistant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: next() }),
+    });
+    await response.text();
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  console.info(
+    `assistant, built-in engine, 300 varied questions one at a time: median ${latencies[150]!.toFixed(1)} ms, ` +
+      `p99 ${latencies[297]!.toFixed(1)} ms`,
+  );
+}
+
 function benchEngineAtScale() {
   const network = buildSyntheticNetwork(1000);
   const codes = network.airports.map((a) => a.code);
@@ -352,7 +373,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   const health = results[1]!;
   console.info('');
   console.info('| route | req/s | p50 ms | p99 ms | vs baseline | errors |');
-  console.info('| --- | ---: | ---: | ---: | ---: |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     console.info(
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${r.non2xx} |`,
@@ -362,6 +383,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
     `checkouts (hotel session + test card + confirm), ${CHECKOUT_WORKERS} at a time for ${DURATION_S} s: ` +
       `${checkouts.perSecond.toFixed(1)}/s, p99 ${checkouts.p99.toFixed(1)} ms, ${checkouts.failed} failed`,
   );
+  await benchAssistantAlone(baseUrl);
   benchEngineAtScale();
   await benchDocuments();
   const kb = homeFirstLoadGzipKb();
