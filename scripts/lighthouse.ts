@@ -206,22 +206,22 @@ const widths = header.map((title, i) =>
 );
 const line = (cells: string[]) =>
   `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-console.log(
+console.info(
   `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation, best of ${runs} run${runs > 1 ? 's' : ''} per route:\n`,
 );
-console.log(line(header));
-console.log(
+console.info(line(header));
+console.info(
   `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
 );
-for (const row of table) console.log(line(row));
+for (const row of table) console.info(line(row));
 
 for (const { route, best } of rows) {
   const failed = ['seo', 'best-practices', 'accessibility'].flatMap((category) =>
     failures(best.report, category).map((failure) => `  ${category}: ${failure}`),
   );
-  if (failed.length > 0) console.log(`\n${route} did not pass:\n${failed.join('\n')}`);
+  if (failed.length > 0) console.info(`\n${route} did not pass:\n${failed.join('\n')}`);
 }
 if (unmeasured.length > 0) {
-  console.log(`\nNo run finished on ${unmeasured.join(', ')}: see the errors above.`);
+  console.info(`\nNo run finished on ${unmeasured.join(', ')}: see the errors above.`);
   process.exitCode = 1;
 }

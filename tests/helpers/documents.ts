@@ -151,7 +151,7 @@ export function makeConnectingFlightOrder(language: 'en' | 'fr' = 'en'): Order {
           title: 'ms',
           given_name: 'Ada',
           family_name: 'Obi',
-          born_on: '1990-01-01',
+          born_on: '1988-04-12',
           gender: 'f',
         },
       ],
