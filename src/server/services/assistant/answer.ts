@@ -397,7 +397,6 @@ function sightsPart(country: CountryKnowledge, language: Language): Part {
 }
 
 function summaryPart(
-  country: CountryKnowledge,
   section: { summary: Text; sources: Source[]; reviewed: string },
   topic: 'etiquette' | 'photography' | 'safety',
   language: Language,
@@ -481,11 +480,11 @@ export function countryPart(
     case 'sights':
       return sightsPart(country, language);
     case 'etiquette':
-      return summaryPart(country, country.etiquette, 'etiquette', language);
+      return summaryPart(country.etiquette, 'etiquette', language);
     case 'photography':
-      return summaryPart(country, country.photography, 'photography', language);
+      return summaryPart(country.photography, 'photography', language);
     case 'safety':
-      return summaryPart(country, country.safety, 'safety', language);
+      return summaryPart(country.safety, 'safety', language);
     case 'overview':
       return overviewPart(country, language);
   }

@@ -5,9 +5,7 @@
 import type {
   AssistantAnswer,
   AssistantCategory,
-  AssistantLink,
   AssistantQuestion,
-  AssistantSource,
 } from '../../../domain/assistant.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import { TOPICS, type CountryKnowledge, type Topic } from '../../knowledge/schema.ts';
@@ -248,5 +246,3 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
     return true;
   });
 }
-
-export type { AssistantLink, AssistantSource };
