@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
 import { ItineraryFlight } from './itinerary.ts';
+import { PASSENGER_TYPES } from './passenger-fares.ts';
 import { FlightDetails, HotelDetails, TourDetails } from './orders.ts';
 
 /**
@@ -46,6 +47,8 @@ export const TravellerName = z.object({
   title: z.string(),
   givenName: z.string(),
   familyName: z.string(),
+  /** The fare flown on: adult, child (2-11) or infant (under 2, on a lap). */
+  type: z.enum(PASSENGER_TYPES),
 });
 
 export const FlightTrip = FlightDetails.pick({

@@ -8,6 +8,7 @@ import {
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
+import { PASSENGER_TYPES, TICKET_NAME_MAX, TICKET_NAME_PATTERN } from './passenger-fares.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -28,15 +29,32 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number, e.g. +233 20 123 4567');
 
-export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr', 'mstr'] as const;
 export const PASSENGER_GENDERS = ['m', 'f'] as const;
 
-/** A traveller as airlines need them: name as on the passport and birth date (spec 1 section 3). */
+/** A name as a ticket prints it: letters (accents too), spaces, hyphens, apostrophes; 1-50. */
+const ticketName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(TICKET_NAME_MAX, `${label} must be at most ${TICKET_NAME_MAX} characters`)
+    .regex(
+      TICKET_NAME_PATTERN,
+      `${label} may contain only letters, spaces, hyphens and apostrophes, as on a ticket`,
+    );
+
+/**
+ * A traveller as airlines need them: name as on the passport and birth date (spec 1 section 3),
+ * and the fare they fly on (an adult when left out). Titles: mr, ms, mrs, miss, dr for adults;
+ * mstr or miss for children and infants.
+ */
 export const Passenger = z.object({
   id: token(50).optional(),
-  title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr' }),
-  given_name: name('Given name'),
-  family_name: name('Family name'),
+  type: z.enum(PASSENGER_TYPES, { error: 'must be one of adult, child, infant' }).optional(),
+  title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr, mstr' }),
+  given_name: ticketName('Given name'),
+  family_name: ticketName('Family name'),
   born_on: isoDate,
   gender: z.enum(PASSENGER_GENDERS, { error: 'must be m or f' }),
   email: email.optional(),

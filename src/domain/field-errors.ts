@@ -41,6 +41,7 @@ export const FIELD_RULES = [
   'needs_instant_confirmation',
   'invalid_token',
   'unknown_country',
+  'wrong_passenger_type',
   'invalid',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];

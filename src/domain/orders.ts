@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSENGER_TYPES } from './passenger-fares.ts';
 import { packageParts, type PackagePart } from './checkout.ts';
 import { FlightSegmentRecord } from './itinerary.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
@@ -34,7 +35,10 @@ export const FlightDetails = z.object({
   toCity: z.string(),
   departDate: z.string(),
   returnDate: z.string().optional(),
+  /** Adults, as the spec counts passengers; children (2-11) and infants (under 2) apart. */
   passengers: z.number().int(),
+  children: z.number().int().optional(),
+  infants: z.number().int().optional(),
   airline: z.string(),
   cabinClass: z.string(),
   tripType: z.string(),
@@ -99,6 +103,8 @@ const StoredPassenger = z.object({
   title: z.string(),
   given_name: z.string(),
   family_name: z.string(),
+  /** Orders made before passenger types have adults only. */
+  type: z.enum(PASSENGER_TYPES).optional(),
   born_on: z.string(),
   gender: z.string(),
   email: z.string().optional(),

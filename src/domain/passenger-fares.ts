@@ -57,3 +57,60 @@ export function ticketNameProblem(name: string): 'required' | 'too_long' | 'inva
   if ([...trimmed].length > TICKET_NAME_MAX) return 'too_long';
   return TICKET_NAME.test(trimmed.normalize('NFC')) ? null : 'invalid_format';
 }
+
+/** The ticket-name pattern, for the schema that checks names as they are sent. */
+export const TICKET_NAME_PATTERN = TICKET_NAME;
+
+/** Titles by type: "Mstr" (master) and "Miss" for children and infants, as tickets print them. */
+export const ADULT_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const YOUNG_TITLES = ['mstr', 'miss'] as const;
+
+export function titlesFor(type: PassengerType): readonly string[] {
+  return type === 'adult' ? ADULT_TITLES : YOUNG_TITLES;
+}
+
+export type TravellerProblem = {
+  field: 'born_on' | 'title';
+  rule: 'wrong_passenger_type' | 'invalid_choice';
+  message: string;
+  /** What the traveller flies as on that day, for the page to say. */
+  flies?: PassengerType;
+};
+
+const A_TYPE: Record<PassengerType, string> = {
+  adult: 'an adult',
+  child: 'a child (2-11)',
+  infant: 'an infant (under 2)',
+};
+
+/**
+ * Whether a traveller's birth date and title fit the fare they are booked on, on the day of every
+ * flight they take: a child who turns 12 before the return flight flies it as an adult, so the
+ * booking must be made for an adult.
+ */
+export function travellerProblems(
+  traveller: { type: PassengerType; born_on: string; title: string },
+  flightDates: readonly string[],
+): TravellerProblem[] {
+  const problems: TravellerProblem[] = [];
+  for (const date of flightDates) {
+    const flies = passengerTypeOn(traveller.born_on, date);
+    if (flies && flies !== traveller.type) {
+      problems.push({
+        field: 'born_on',
+        rule: 'wrong_passenger_type',
+        message: `born on ${traveller.born_on}, this traveller flies as ${A_TYPE[flies]} on ${date}, not as ${A_TYPE[traveller.type]}: search again with the right number of each`,
+        flies,
+      });
+      break;
+    }
+  }
+  if (!titlesFor(traveller.type).includes(traveller.title)) {
+    problems.push({
+      field: 'title',
+      rule: 'invalid_choice',
+      message: `the title of ${A_TYPE[traveller.type]} is one of ${titlesFor(traveller.type).join(', ')}`,
+    });
+  }
+  return problems;
+}

@@ -524,32 +524,117 @@ describe('flight checkout', () => {
     return body.flights[0];
   }
 
-  it('does not book an offer with children or infants yet, and takes no seat', async () => {
+  async function familyOffer() {
     const { body } = await post('/api/flights/search', {
       origin: 'DKR',
       destination: 'ACC',
       departureDate: addDays(today, 21),
       passengers: 1,
       children: 1,
+      infants: 1,
       cabinClass: 'economy',
     });
-    const offer = body.flights[0];
-    expect(offer).toMatchObject({ passengers: 1, children: 1 });
-    const session = await post('/api/checkout/session', {
+    const offer = body.flights.find((o: { stops: number }) => o.stops === 0);
+    expect(offer).toMatchObject({ passengers: 1, children: 1, infants: 1 });
+    return offer;
+  }
+  const familySession = (offer: { id: string; totalAmount: string }, passengers: object[]) =>
+    post('/api/checkout/session', {
       type: 'flight',
       offerId: offer.id,
       amount: totalWithTaxes(offer.totalAmount),
       customerName: 'Aissatou Diallo',
       customerEmail: 'aissatou@example.com',
-      passengers: [passenger('Aissatou', true), passenger('Awa')],
+      passengers,
     });
-    expect(session.status).toBe(409);
-    expect(session.body.code).toBe('passenger_types_not_bookable');
-    const seats = await ctx.database.db
-      .select()
-      .from(flightSeats)
-      .where(eq(flightSeats.flightNumber, offer.segments[0].flight_number));
-    expect(seats.every((row) => row.taken === 0)).toBe(true);
+  // The flight leaves on 2026-12-12: the child is 6 then, the infant 11 months.
+  const adult = { ...passenger('Aissatou', true), type: 'adult' };
+  const child = {
+    ...passenger('Moussa'),
+    type: 'child',
+    title: 'mstr',
+    gender: 'm',
+    born_on: '2020-06-01',
+  };
+  const infant = { ...passenger('Awa'), type: 'infant', title: 'miss', born_on: '2026-01-10' };
+  const seatsTakenOn = async (flightNumber: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(flightSeats)
+        .where(eq(flightSeats.flightNumber, flightNumber))
+    ).reduce((sum, row) => sum + row.taken, 0);
+
+  it('refuses travellers who do not match the offer by type, age on the day, title or ticket name, and takes no seat', async () => {
+    const offer = await familyOffer();
+    const countWrong = await familySession(offer, [
+      adult,
+      { ...child, type: 'adult', title: 'mr' },
+      infant,
+    ]);
+    expect(countWrong.status).toBe(400);
+    expect(countWrong.body.errors[0]).toMatchObject({
+      field: 'passengers',
+      rule: 'passenger_count',
+    });
+    expect(countWrong.body.errors[0].message).toContain('1 adult, 1 child, 1 infant');
+
+    // 12 on the day of the flight: an adult fare, not a child's.
+    const twelve = await familySession(offer, [adult, { ...child, born_on: '2014-12-12' }, infant]);
+    expect(twelve.status).toBe(400);
+    expect(twelve.body.errors).toEqual([
+      expect.objectContaining({ field: 'passengers.1.born_on', rule: 'wrong_passenger_type' }),
+    ]);
+    const titled = await familySession(offer, [
+      adult,
+      { ...child, title: 'mr' },
+      { ...infant, born_on: '2024-12-12' },
+    ]);
+    expect(titled.status).toBe(400);
+    expect(titled.body.errors).toEqual([
+      expect.objectContaining({ field: 'passengers.1.title', rule: 'invalid_choice' }),
+      // 2 on the day: a child with a seat, not an infant on a lap.
+      expect.objectContaining({ field: 'passengers.2.born_on', rule: 'wrong_passenger_type' }),
+    ]);
+
+    const named = await familySession(offer, [
+      { ...adult, given_name: '<img src=x onerror=alert(1)>' },
+      child,
+      { ...infant, family_name: 'x'.repeat(51) },
+    ]);
+    expect(named.status).toBe(400);
+    expect(named.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'passengers.0.given_name', rule: 'invalid_format' }),
+        expect.objectContaining({ field: 'passengers.2.family_name', rule: 'too_long' }),
+      ]),
+    );
+    expect(await seatsTakenOn(offer.segments[0].flight_number)).toBe(0);
+    // The day before the 12th birthday is still a child.
+    const eleven = await familySession(offer, [adult, { ...child, born_on: '2014-12-13' }, infant]);
+    expect(eleven.status).toBe(200);
+  });
+
+  it('books an adult, a child and an infant at their fares: two seats, names with accents', async () => {
+    const offer = await familyOffer();
+    const before = await seatsTakenOn(offer.segments[0].flight_number);
+    const session = await familySession(offer, [
+      { ...adult, given_name: 'Aïssatou', family_name: "N'Diaye-Sow" },
+      child,
+      infant,
+    ]);
+    expect(session.status).toBe(200);
+    expect(session.body.subtotal).toBe(offer.totalAmount);
+    expect((await seatsTakenOn(offer.segments[0].flight_number)) - before).toBe(2);
+    await pay(session.body);
+    const { status, body } = await confirm(session.body);
+    expect(status).toBe(200);
+    const view = (await ctx.app.inject({ url: `/api/orders/${body.bookingId}` })).json();
+    expect(view.trip.passengers).toEqual([
+      { title: 'ms', givenName: 'Aïssatou', familyName: "N'Diaye-Sow", type: 'adult' },
+      { title: 'mstr', givenName: 'Moussa', familyName: 'Diallo', type: 'child' },
+      { title: 'miss', givenName: 'Awa', familyName: 'Diallo', type: 'infant' },
+    ]);
   });
 
   it('books the server-priced offer with real passengers, and takes the seats', async () => {
@@ -582,8 +667,8 @@ describe('flight checkout', () => {
     expect(row).toMatchObject({ from: 'DSS', to: 'ACC', passengers: 2, status: 'confirmed' });
     const view = (await ctx.app.inject({ url: `/api/orders/${body.bookingId}` })).json();
     expect(view.trip.passengers).toEqual([
-      { title: 'ms', givenName: 'Aissatou', familyName: 'Diallo' },
-      { title: 'ms', givenName: 'Mariama', familyName: 'Diallo' },
+      { title: 'ms', givenName: 'Aissatou', familyName: 'Diallo', type: 'adult' },
+      { title: 'ms', givenName: 'Mariama', familyName: 'Diallo', type: 'adult' },
     ]);
     const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
     expect(ics.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
@@ -643,7 +728,7 @@ describe('flight checkout', () => {
       passengers: [passenger('Aissatou', true)],
     });
     expect(one.status).toBe(400);
-    expect(one.body.message).toContain('2 passenger');
+    expect(one.body.message).toContain('2 adults');
     const noContact = await post('/api/checkout/session', {
       ...base,
       passengers: [passenger('A'), passenger('B')],

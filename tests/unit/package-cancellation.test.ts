@@ -80,7 +80,7 @@ function makePackageView(overrides: Partial<BookingView> = {}): BookingView {
             flights: ['TA100'],
           },
         ],
-        passengers: [{ title: 'ms', givenName: 'Aissatou', familyName: 'Diallo' }],
+        passengers: [{ title: 'ms', givenName: 'Aissatou', familyName: 'Diallo', type: 'adult' }],
       },
       stay: {
         accommodationId: 12,

@@ -7,6 +7,7 @@ import {
   seatedPassengers,
   ticketNameProblem,
   totalFareCents,
+  travellerProblems,
 } from '../../src/domain/passenger-fares.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
@@ -119,5 +120,29 @@ describe('a name as a ticket takes it', () => {
     for (const name of ['<img src=x onerror=alert(1)>', 'R2D2', '-Ann', 'Ann!', "'"]) {
       expect(ticketNameProblem(name), name).toBe('invalid_format');
     }
+  });
+});
+
+describe('a traveller fits the fare they are booked on, on the day of every flight', () => {
+  const child = { type: 'child' as const, born_on: '2014-12-18', title: 'mstr' };
+  it('a child who turns 12 before the return flight flies it as an adult', () => {
+    expect(travellerProblems(child, ['2026-12-10', '2026-12-17'])).toEqual([]);
+    expect(travellerProblems(child, ['2026-12-10', '2026-12-18'])).toEqual([
+      expect.objectContaining({ field: 'born_on', rule: 'wrong_passenger_type', flies: 'adult' }),
+    ]);
+  });
+  it('an infant who turns 2 on the day flies with a seat, as a child', () => {
+    const infant = { type: 'infant' as const, born_on: '2024-12-18', title: 'miss' };
+    expect(travellerProblems(infant, ['2026-12-17'])).toEqual([]);
+    expect(travellerProblems(infant, ['2026-12-18'])[0]).toMatchObject({ flies: 'child' });
+  });
+  it('titles fit the type: no MR for a child, no MSTR for an adult, MISS for either', () => {
+    expect(travellerProblems({ ...child, title: 'mr' }, ['2026-12-10'])).toEqual([
+      expect.objectContaining({ field: 'title', rule: 'invalid_choice' }),
+    ]);
+    expect(travellerProblems({ ...child, title: 'miss' }, ['2026-12-10'])).toEqual([]);
+    const adult = { type: 'adult' as const, born_on: '1990-01-01', title: 'mstr' };
+    expect(travellerProblems(adult, ['2026-12-10'])[0]).toMatchObject({ field: 'title' });
+    expect(travellerProblems({ ...adult, title: 'miss' }, ['2026-12-10'])).toEqual([]);
   });
 });

@@ -89,6 +89,7 @@ function flightOf(
       title: p.title,
       givenName: p.given_name,
       familyName: p.family_name,
+      type: p.type ?? 'adult',
     })),
   };
 }
@@ -272,7 +273,7 @@ function flightLines(flight: Omit<FlightTrip, 'kind'>, w: Wording): BookingDocum
     { label: w.lines.cabin, value: w.cabins[flight.cabinClass] ?? flight.cabinClass },
     ...flight.passengers.map((p, i) => ({
       label: w.lines.passenger(i + 1),
-      value: `${w.titles[p.title] ?? p.title.toUpperCase()} ${p.givenName} ${p.familyName}`,
+      value: `${w.titles[p.title] ?? p.title.toUpperCase()} ${p.givenName} ${p.familyName}${p.type === 'adult' ? '' : ` (${w.passengerTypes[p.type]})`}`,
     })),
   ];
 }

@@ -13,6 +13,12 @@ import {
   type CheckoutSessionBody,
 } from '../../../domain/checkout.ts';
 import { tourTotalCents } from '../../../domain/tours.ts';
+import {
+  PASSENGER_TYPES,
+  seatedPassengers,
+  travellerProblems,
+  type PassengerType,
+} from '../../../domain/passenger-fares.ts';
 import { STAY_CHECK_IN_TIME, TOUR_START_TIME } from '../../../domain/constants.ts';
 import { timeZoneOfCountry, zonedTimeToUtc } from '../../../domain/time-zones.ts';
 import { addDays, daysBetween, toIsoDate } from '../../../domain/dates.ts';
@@ -27,7 +33,7 @@ import {
   tourOperators,
   tourPackages,
 } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import { capacityOf } from '../../providers/flights/network.ts';
 import { type StockItem } from '../inventory.ts';
 import type { CheckoutDeps } from './deps.ts';
@@ -143,30 +149,39 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     };
   }
 
-  /** A flight offer as the provider sells it now, with one traveller per seat it prices. */
+  /**
+   * A flight offer as the provider sells it now, with one traveller named per fare it prices:
+   * as many adults, children and infants as it was searched for, each born on a date that makes
+   * them that type on the day of every flight, titled as that type.
+   */
   async function quoteWithPassengers(offerId: string, body: SessionInput) {
     const { offer, priceCents } = await flights.quoteOffer(offerId);
-    // Children's and infants' birth dates are not checked against their fares yet (issue 13).
-    if (offer.children || offer.infants) {
-      throw new ConflictError('Flights with children or infants cannot be booked online yet', {
-        code: 'passenger_types_not_bookable',
-      });
-    }
     const passengers = body.passengers ?? [];
-    if (passengers.length !== offer.passengers) {
+    const party = {
+      adult: offer.passengers,
+      child: offer.children ?? 0,
+      infant: offer.infants ?? 0,
+    };
+    const given = { adult: 0, child: 0, infant: 0 };
+    for (const p of passengers) given[p.type ?? 'adult'] += 1;
+    if (PASSENGER_TYPES.some((type) => given[type] !== party[type])) {
       throw new ValidationError([
         {
           field: 'passengers',
           rule: 'passenger_count',
-          message: `this offer is for ${offer.passengers} passenger(s); ${passengers.length} given`,
-          limit: offer.passengers,
+          message: `this offer is for ${describeParty(party)}; ${describeParty(given)} given`,
+          limit: party.adult + party.child + party.infant,
         },
       ]);
     }
     const today = toIsoDate(clock.now());
-    const issues = passengers.flatMap((p, i) => {
+    const flightDates = offer.slices.flatMap((slice) => slice.segments.map((s) => s.departureDate));
+    const issues = passengers.flatMap((p, i): FieldError[] => {
       const problem = checkBirthDate(p.born_on, today);
-      return problem ? [{ field: `passengers.${i}.born_on`, ...problem }] : [];
+      if (problem) return [{ field: `passengers.${i}.born_on`, ...problem }];
+      return travellerProblems({ ...p, type: p.type ?? 'adult' }, flightDates).map(
+        ({ field, rule, message }) => ({ field: `passengers.${i}.${field}`, rule, message }),
+      );
     });
     if (issues.length) throw new ValidationError(issues);
     return { offer, priceCents };
@@ -221,12 +236,13 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
         message: `the stay must run from ${checkIn} (the flight's arrival) to ${checkOut} (its return)`,
       });
     }
-    if (rate.guests !== offer.passengers) {
+    const travellers = offer.passengers + (offer.children ?? 0) + (offer.infants ?? 0);
+    if (rate.guests !== travellers) {
       issues.push({
         field: 'rateId',
         rule: 'passenger_count',
-        message: `the stay is for ${rate.guests} guest(s), the flight for ${offer.passengers}`,
-        limit: offer.passengers,
+        message: `the stay is for ${rate.guests} guest(s), the flight for ${travellers}`,
+        limit: travellers,
       });
     }
     const rooms = body.rooms ?? 1;
@@ -265,7 +281,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
           flight: flight.details as FlightDetails,
           hotel: part.details,
           rooms,
-          travelers: offer.passengers,
+          travelers: travellers,
           flightCents: price.flightCents,
           hotelCents: price.hotelCents,
           discountCents: price.discountCents,
@@ -293,7 +309,8 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
           date: segment.departureDate,
           cabin: segment.cabinClass,
           total: flight ? capacityOf(flight, segment.cabinClass) : 0,
-          quantity: offer.passengers,
+          // Infants sit on a lap: they take no seat.
+          quantity: seatedPassengers(partyOf(offer)),
         };
       }),
     );
@@ -396,6 +413,23 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
   return { priceHotel, priceFlight, pricePackage, priceComplete };
 }
 
+const partyOf = (offer: FlightOffer) => ({
+  adults: offer.passengers,
+  children: offer.children ?? 0,
+  infants: offer.infants ?? 0,
+});
+
+function describeParty(counts: Record<PassengerType, number>): string {
+  const words = {
+    adult: ['adult', 'adults'],
+    child: ['child', 'children'],
+    infant: ['infant', 'infants'],
+  };
+  return PASSENGER_TYPES.filter((type) => counts[type] > 0 || type === 'adult')
+    .map((type) => `${counts[type]} ${words[type][counts[type] === 1 ? 0 : 1]}`)
+    .join(', ');
+}
+
 function flightTitle(offer: FlightOffer): string {
   const arrow = offer.tripType === 'roundTrip' ? '⇄' : '→';
   return `${offer.origin.city} (${offer.origin.code}) ${arrow} ${offer.destination.city} (${offer.destination.code})`;
@@ -423,6 +457,8 @@ function flightMeta(
       departDate: depDate,
       returnDate: inbound?.departureDateTime.slice(0, 10),
       passengers: offer.passengers,
+      ...(offer.children ? { children: offer.children } : {}),
+      ...(offer.infants ? { infants: offer.infants } : {}),
       airline: offer.airlineName,
       cabinClass: offer.cabinClass,
       tripType: offer.tripType,

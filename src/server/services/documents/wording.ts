@@ -64,6 +64,8 @@ export type Wording = {
   parts: { flight: string; stay: string };
   cabins: Record<string, string>;
   titles: Record<string, string>;
+  /** Said after a child's or an infant's name; an adult's name stands alone. */
+  passengerTypes: Record<'child' | 'infant', string>;
   notes: Record<BookingNote, string>;
   terms: {
     nonRefundable: string;
@@ -163,7 +165,8 @@ const EN: Wording = {
     business: 'Business',
     first: 'First',
   },
-  titles: { mr: 'MR', ms: 'MS', mrs: 'MRS', miss: 'MISS', dr: 'DR' },
+  titles: { mr: 'MR', ms: 'MS', mrs: 'MRS', miss: 'MISS', dr: 'DR', mstr: 'MSTR' },
+  passengerTypes: { child: 'child', infant: 'infant, on a lap' },
   notes: {
     arrive_early: 'Arrive at the airport 3 hours before international flights.',
     passport_validity: 'Your passport must be valid for at least 6 months after your travel dates.',
@@ -277,7 +280,8 @@ const FR: Wording = {
     business: 'Affaires',
     first: 'Première',
   },
-  titles: { mr: 'M.', ms: 'MME', mrs: 'MME', miss: 'MLLE', dr: 'DR' },
+  titles: { mr: 'M.', ms: 'MME', mrs: 'MME', miss: 'MLLE', dr: 'DR', mstr: 'MSTR' },
+  passengerTypes: { child: 'enfant', infant: 'bébé, sur les genoux' },
   notes: {
     arrive_early: "Présentez-vous à l'aéroport 3 heures avant un vol international.",
     passport_validity:
