@@ -1,4 +1,4 @@
-import { Duffel } from '@duffel/api';
+import { Duffel, DuffelError } from '@duffel/api';
 import {
   CABIN_CLASSES,
   FlightOffer,
@@ -6,7 +6,7 @@ import {
   type CabinClass,
   type FlightSearch,
 } from '../../../domain/flights.ts';
-import { toCents } from '../../../domain/pricing.ts';
+import { formatAmount, toCents } from '../../../domain/pricing.ts';
 import { formatLocalIso, localToUtc, MINUTE_MS } from './network.ts';
 import type { FlightProvider } from './types.ts';
 
@@ -41,10 +41,79 @@ export type DuffelOffer = {
   expires_at?: string;
   owner: { name: string; iata_code?: string | null };
   slices: DuffelSlice[];
-  passengers: unknown[];
+  passengers: { id?: string; type?: string | null; age?: number | null }[];
 };
 
 export class FlightProviderError extends Error {}
+
+/**
+ * Duffel answered a booking or cancellation with a 4xx and its errors[]: nothing was done, and
+ * `code` says why ('offer_no_longer_available', 'price_changed',
+ * 'payment_amount_does_not_match_order_amount', 'insufficient_balance', 'already_cancelled'...).
+ */
+export class FlightOrderRefused extends FlightProviderError {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'FlightOrderRefused';
+  }
+}
+
+export type DuffelPassengerType = 'adult' | 'child' | 'infant_without_seat';
+
+/** Who travels, as the search asked: Duffel prices the offer for exactly these. */
+export type FlightParty = {
+  passengers: number;
+  children?: number;
+  infants?: number;
+  cabinClass: CabinClass;
+};
+
+/** One traveller of an order; every one carries an email and phone (the lead's for the others). */
+export type OrderPassenger = {
+  id: string;
+  type: DuffelPassengerType;
+  title: 'mr' | 'ms' | 'mrs' | 'miss' | 'dr';
+  given_name: string;
+  family_name: string;
+  born_on: string;
+  gender: 'm' | 'f';
+  email: string;
+  phone_number: string;
+  /** On an adult: the infant on their lap. */
+  infant_passenger_id?: string;
+};
+
+export interface LiveFlightProvider extends FlightProvider {
+  /** The offer as Duffel prices it now; null when Duffel says it is gone or unknown. */
+  getOffer(
+    offerId: string,
+    party: FlightParty,
+  ): Promise<{
+    offer: FlightOffer;
+    passengerIds: { id: string; type: DuffelPassengerType }[];
+  } | null>;
+  /** An instant order paid from the Duffel balance; `key` names our order in Duffel's metadata. */
+  createOrder(input: {
+    offerId: string;
+    amountCents: number;
+    key: string;
+    passengers: OrderPassenger[];
+  }): Promise<{ orderId: string; bookingReference: string }>;
+  /** A cancellation quote, not yet confirmed. */
+  quoteCancellation(orderId: string): Promise<{
+    cancellationId: string;
+    refundCents: number;
+    currency: string;
+    expiresAt: string | null;
+  }>;
+  confirmCancellation(
+    cancellationId: string,
+  ): Promise<{ refundCents: number; confirmedAt: string }>;
+}
 
 function isoDurationMinutes(text: string | null | undefined): number | null {
   const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?/.exec(text ?? '');
@@ -191,7 +260,60 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
   return parsed.success ? parsed.data : null;
 }
 
-/** Live flights through Duffel's offer requests, with a time limit of its own. */
+function passengerType(passenger: DuffelOffer['passengers'][number]): DuffelPassengerType {
+  if (
+    passenger.type === 'adult' ||
+    passenger.type === 'child' ||
+    passenger.type === 'infant_without_seat'
+  ) {
+    return passenger.type;
+  }
+  // A passenger searched by age comes back with the age and no type.
+  const age = passenger.age ?? 18;
+  return age < 2 ? 'infant_without_seat' : age < 12 ? 'child' : 'adult';
+}
+
+/** The search an offer answers, rebuilt from the party and the offer's own slices. */
+function searchOf(offer: DuffelOffer, party: FlightParty): FlightSearch {
+  const [outbound, inbound] = offer.slices;
+  return {
+    origin: outbound?.origin.iata_code ?? '',
+    destination: outbound?.destination.iata_code ?? '',
+    departureDate: outbound?.segments[0]?.departing_at.slice(0, 10) ?? '',
+    returnDate: inbound?.segments[0]?.departing_at.slice(0, 10),
+    passengers: party.passengers,
+    children: party.children,
+    infants: party.infants,
+    cabinClass: party.cabinClass,
+  };
+}
+
+function firstDuffelError(error: unknown) {
+  if (!(error instanceof DuffelError)) return null;
+  const first = error.errors?.[0];
+  return {
+    status: error.status ?? error.meta?.status ?? 0,
+    code: first?.code ?? '',
+    message: first?.message ?? first?.title ?? 'no message',
+  };
+}
+
+/** A failure of `what` as our error; a 4xx with Duffel's errors[] is a refusal with its code. */
+function asProviderError(error: unknown, what: string): FlightProviderError {
+  if (error instanceof FlightProviderError) return error;
+  const duffel = firstDuffelError(error);
+  if (duffel && duffel.status >= 400 && duffel.status < 500 && duffel.code) {
+    return new FlightOrderRefused(duffel.code, duffel.message, duffel.status);
+  }
+  if (duffel) {
+    return new FlightProviderError(
+      `Duffel ${what} failed: ${duffel.status} ${duffel.code} ${duffel.message}`.trim(),
+    );
+  }
+  return new FlightProviderError(`Duffel ${what} failed: ${(error as Error).message}`);
+}
+
+/** Live flights through Duffel's offer requests and orders, each call with a time limit of its own. */
 export function createDuffelFlightProvider({
   token,
   basePath,
@@ -200,8 +322,25 @@ export function createDuffelFlightProvider({
   token: string;
   basePath?: string | undefined;
   timeoutMs?: number;
-}): FlightProvider {
+}): LiveFlightProvider {
   const duffel = new Duffel({ token, ...(basePath ? { basePath } : {}) });
+
+  /** The client cannot abort a request: past the limit the answer is ignored, not stopped. */
+  async function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new FlightProviderError(`Duffel did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     name: 'duffel',
     async search(query) {
@@ -221,15 +360,8 @@ export function createDuffelFlightProvider({
             ]
           : []),
       ];
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new FlightProviderError(`Duffel did not answer within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-      });
       try {
-        const response = await Promise.race([
+        const response = await withinTimeLimit(
           duffel.offerRequests.create({
             slices: slices as never,
             passengers: [
@@ -243,8 +375,7 @@ export function createDuffelFlightProvider({
             max_connections: 1,
             return_offers: true,
           }),
-          timeout,
-        ]);
+        );
         const offers = (response.data as unknown as { offers?: DuffelOffer[] }).offers ?? [];
         return offers
           .map((offer) => mapDuffelOffer(offer, query))
@@ -253,8 +384,84 @@ export function createDuffelFlightProvider({
       } catch (error) {
         if (error instanceof FlightProviderError) throw error;
         throw new FlightProviderError(`Duffel search failed: ${(error as Error).message}`);
-      } finally {
-        clearTimeout(timer);
+      }
+    },
+
+    async getOffer(offerId, party) {
+      let offer: DuffelOffer;
+      try {
+        const response = await withinTimeLimit(duffel.offers.get(offerId));
+        offer = response.data as unknown as DuffelOffer;
+      } catch (error) {
+        const duffel = firstDuffelError(error);
+        if (duffel?.status === 404 || duffel?.code === 'offer_no_longer_available') return null;
+        throw asProviderError(error, 'offer lookup');
+      }
+      const mapped = mapDuffelOffer(offer, searchOf(offer, party));
+      if (!mapped) {
+        throw new FlightProviderError(
+          `Duffel offer ${offerId} cannot be shown (${offer.total_currency})`,
+        );
+      }
+      return {
+        offer: mapped,
+        passengerIds: offer.passengers.map((p) => ({ id: p.id ?? '', type: passengerType(p) })),
+      };
+    },
+
+    async createOrder({ offerId, amountCents, key, passengers }) {
+      try {
+        // The client sends a fixed set of headers, so no Idempotency-Key: the key goes in metadata.
+        const response = await withinTimeLimit(
+          duffel.orders.create({
+            type: 'instant',
+            selected_offers: [offerId],
+            passengers: passengers.map((p) => ({
+              id: p.id,
+              title: p.title,
+              given_name: p.given_name,
+              family_name: p.family_name,
+              born_on: p.born_on,
+              gender: p.gender,
+              email: p.email,
+              phone_number: p.phone_number,
+              ...(p.infant_passenger_id ? { infant_passenger_id: p.infant_passenger_id } : {}),
+            })),
+            payments: [{ type: 'balance', amount: formatAmount(amountCents), currency: 'USD' }],
+            metadata: { teranga_order: key },
+          }),
+        );
+        return { orderId: response.data.id, bookingReference: response.data.booking_reference };
+      } catch (error) {
+        throw asProviderError(error, 'order');
+      }
+    },
+
+    async quoteCancellation(orderId) {
+      try {
+        const { data } = await withinTimeLimit(
+          duffel.orderCancellations.create({ order_id: orderId }),
+        );
+        if (data.refund_amount === null) {
+          throw new FlightProviderError(`Duffel could not quote a refund for order ${orderId}`);
+        }
+        return {
+          cancellationId: data.id,
+          refundCents: toCents(data.refund_amount),
+          currency: data.refund_currency ?? 'USD',
+          expiresAt: data.expires_at ?? null,
+        };
+      } catch (error) {
+        throw asProviderError(error, 'cancellation quote');
+      }
+    },
+
+    async confirmCancellation(cancellationId) {
+      try {
+        const { data } = await withinTimeLimit(duffel.orderCancellations.confirm(cancellationId));
+        return { refundCents: toCents(data.refund_amount ?? 0), confirmedAt: data.confirmed_at };
+      } catch (error) {
+        throw asProviderError(error, 'cancellation');
       }
     },
   };
