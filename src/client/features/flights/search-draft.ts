@@ -23,7 +23,11 @@ export type FlightSearchDraft = {
   to: AirportField;
   departureDate: string;
   returnDate: string;
+  /** Adults, as the spec names them. */
   passengers: number;
+  /** Children (2-11) and infants (under 2, on an adult's lap): none unless chosen. */
+  children: number;
+  infants: number;
   cabinClass: CabinClass;
 };
 
@@ -51,6 +55,8 @@ export function earliestDepartureDate(today = localIsoDate()): string {
 /** What the address asked for that the form could not take as it was, and what it did instead. */
 export type LinkNotice =
   | { code: 'passengers'; given: string }
+  | { code: 'children'; given: string }
+  | { code: 'infants'; given: string }
   | { code: 'cabin'; given: string }
   | { code: 'date_invalid'; given: string }
   | { code: 'date_passed'; given: string }
@@ -80,6 +86,15 @@ export function readFlightsUrl(search: string): {
   ) {
     notices.push({ code: 'passengers', given: givenPassengers });
   }
+  const adults =
+    Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS
+      ? passengers
+      : MIN_PASSENGERS;
+  // Children take the seats adults leave (9 in all); each infant needs an adult's lap.
+  const children = countIn(q.get('children'), MAX_PASSENGERS - adults);
+  const infants = countIn(q.get('infants'), adults);
+  if (children.notice !== null) notices.push({ code: 'children', given: children.notice });
+  if (infants.notice !== null) notices.push({ code: 'infants', given: infants.notice });
   if (cabin !== null && !CABIN_CLASSES.some((c) => c === cabin)) {
     notices.push({ code: 'cabin', given: cabin });
   }
@@ -96,10 +111,9 @@ export function readFlightsUrl(search: string): {
     to: { text: to ?? destinationName ?? '', airport: null },
     departureDate: date('departDate'),
     returnDate: date('returnDate'),
-    passengers:
-      Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS
-        ? passengers
-        : MIN_PASSENGERS,
+    passengers: adults,
+    children: children.count,
+    infants: infants.count,
     cabinClass: CABIN_CLASSES.find((c) => c === cabin) ?? 'economy',
   };
   // A link the form had to correct (a passed date, too many passengers, ...) fills the form and
@@ -116,7 +130,19 @@ export function readFlightsUrl(search: string): {
   };
 }
 
-/** The body of POST /api/flights/search for a draft; the return date only on a round trip. */
+/** A count from the address between 0 and `max`: 0 and a notice of what was given otherwise. */
+function countIn(given: string | null, max: number): { count: number; notice: string | null } {
+  if (given === null || given === '') return { count: 0, notice: null };
+  const count = Number(given);
+  return Number.isInteger(count) && count >= 0 && count <= max
+    ? { count, notice: null }
+    : { count: 0, notice: given };
+}
+
+/**
+ * The body of POST /api/flights/search for a draft; the return date only on a round trip,
+ * children and infants only when there are some.
+ */
 export function draftBody(draft: FlightSearchDraft, origin: string, destination: string) {
   return {
     origin,
@@ -124,6 +150,8 @@ export function draftBody(draft: FlightSearchDraft, origin: string, destination:
     departureDate: draft.departureDate,
     returnDate: draft.tripType === 'roundTrip' ? draft.returnDate : undefined,
     passengers: draft.passengers,
+    children: draft.children || undefined,
+    infants: draft.infants || undefined,
     cabinClass: draft.cabinClass,
   };
 }
@@ -136,6 +164,8 @@ export function flightsUrl(search: FlightSearch): string {
     departDate: search.departureDate,
     returnDate: search.returnDate,
     passengers: search.passengers,
+    children: search.children,
+    infants: search.infants,
     cabinClass: search.cabinClass,
   })}`;
 }

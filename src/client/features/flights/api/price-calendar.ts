@@ -12,6 +12,8 @@ export function fetchPriceCalendar(search: FlightSearch): Promise<{ days: PriceC
     date: search.departureDate,
     returnDate: search.returnDate,
     passengers: search.passengers,
+    children: search.children,
+    infants: search.infants,
     cabinClass: search.cabinClass,
   });
   return apiRequest('GET', `/api/flights/calendar${query}`);

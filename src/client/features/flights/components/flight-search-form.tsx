@@ -27,8 +27,10 @@ import { AirportInput } from './airport-input.tsx';
 
 const TRIP_TYPES: TripType[] = ['oneWay', 'roundTrip'];
 const PASSENGER_OPTIONS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1);
+/** Children or infants: none up to one fewer than the most travellers (an adult always flies). */
+const YOUNG_OPTIONS = Array.from({ length: MAX_PASSENGERS }, (_, i) => i);
 
-type FieldName = 'from' | 'to' | 'departureDate' | 'returnDate';
+type FieldName = 'from' | 'to' | 'departureDate' | 'returnDate' | 'children' | 'infants';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_OF_ISSUE: Record<string, FieldName> = {
@@ -36,6 +38,8 @@ const FIELD_OF_ISSUE: Record<string, FieldName> = {
   destination: 'to',
   departureDate: 'departureDate',
   returnDate: 'returnDate',
+  children: 'children',
+  infants: 'infants',
 };
 
 /** Rules of the shared schema that the search form says in its own words. */
@@ -45,6 +49,8 @@ const RULE_KEYS: Record<string, string> = {
   'departureDate:required': 'departureRequired',
   'destination:same_airports': 'sameAirports',
   'returnDate:return_before_departure': 'returnBeforeDeparture',
+  'children:too_big': 'tooManyChildren',
+  'infants:too_big': 'tooManyInfants',
 };
 
 export function FlightSearchForm({
@@ -65,7 +71,7 @@ export function FlightSearchForm({
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [resolving, setResolving] = useState(false);
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
   const busy = searching || resolving;
   const earliest = earliestDepartureDate();
 
@@ -107,7 +113,9 @@ export function FlightSearchForm({
         if (!field || found[field]) continue;
         const { rule, limit } = ruleOf(issue, valueAt(body, issue.path));
         const key = RULE_KEYS[`${name}:${rule}`];
-        found[field] = key ? t(`flights.validation.${key}`) : ruleText(t, rule, limit);
+        found[field] = key
+          ? t(`flights.validation.${key}`, { count: Number(limit ?? 0), max: MAX_PASSENGERS })
+          : ruleText(t, rule, limit);
       }
     }
     for (const [name, field] of [
@@ -125,9 +133,9 @@ export function FlightSearchForm({
     if (missingReturn) found.returnDate = t('flights.validation.returnRequired');
 
     setErrors(found);
-    const firstInvalid = (['from', 'to', 'departureDate', 'returnDate'] as const).find(
-      (name) => found[name],
-    );
+    const firstInvalid = (
+      ['from', 'to', 'departureDate', 'returnDate', 'children', 'infants'] as const
+    ).find((name) => found[name]);
     if (!firstInvalid && parsed.success) {
       onSearch(parsed.data);
       return;
@@ -286,13 +294,18 @@ export function FlightSearchForm({
         </div>
       </div>
 
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_14rem_1fr]">
+      <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-[10rem_12rem_16rem_14rem_1fr]">
         <div>
           <Label htmlFor={`${id}-passengers`}>{t('flights.search.passengers')}</Label>
           <NativeSelect
             id={`${id}-passengers`}
             value={draft.passengers}
-            onChange={(event) => update({ passengers: Number(event.target.value) })}
+            aria-describedby={`${id}-passengers-hint`}
+            onChange={(event) => {
+              // How many children and infants may fly depends on the adults: their errors go.
+              const { children, infants } = draft;
+              update({ passengers: Number(event.target.value), children, infants });
+            }}
           >
             {PASSENGER_OPTIONS.map((n) => (
               <option key={n} value={n}>
@@ -300,7 +313,37 @@ export function FlightSearchForm({
               </option>
             ))}
           </NativeSelect>
+          <p id={`${id}-passengers-hint`} className="mt-1 text-xs text-slate-600">
+            {t('flights.search.adultsHint')}
+          </p>
         </div>
+        {(['children', 'infants'] as const).map((name) => (
+          <div key={name}>
+            <Label htmlFor={`${id}-${name}`}>{t(`flights.search.${name}`)}</Label>
+            <NativeSelect
+              ref={(el) => {
+                refs.current[name] = el;
+              }}
+              id={`${id}-${name}`}
+              value={draft[name]}
+              {...errorProps(name)}
+              onChange={(event) =>
+                update(
+                  name === 'children'
+                    ? { children: Number(event.target.value) }
+                    : { infants: Number(event.target.value) },
+                )
+              }
+            >
+              {YOUNG_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {t(`flights.search.${name}Count`, { count: n })}
+                </option>
+              ))}
+            </NativeSelect>
+            {errorText(name)}
+          </div>
+        ))}
         <div>
           <Label htmlFor={`${id}-cabin`}>{t('flights.search.cabinClass')}</Label>
           <NativeSelect

@@ -166,6 +166,10 @@ export function FlightSearchSection({
         departDate: localDate(outbound.departureDateTime),
         returnDate: inbound ? localDate(inbound.departureDateTime) : undefined,
         passengers: offer.passengers,
+        children: offer.children ?? 0,
+        infants: offer.infants ?? 0,
+        // Each traveller must be of their type on the day of every flight, the return's too.
+        flightDates: offer.slices.flatMap((slice) => slice.segments.map((s) => s.departureDate)),
         airline: offer.airline.name,
         departTime: localTime(outbound.departureDateTime),
         arriveTime: localTime(outbound.arrivalDateTime),
