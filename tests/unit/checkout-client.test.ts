@@ -152,6 +152,7 @@ describe('checkout form', () => {
     expect(body.customerName).toBe('Aissatou Diallo');
     expect(body.passengers).toEqual([
       {
+        type: 'adult',
         title: 'ms',
         given_name: 'Aissatou',
         family_name: 'Diallo',
@@ -161,6 +162,7 @@ describe('checkout form', () => {
         phone_number: '+221 77 123 4567',
       },
       {
+        type: 'adult',
         title: 'mr',
         given_name: 'Moussa',
         family_name: 'Diallo',

@@ -9,6 +9,13 @@ import {
 } from '../../../domain/checkout.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
+import { MAX_PASSENGERS } from '../../../domain/flights.ts';
+import {
+  ticketNameProblem,
+  titlesFor,
+  travellerProblems,
+  type PassengerType,
+} from '../../../domain/passenger-fares.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
 
@@ -17,6 +24,8 @@ export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
 
 /** One traveller as typed; empty strings until the traveller fills them in. */
 export type TravellerDraft = {
+  /** The fare the traveller flies on; a package's travellers are all adults. */
+  type: PassengerType;
   title: PassengerTitle | '';
   given_name: string;
   family_name: string;
@@ -35,11 +44,27 @@ export type CheckoutDraft = {
   passengers: TravellerDraft[];
 };
 
-/** Why a field is refused; the form says it in the reader's language. */
-export type FieldProblem = 'required' | 'choose' | 'email' | 'phone' | 'date' | 'past' | 'tooLong';
+/**
+ * Why a field is refused; the form says it in the reader's language. `fliesAs…`: born on that
+ * date, the traveller flies as another type on the day of a flight than the one booked.
+ */
+export type FieldProblem =
+  | 'required'
+  | 'choose'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'past'
+  | 'tooLong'
+  | 'nameFormat'
+  | 'nameTooLong'
+  | 'fliesAsAdult'
+  | 'fliesAsChild'
+  | 'fliesAsInfant';
 export type FieldProblems = Record<string, FieldProblem>;
 
 export const EMPTY_TRAVELLER: TravellerDraft = {
+  type: 'adult',
   title: '',
   given_name: '',
   family_name: '',
@@ -74,6 +99,38 @@ export function passengerCount(booking: PendingBooking): number {
   return countOf(booking.details.passengers, 9);
 }
 
+/** Children or infants of a flight booking: 0 unless the offer names a readable count. */
+function youngCount(value: unknown): number {
+  const count = Number(value ?? 0);
+  return Number.isInteger(count) && count >= 0 && count < MAX_PASSENGERS ? count : 0;
+}
+
+/**
+ * The type of each traveller to name, in the order the form asks for them: the adults (the
+ * spec's passengers), then the children, then the infants. A package's travellers are adults.
+ */
+export function travellerTypes(booking: PendingBooking): PassengerType[] {
+  const adults = passengerCount(booking);
+  if (booking.type !== 'flight') return Array.from({ length: adults }, () => 'adult');
+  const { children, infants } = booking.details;
+  return [
+    ...Array.from({ length: adults }, () => 'adult' as const),
+    ...Array.from({ length: youngCount(children) }, () => 'child' as const),
+    ...Array.from({ length: youngCount(infants) }, () => 'infant' as const),
+  ];
+}
+
+/**
+ * The local date of every flight of a flight booking, on which each traveller must be of their
+ * type; a booking stored before they were kept gives its departure and return dates.
+ */
+export function flightDatesOf(booking: PendingBooking): string[] {
+  if (booking.type !== 'flight') return [];
+  const { flightDates, departDate, returnDate } = booking.details;
+  const dates = Array.isArray(flightDates) ? flightDates : [departDate, returnDate];
+  return dates.filter((d): d is string => typeof d === 'string' && isIsoDate(d));
+}
+
 /** The form as it starts: only what the traveller typed earlier (the hotel dialog's guest). */
 export function initialDraft(booking: PendingBooking): CheckoutDraft {
   const typed = (key: string) => {
@@ -85,7 +142,7 @@ export function initialDraft(booking: PendingBooking): CheckoutDraft {
     customerEmail: booking.customerData?.guestEmail ?? typed('customerEmail'),
     customerPhone: typed('customerPhone'),
     leadUsesContact: true,
-    passengers: Array.from({ length: passengerCount(booking) }, () => ({ ...EMPTY_TRAVELLER })),
+    passengers: travellerTypes(booking).map((type) => ({ ...EMPTY_TRAVELLER, type })),
   };
 }
 
@@ -99,12 +156,13 @@ export function hasNameAndEmail(draft: CheckoutDraft): boolean {
   return draft.customerName !== '' && draft.customerEmail !== '';
 }
 
-function passengersOf(draft: CheckoutDraft) {
+function passengersOf(draft: CheckoutDraft, withTypes: boolean) {
   return draft.passengers.map((p, i) => {
     const lead = i === 0;
     const email = lead && draft.leadUsesContact ? draft.customerEmail : p.email;
     const phone = lead && draft.leadUsesContact ? draft.customerPhone : p.phone_number;
     return {
+      ...(withTypes ? { type: p.type } : {}),
       title: p.title,
       given_name: p.given_name.trim(),
       family_name: p.family_name.trim(),
@@ -155,7 +213,8 @@ export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft):
   if (booking.type === 'hotel' || complete) body.rateId = booking.rateId;
   if (booking.type !== 'hotel') body.offerId = booking.offerId;
   if (customerPhone) body.customerPhone = customerPhone;
-  if (namesTravellers(booking)) body.passengers = passengersOf(draft);
+  // A flight's travellers say their fare; a package's are its adults, as the server counts them.
+  if (namesTravellers(booking)) body.passengers = passengersOf(draft, booking.type === 'flight');
   // The lead guest only: no names are invented for the others.
   if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
   if (complete) {
@@ -168,7 +227,13 @@ export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft):
   return body;
 }
 
-const textFields = new Set(['customerName', 'given_name', 'family_name']);
+const textFields = new Set(['customerName']);
+
+const FLIES_AS: Record<PassengerType, FieldProblem> = {
+  adult: 'fliesAsAdult',
+  child: 'fliesAsChild',
+  infant: 'fliesAsInfant',
+};
 
 /** What is wrong with a field's value; the shared schema says whether it is wrong at all. */
 function problemOf(field: string, value: unknown): FieldProblem {
@@ -176,6 +241,9 @@ function problemOf(field: string, value: unknown): FieldProblem {
   const leaf = field.split('.').pop() ?? field;
   if (leaf === 'title' || leaf === 'gender') return 'choose';
   if (!text) return 'required';
+  if (leaf === 'given_name' || leaf === 'family_name') {
+    return ticketNameProblem(text) === 'too_long' ? 'nameTooLong' : 'nameFormat';
+  }
   if (leaf === 'customerEmail' || leaf === 'email') return 'email';
   if (leaf === 'customerPhone' || leaf === 'phone_number') return 'phone';
   if (leaf === 'born_on') return 'date';
@@ -196,7 +264,8 @@ export function formFieldOf(field: string, draft: CheckoutDraft): string {
 
 /**
  * Every problem of the form, checked with the same schema the server uses, plus what airlines
- * need: a lead passenger who can be reached, and birth dates in the past.
+ * need: a lead passenger who can be reached, birth dates in the past that fit each traveller's
+ * fare on the day of every flight, and titles of that fare.
  */
 export function checkDraft(
   booking: PendingBooking,
@@ -219,6 +288,7 @@ export function checkDraft(
     }
   }
   if (namesTravellers(booking)) {
+    const dates = flightDatesOf(booking);
     body.passengers?.forEach((passenger, i) => {
       const result = Passenger.safeParse(passenger);
       if (!result.success) {
@@ -232,6 +302,16 @@ export function checkDraft(
       }
       if (isIsoDate(passenger.born_on) && checkBirthDate(passenger.born_on, today)) {
         add(`passengers.${i}.born_on`, 'past');
+      }
+      // Each birth date fits its fare on the day of every flight, as the server checks it.
+      const type = draft.passengers[i]?.type ?? 'adult';
+      if (isIsoDate(passenger.born_on)) {
+        const traveller = { type, born_on: passenger.born_on, title: passenger.title };
+        const flies = travellerProblems(traveller, dates).find((problem) => problem.flies);
+        if (flies?.flies) add(`passengers.${i}.born_on`, FLIES_AS[flies.flies]);
+      }
+      if (passenger.title && !titlesFor(type).includes(passenger.title)) {
+        add(`passengers.${i}.title`, 'choose');
       }
     });
     const lead = body.passengers?.[0];

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOLD_MINUTES, PASSENGER_GENDERS, PASSENGER_TITLES } from '../../../../domain/checkout.ts';
+import { HOLD_MINUTES, PASSENGER_GENDERS } from '../../../../domain/checkout.ts';
 import { addDays, localIsoDate } from '../../../../domain/dates.ts';
+import { titlesFor } from '../../../../domain/passenger-fares.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
@@ -131,6 +132,11 @@ export function CustomerDetailsForm({
             <PassengerFields
               key={index}
               index={index}
+              // Counted within its type: Adult 1, Adult 2, Child 1, Infant 1.
+              ordinal={
+                draft.passengers.slice(0, index + 1).filter((p) => p.type === passenger.type).length
+              }
+              typed={booking.type === 'flight'}
               passenger={passenger}
               leadUsesContact={draft.leadUsesContact}
               onLeadUsesContactChange={(leadUsesContact) =>
@@ -171,6 +177,8 @@ export function CustomerDetailsForm({
 
 function PassengerFields({
   index,
+  ordinal,
+  typed,
   passenger,
   leadUsesContact,
   onLeadUsesContactChange,
@@ -179,6 +187,9 @@ function PassengerFields({
   errorOf,
 }: {
   index: number;
+  ordinal: number;
+  /** A flight's travellers are named by their fare; a package's are its passengers. */
+  typed: boolean;
   passenger: TravellerDraft;
   leadUsesContact: boolean;
   onLeadUsesContactChange: (value: boolean) => void;
@@ -196,9 +207,11 @@ function PassengerFields({
       data-testid="passenger-form"
     >
       <legend className="px-1 font-semibold">
-        {lead
-          ? t('checkout.travellers.lead', { n: index + 1 })
-          : t('checkout.travellers.passenger', { n: index + 1 })}
+        {typed
+          ? t(`checkout.travellers.${lead ? 'adultLead' : passenger.type}`, { n: ordinal })
+          : lead
+            ? t('checkout.travellers.lead', { n: index + 1 })
+            : t('checkout.travellers.passenger', { n: index + 1 })}
       </legend>
       <div className="mt-1 grid gap-4 sm:grid-cols-6">
         <FormField
@@ -213,7 +226,7 @@ function PassengerFields({
             onChange={(e) => onChange({ title: e.target.value as TravellerDraft['title'] })}
           >
             <option value="">{t('checkout.travellers.choose')}</option>
-            {PASSENGER_TITLES.map((title) => (
+            {titlesFor(passenger.type).map((title) => (
               <option key={title} value={title}>
                 {t(`checkout.travellers.titles.${title}`)}
               </option>
@@ -251,6 +264,7 @@ function PassengerFields({
           label={t('checkout.travellers.bornOn')}
           required
           error={errorOf(f('born_on'))}
+          hint={typed ? t(`checkout.travellers.ageOnTravel.${passenger.type}`) : undefined}
           className="sm:col-span-3"
         >
           <Input
