@@ -294,7 +294,7 @@ export function FlightSearchForm({
         </div>
       </div>
 
-      <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-[10rem_12rem_16rem_14rem_1fr]">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_12rem_minmax(0,1fr)_14rem]">
         <div>
           <Label htmlFor={`${id}-passengers`}>{t('flights.search.passengers')}</Label>
           <NativeSelect
@@ -360,7 +360,7 @@ export function FlightSearchForm({
             ))}
           </NativeSelect>
         </div>
-        <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:justify-end">
+        <div className="flex items-end sm:col-span-2 lg:col-span-4 lg:justify-end">
           <Button type="submit" size="lg" className="w-full lg:w-auto" disabled={busy}>
             <Search className="h-4 w-4" aria-hidden="true" />
             {busy ? t('flights.search.searching') : t('flights.search.submit')}
