@@ -146,6 +146,10 @@ export const BookingView = z.object({
   startsAt: z.string(),
   holdExpiresAt: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /** A flight a live airline made: its booking reference (the PNR on the ticket) and order. */
+  airline: z.object({ bookingReference: z.string(), orderId: z.string() }).optional(),
+  /** Why a paid booking was not made (the airline refused it); it was refunded in full. */
+  failure: z.string().optional(),
 });
 export type BookingView = z.infer<typeof BookingView>;
 export type StayTrip = z.infer<typeof StayTrip>;

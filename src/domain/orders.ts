@@ -141,6 +141,30 @@ const MetaBase = z.object({
       id: z.number().int(),
     })
     .optional(),
+  /**
+   * A flight a live airline sells (Duffel): the offer and passenger ids its order is made from
+   * once paid, and what the airline made (its order id and booking reference, the PNR).
+   */
+  airline: z
+    .object({
+      provider: z.literal('duffel'),
+      offerId: z.string(),
+      amountCents: z.number().int(),
+      passengerIds: z.array(
+        z.object({ id: z.string(), type: z.enum(['adult', 'child', 'infant_without_seat']) }),
+      ),
+      /** Set when a confirm takes it on to ask the airline: no other confirm asks again. */
+      orderKey: z.string().optional(),
+      orderId: z.string().optional(),
+      bookingReference: z.string().optional(),
+      /** The refund the airline quoted for cancelling, until the traveller accepts it. */
+      cancellation: z
+        .object({ id: z.string(), refundCents: z.number().int(), expiresAt: z.string().nullable() })
+        .optional(),
+    })
+    .optional(),
+  /** Why a paid booking could not be made (the airline refused it); it was refunded in full. */
+  failure: z.object({ code: z.string(), reason: z.string() }).optional(),
   /** A flight + hotel package's stay, booked beside its flight (bookingRecord). */
   stayRecord: z.object({ table: z.literal('bookings'), id: z.number().int() }).optional(),
 });

@@ -20,7 +20,7 @@ import { createAccommodationService } from './services/accommodations.ts';
 import { createFlightService, createSeatLedger } from './services/flights.ts';
 import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
 import { buildNetwork, type Network } from './providers/flights/network.ts';
-import type { FlightProvider } from './providers/flights/types.ts';
+import type { LiveFlightProvider } from './providers/flights/duffel.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
 import { randomBytes } from 'node:crypto';
@@ -56,7 +56,7 @@ export type AppOptions = {
   /** Signs the offers the server quotes; a random one per process when not given. */
   secret?: string;
   /** Live flights (Duffel) in front of the built-in inventory. */
-  liveFlights?: FlightProvider | undefined;
+  liveFlights?: LiveFlightProvider | undefined;
   network?: Network;
   /** Card payments; the built-in test processor when not given. */
   payments?: PaymentProvider;

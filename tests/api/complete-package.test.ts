@@ -106,7 +106,7 @@ function packageBody(
     customerName: 'Chidi Okafor',
     customerEmail: email,
     passengers: Array.from({ length: offer.passengers }, (_, i) =>
-      traveller(i === 0 ? 'Chidi' : `Emeka${i}`, i === 0),
+      traveller(['Chidi', 'Emeka', 'Ngozi', 'Adaeze', 'Obinna'][i]!, i === 0),
     ),
     ...overrides,
   };

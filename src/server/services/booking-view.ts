@@ -206,6 +206,15 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     startsAt: meta.startsAt,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     createdAt: order.createdAt?.toISOString() ?? null,
+    ...(meta.airline?.bookingReference && meta.airline.orderId
+      ? {
+          airline: {
+            bookingReference: meta.airline.bookingReference,
+            orderId: meta.airline.orderId,
+          },
+        }
+      : {}),
+    ...(meta.failure ? { failure: meta.failure.reason } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { createLookup } from './checkout/lookup.ts';
 import { createPricing } from './checkout/pricing.ts';
 import { createReconcile } from './checkout/reconcile.ts';
 import { createSessions } from './checkout/session.ts';
+import { createTicketing } from './checkout/ticketing.ts';
 import { releaseExpiredHolds } from './inventory.ts';
 
 export type { HoldLimits, OrderMeta };
@@ -37,7 +38,7 @@ export function createCheckoutService(
   const { db, clock } = all;
   const ledger = createOrderLedger(all);
   const { createSession } = createSessions(all, ledger, createPricing(all));
-  const confirm = createConfirm(all, ledger);
+  const confirm = createConfirm(all, createTicketing(all, ledger), ledger);
   const cancel = createCancel(all, ledger);
   const reconcile = createReconcile(all, ledger, confirm);
   const { lookup, resendConfirmation, ordersOf } = createLookup(all, ledger);

@@ -16,8 +16,18 @@ import type { Database } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
+import type { DuffelPassengerType, LiveFlightProvider } from '../providers/flights/duffel.ts';
 import type { Network } from '../providers/flights/network.ts';
+import type { StockItem } from './inventory.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from '../providers/flights/types.ts';
+
+/** An offer priced now: by the built-in inventory, or by a live airline with its passenger ids. */
+export type QuotedOffer = {
+  offer: FlightOffer;
+  priceCents: number;
+  source: 'builtin' | 'duffel';
+  live?: { offerId: string; passengerIds: { id: string; type: DuffelPassengerType }[] };
+};
 
 export type FlightSearchResult = {
   success: true;
@@ -73,7 +83,7 @@ export function createFlightService({
 }: {
   network: Network;
   builtin: BuiltinFlightProvider;
-  live?: FlightProvider | undefined;
+  live?: LiveFlightProvider | undefined;
   clock: Clock;
   secret: string;
 }) {
@@ -88,10 +98,25 @@ export function createFlightService({
     return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
   }
 
+  /**
+   * The id the traveller books with: who sells it, the seller's id, when its price runs out and
+   * the price, signed. A live offer's id also names the party and cabin it was searched for, as
+   * Duffel's offer does not say them back in our terms.
+   */
   function withSignedId(offer: FlightOffer, source: 'builtin' | 'duffel'): FlightOffer {
     const cents = toCents(offer.totalAmount);
     const expires = Math.floor(Date.parse(offer.expiresAt) / 1000);
-    const payload = `${source === 'builtin' ? 'b' : 'd'}.${offer.id}.${expires}.${cents}`;
+    const sellerId =
+      source === 'builtin'
+        ? offer.id
+        : [
+            offer.id,
+            offer.passengers,
+            offer.children ?? 0,
+            offer.infants ?? 0,
+            offer.cabinClass,
+          ].join(':');
+    const payload = `${source === 'builtin' ? 'b' : 'd'}.${sellerId}.${expires}.${cents}`;
     return { ...offer, id: `${payload}.${sign(payload)}` };
   }
 
@@ -204,12 +229,11 @@ export function createFlightService({
   }
 
   /**
-   * The offer a booking is for, priced now. 404 for an id we never issued, 409 when it expired,
-   * sold out, or its price changed (with the new price).
+   * The offer a booking is for, priced now by whoever sells it. 404 for an id we never issued,
+   * 409 when it expired, sold out, or its price changed (with the new price). A live offer comes
+   * with the airline's passenger ids, which its order must name.
    */
-  async function quoteOffer(
-    offerId: string,
-  ): Promise<{ offer: FlightOffer; priceCents: number; source: 'builtin' | 'duffel' }> {
+  async function quoteOffer(offerId: string): Promise<QuotedOffer> {
     const parts = offerId.split('.');
     if (parts.length < 5) {
       throw new NotFoundError('Unknown flight offer; search again', { code: 'offer_unknown' });
@@ -228,29 +252,96 @@ export function createFlightService({
       });
     }
     const quotedCents = Number(cents);
-    const providerId = parts.slice(1, -3).join('.');
-    if (tag !== 'b') {
-      throw new ConflictError('Live offers are booked through the live provider; search again', {
-        code: 'offer_unavailable',
-      });
-    }
-    const offer = await builtin.reprice(providerId);
-    if (!offer) {
+    const sellerId = parts.slice(1, -3).join('.');
+    const quoted =
+      tag === 'b'
+        ? await builtin
+            .reprice(sellerId)
+            .then((offer) => offer && { offer, source: 'builtin' as const })
+        : await quoteLive(sellerId);
+    if (!quoted) {
       throw new ConflictError('This flight is no longer available; search again', {
         code: 'offer_unavailable',
       });
     }
-    const priceCents = toCents(offer.totalAmount);
+    const priceCents = toCents(quoted.offer.totalAmount);
     if (priceCents !== quotedCents) {
       throw new ConflictError(
-        `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${offer.totalAmount} USD`,
+        `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${quoted.offer.totalAmount} USD`,
         {
           code: 'price_changed',
-          newPrice: offer.totalAmount,
+          newPrice: quoted.offer.totalAmount,
         },
       );
     }
-    return { offer: withSignedId(offer, 'builtin'), priceCents, source: 'builtin' };
+    return { ...quoted, offer: withSignedId(quoted.offer, quoted.source), priceCents };
+  }
+
+  /** A live offer as the airline prices it now; null when it no longer sells it. */
+  async function quoteLive(sellerId: string): Promise<Omit<QuotedOffer, 'priceCents'> | null> {
+    const [id, adults, children, infants, cabin] = sellerId.split(':');
+    const cabinClass = CABIN_CLASSES.find((c) => c === cabin);
+    if (!live || !id || !cabinClass) {
+      // Searched live, but the live provider is switched off now.
+      return null;
+    }
+    const found = await live
+      .getOffer(id, {
+        passengers: Number(adults),
+        children: Number(children),
+        infants: Number(infants),
+        cabinClass,
+      })
+      .catch((error: unknown) => {
+        throw new ConflictError(
+          `The airline could not be reached to confirm this fare; try again in a moment (${(error as Error).message})`,
+          { code: 'airline_unavailable' },
+        );
+      });
+    if (!found) return null;
+    return {
+      offer: { ...found.offer, id },
+      source: 'duffel',
+      live: { offerId: id, passengerIds: found.passengerIds },
+    };
+  }
+
+  /**
+   * The stock a flight takes in our ledger: the built-in inventory's seats, held like room
+   * nights (infants on a lap take none). A live airline keeps its own seats: it sells them when
+   * the order is made, so a live offer holds nothing here.
+   */
+  function stockOf(offer: FlightOffer, source: 'builtin' | 'duffel', seated: number): StockItem[] {
+    if (source !== 'builtin') return [];
+    return offer.slices.flatMap((slice) =>
+      slice.segments.map((segment) => ({
+        kind: 'seat' as const,
+        flightNumber: segment.flight_number,
+        date: segment.departureDate,
+        cabin: segment.cabinClass,
+        total: builtin.capacity(segment.flight_number, segment.cabinClass),
+        quantity: seated,
+      })),
+    );
+  }
+
+  /** An airport's zone and city, when we know the airport. */
+  function placeOf(code: string): { tz?: string; city?: string } {
+    const airport = network.airportsByCode.get(code);
+    return airport ? { tz: airport.tz, city: airport.city } : {};
+  }
+
+  /** The live provider, for making and cancelling the orders of live offers. */
+  function liveSeller(): LiveFlightProvider {
+    if (!live) {
+      throw new ConflictError(
+        'Live flight booking is switched off; contact us about this booking',
+        {
+          code: 'airline_unavailable',
+        },
+      );
+    }
+    return live;
   }
 
   function airports(q: string, limit = 8): Airport[] {
@@ -261,8 +352,10 @@ export function createFlightService({
     search,
     priceCalendar,
     quoteOffer,
+    stockOf,
+    placeOf,
+    liveSeller,
     airports,
-    network,
     forgetSearches: () => searchCache.clear(),
   };
 }

@@ -1,4 +1,4 @@
-import type { FlightOffer, FlightSearch } from '../../../domain/flights.ts';
+import type { CabinClass, FlightOffer, FlightSearch } from '../../../domain/flights.ts';
 import type { Clock } from '../../clock.ts';
 import {
   decodeOfferId,
@@ -7,12 +7,14 @@ import {
   repriceOffer,
   searchFlights,
 } from './engine.ts';
-import type { Network } from './network.ts';
+import { capacityOf, type Network } from './network.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
 
 export type BuiltinFlightProvider = FlightProvider & {
   /** The offer as it would be priced now, or null when it can no longer be sold. */
   reprice(engineOfferId: string): Promise<FlightOffer | null>;
+  /** Seats a flight of the schedule has in a cabin; 0 for a flight it does not fly. */
+  capacity(flightNumber: string, cabin: CabinClass): number;
 };
 
 /** The built-in inventory: a deterministic schedule, seats read from the ledger, DEMO DATA. */
@@ -53,6 +55,10 @@ export function createBuiltinFlightProvider({
       );
       const seatsTaken = await contextFor(keys);
       return repriceOffer(network, decoded, { now: clock.now(), seatsTaken });
+    },
+    capacity(flightNumber, cabin) {
+      const flight = network.flightsByNumber.get(flightNumber);
+      return flight ? capacityOf(flight, cabin) : 0;
     },
   };
 }

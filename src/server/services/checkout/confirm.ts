@@ -23,6 +23,7 @@ import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import { askProvider } from '../payment-errors.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
+import { refusal, type Ticketing } from './ticketing.ts';
 
 /** Paid and made: confirmed, or awaiting the confirmation of a property that confirms by hand. */
 function isSettled(order: Order): boolean {
@@ -36,6 +37,7 @@ function isSettled(order: Order): boolean {
 /** Confirming a paid checkout: once, whatever the order or number of calls. */
 export function createConfirm(
   { db, payments, log }: CheckoutDeps,
+  ticketing: Ticketing,
   {
     findBySession,
     recordMove,
@@ -62,7 +64,10 @@ export function createConfirm(
       | { kind: 'confirmed'; order: Order; fresh: boolean }
       | { kind: 'unpaid'; intent: PaymentIntent }
       | { kind: 'refund'; order: Order; reason: string }
-      | { kind: 'closed'; order: Order };
+      | { kind: 'closed'; order: Order }
+      | { kind: 'ticket'; order: Order }
+      | { kind: 'ticketing'; order: Order }
+      | { kind: 'failed'; order: Order };
     const seen = await findBySession(db, sessionId);
     if (seen.duffelPaymentIntentId !== paymentIntentId) {
       throw new ValidationError([
@@ -89,6 +94,7 @@ export function createConfirm(
       }
       await recordCharge(tx, order, intent);
       const meta = metaOf(order);
+      if (meta.failure) return { kind: 'failed', order };
       if (order.orderStatus === 'canceled') {
         // An order once cancelled never comes back. A booking cancelled by the traveller was
         // refunded by its policy when it was cancelled; anything else paid is refunded in full
@@ -107,36 +113,44 @@ export function createConfirm(
         return { kind: 'refund', order, reason };
       }
       meta.last4 = intent.last4;
+      // A live flight is made at the airline before it is confirmed: one confirm asks it.
+      if (
+        meta.airline &&
+        !meta.airline.orderId &&
+        ticketing.claim(meta, order) === 'claimed_before'
+      )
+        return { kind: 'ticketing', order };
       await tx
         .update(inventoryHolds)
         .set({ status: 'confirmed' })
         .where(eq(inventoryHolds.orderId, order.id));
-      // A property that confirms by hand has the booking paid, its stock kept, and the order
-      // pending until it (or an administrator) confirms or refuses it.
-      const byHand = isHotelMeta(meta) && meta.details.manualConfirmation;
-      const records = await writeBookingRecords(
-        tx,
-        order,
-        meta,
-        intent.id,
-        byHand ? 'pending' : 'confirmed',
-      );
-      meta.bookingRecord = records.bookingRecord;
-      if (records.stayRecord) meta.stayRecord = records.stayRecord;
-      await tx
-        .update(duffelBookings)
-        .set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) })
-        .where(eq(duffelBookings.id, order.id));
-      order.meta = meta;
-      if (byHand) {
-        order.holdExpiresAt = null;
-        log.info({ orderId: order.id }, 'paid, awaiting the property confirmation');
-      } else {
-        await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      if (meta.airline && !meta.airline.orderId) {
+        await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
+        order.meta = meta;
+        return { kind: 'ticket', order };
       }
+      await settle(tx, order, meta, intent.id);
       return { kind: 'confirmed', order, fresh: true };
     });
 
+    if (outcome.kind === 'ticket') {
+      // Outside any transaction: the airline may take seconds, and no lock waits on it.
+      const airline = await ticketing.issue(outcome.order);
+      const order = await db.transaction(async (tx) => {
+        const locked = await findBySession(tx, sessionId, true);
+        await settle(tx, locked, { ...metaOf(locked), airline }, intent.id);
+        return locked;
+      });
+      await sendConfirmation(order);
+      return answerOf(order);
+    }
+    if (outcome.kind === 'ticketing') {
+      const order = await ticketing.waitForTickets(sessionId);
+      const failure = metaOf(order).failure;
+      if (failure) throw refusal(failure.reason);
+      return answerOf(order);
+    }
+    if (outcome.kind === 'failed') throw refusal(metaOf(outcome.order).failure!.reason);
     if (outcome.kind === 'refund') {
       await settleRefunds(outcome.order.id);
       throw new ConflictError(`${outcome.reason}. Your payment is refunded in full.`, {
@@ -158,6 +172,34 @@ export function createConfirm(
     const { order } = outcome;
     if (outcome.fresh) await sendConfirmation(order);
     return answerOf(order);
+  }
+
+  /**
+   * In the order's transaction: the paid booking's rows are written and it is confirmed, or, at a
+   * property that confirms by hand, it awaits the property with its stock kept.
+   */
+  async function settle(tx: Tx, order: Order, meta: OrderMeta, paymentIntentId: string) {
+    const byHand = isHotelMeta(meta) && meta.details.manualConfirmation;
+    const records = await writeBookingRecords(
+      tx,
+      order,
+      meta,
+      paymentIntentId,
+      byHand ? 'pending' : 'confirmed',
+    );
+    meta.bookingRecord = records.bookingRecord;
+    if (records.stayRecord) meta.stayRecord = records.stayRecord;
+    await tx
+      .update(duffelBookings)
+      .set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) })
+      .where(eq(duffelBookings.id, order.id));
+    order.meta = meta;
+    if (byHand) {
+      order.holdExpiresAt = null;
+      log.info({ orderId: order.id }, 'paid, awaiting the property confirmation');
+    } else {
+      await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+    }
   }
 
   function answerOf(order: Order) {

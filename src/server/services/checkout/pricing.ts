@@ -34,8 +34,8 @@ import {
   tourPackages,
 } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { capacityOf } from '../../providers/flights/network.ts';
 import { type StockItem } from '../inventory.ts';
+import type { QuotedOffer } from '../flights.ts';
 import type { CheckoutDeps } from './deps.ts';
 
 /** What a checkout is for, priced by the server: its title, subtotal, the stock it needs. */
@@ -155,7 +155,8 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
    * them that type on the day of every flight, titled as that type.
    */
   async function quoteWithPassengers(offerId: string, body: SessionInput) {
-    const { offer, priceCents } = await flights.quoteOffer(offerId);
+    const quoted = await flights.quoteOffer(offerId);
+    const { offer } = quoted;
     const passengers = body.passengers ?? [];
     const party = {
       adult: offer.passengers,
@@ -184,18 +185,38 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       );
     });
     if (issues.length) throw new ValidationError(issues);
-    return { offer, priceCents };
+    return quoted;
   }
 
-  const tzOf = (code: string) => flights.network.airportsByCode.get(code)?.tz;
+  /** The flight's seats (held in our ledger when we sell them) and what a live order needs. */
+  function flightPart(quoted: QuotedOffer) {
+    const { offer, source, live, priceCents } = quoted;
+    return {
+      stock: flights.stockOf(offer, source, seatedPassengers(partyOf(offer))),
+      // A live offer's order is made at the airline once paid, for the fare it quoted.
+      airline: live
+        ? {
+            airline: {
+              provider: 'duffel' as const,
+              offerId: live.offerId,
+              amountCents: priceCents,
+              passengerIds: live.passengerIds,
+            },
+          }
+        : {},
+    };
+  }
+
+  const tzOf = (code: string) => flights.placeOf(code).tz;
 
   async function priceFlight(body: SessionInput): Promise<Priced> {
-    const { offer, priceCents } = await quoteWithPassengers(body.offerId ?? '', body);
+    const quoted = await quoteWithPassengers(body.offerId ?? '', body);
+    const part = flightPart(quoted);
     return {
-      title: flightTitle(offer),
-      subtotalCents: priceCents,
-      stock: seatsOf(offer),
-      meta: flightMeta(offer, tzOf),
+      title: flightTitle(quoted.offer),
+      subtotalCents: quoted.priceCents,
+      stock: part.stock,
+      meta: { ...flightMeta(quoted.offer, tzOf), ...part.airline },
     };
   }
 
@@ -208,7 +229,8 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
   async function priceComplete(body: SessionInput): Promise<Priced> {
     const flightOfferId = COMPLETE_OFFER.exec(body.offerId ?? '')?.[1] ?? '';
     const rate = checkStayRate(body.rateId ?? '');
-    const { offer, priceCents } = await quoteWithPassengers(flightOfferId, body);
+    const quoted = await quoteWithPassengers(flightOfferId, body);
+    const { offer, priceCents } = quoted;
     const stay = await findStay(rate.accommodationId);
     const [outbound, inbound] = offer.slices;
     const issues: FieldError[] = [];
@@ -219,7 +241,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
         message: 'a package needs a round trip: search with a return date',
       });
     }
-    const arrivalCity = flights.network.airportsByCode.get(offer.destination.code)?.city ?? '';
+    const arrivalCity = flights.placeOf(offer.destination.code).city ?? offer.destination.city;
     if (normalizeSearchText(stay.city) !== normalizeSearchText(arrivalCity)) {
       issues.push({
         field: 'rateId',
@@ -270,12 +292,14 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       guests: rate.guests,
     });
     const flight = flightMeta(offer, tzOf);
+    const seats = flightPart(quoted);
     return {
       title: `${flightTitle(offer)} + ${stay.name}`,
       subtotalCents: price.totalCents,
-      stock: [...seatsOf(offer), ...part.stock],
+      stock: [...seats.stock, ...part.stock],
       meta: {
         ...flight,
+        ...seats.airline,
         details: {
           kind: 'complete',
           flight: flight.details as FlightDetails,
@@ -297,23 +321,6 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
         nights: part.nights,
       },
     };
-  }
-
-  function seatsOf(offer: FlightOffer): StockItem[] {
-    return offer.slices.flatMap((slice) =>
-      slice.segments.map((segment) => {
-        const flight = flights.network.flightsByNumber.get(segment.flight_number);
-        return {
-          kind: 'seat' as const,
-          flightNumber: segment.flight_number,
-          date: segment.departureDate,
-          cabin: segment.cabinClass,
-          total: flight ? capacityOf(flight, segment.cabinClass) : 0,
-          // Infants sit on a lap: they take no seat.
-          quantity: seatedPassengers(partyOf(offer)),
-        };
-      }),
-    );
   }
 
   /**

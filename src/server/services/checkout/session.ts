@@ -143,9 +143,12 @@ export function createSessions(
           .returning();
         // One global order of taking stock, so two checkouts never wait on each other in a cycle.
         for (const item of sortStock(priced.stock)) await takeStock(tx, item);
-        await tx
-          .insert(inventoryHolds)
-          .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
+        // A live airline's flight holds nothing of ours: the airline sells its seats itself.
+        if (priced.stock.length) {
+          await tx
+            .insert(inventoryHolds)
+            .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
+        }
         await tx.insert(orderEvents).values({
           orderId: created!.id,
           field: 'orderStatus',

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { toCents, withTaxes } from '../../src/domain/pricing.ts';
+import { inventoryHolds, paymentRecords } from '../../src/server/db/schema/index.ts';
+import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
+import { createTestApp, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import { orderOf, testCardPayment } from '../helpers/checkout.ts';
+import { makeStubOffer, startDuffelStub } from '../helpers/duffel-stub.ts';
+
+let stub: Awaited<ReturnType<typeof startDuffelStub>>;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  stub = await startDuffelStub();
+  ctx = await createTestApp({
+    holdLimits: UNLIMITED_HOLDS,
+    liveFlights: createDuffelFlightProvider({
+      token: 'duffel_test_token',
+      basePath: stub.url,
+      timeoutMs: 2000,
+    }),
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await stub.close();
+});
+
+let offerCount = 0;
+beforeEach(() => {
+  // Each test books an offer of its own, as Duffel's offers are sold once.
+  offerCount += 1;
+  stub.state.offers = [makeStubOffer({ id: `off_live${offerCount}` })];
+  stub.state.failNextOrder = null;
+  stub.state.orderDelayMs = 0;
+  stub.state.cancellationRefund = null;
+  // Prove our own guard: Duffel documents no replay of a repeated order.
+  stub.state.replayByMetadata = false;
+});
+
+async function post(url: string, payload: unknown) {
+  const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function liveOffer() {
+  const { body } = await post('/api/flights/search', {
+    origin: 'LOS',
+    destination: 'ACC',
+    // A day of its own per search: the search answer is cached for a few seconds.
+    departureDate: `2026-12-${String(offerCount).padStart(2, '0')}`,
+    passengers: 1,
+    cabinClass: 'economy',
+  });
+  expect(body).toMatchObject({ isLiveData: true, source: 'duffel' });
+  return body.flights[0] as { id: string; totalAmount: string };
+}
+
+const traveller = {
+  type: 'adult',
+  title: 'ms',
+  given_name: 'Awa',
+  family_name: 'Diop',
+  born_on: '1990-04-02',
+  gender: 'f',
+  email: 'awa@example.com',
+  phone_number: '+221 77 123 4567',
+};
+
+async function paidSession(offer: { id: string; totalAmount: string }) {
+  const session = await post('/api/checkout/session', {
+    type: 'flight',
+    offerId: offer.id,
+    amount: withTaxes(toCents(offer.totalAmount)).totalCents / 100,
+    customerName: 'Awa Diop',
+    customerEmail: 'awa@example.com',
+    passengers: [traveller],
+  });
+  expect(session.status).toBe(200);
+  const paid = await post('/api/payments/test/confirm', testCardPayment(session.body));
+  expect(paid.status).toBe(200);
+  return session.body as { sessionId: string; paymentIntentId: string; clientSecret: string };
+}
+
+const confirm = (session: { paymentIntentId: string; sessionId: string }) =>
+  post('/api/checkout/confirm', {
+    paymentIntentId: session.paymentIntentId,
+    sessionId: session.sessionId,
+  });
+
+describe('booking a live Duffel offer', () => {
+  it('re-reads the offer, holds no seat of ours, and makes the airline order once paid, with its PNR shown', async () => {
+    const offer = await liveOffer();
+    const session = await paidSession(offer);
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    const holds = await ctx.database.db
+      .select()
+      .from(inventoryHolds)
+      .where(eq(inventoryHolds.orderId, order.id));
+    expect(holds).toEqual([]);
+    expect(
+      stub.state.requests.some((r) => r.method === 'GET' && r.url.includes('/air/offers/off_live')),
+    ).toBe(true);
+
+    const confirmed = await confirm(session);
+    expect(confirmed.status).toBe(200);
+    expect(stub.state.ordersCreated).toBe(1);
+    const [made] = [...stub.state.orders.values()].filter(
+      (o) => o.offer_id === `off_live${offerCount}`,
+    );
+    const orderRequest = stub.state.requests.find(
+      (r) => r.method === 'POST' && r.url.startsWith('/air/orders'),
+    );
+    expect(orderRequest?.body).toMatchObject({
+      data: {
+        type: 'instant',
+        selected_offers: [`off_live${offerCount}`],
+        payments: [{ type: 'balance', amount: '412.50', currency: 'USD' }],
+        passengers: [
+          {
+            id: expect.stringMatching(/^pas_/),
+            title: 'ms',
+            given_name: 'Awa',
+            family_name: 'Diop',
+            born_on: '1990-04-02',
+            gender: 'f',
+            email: 'awa@example.com',
+          },
+        ],
+        metadata: { teranga_order: `teranga-order-${order.id}` },
+      },
+    });
+    const view = (await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}` })).json();
+    expect(view.status).toBe('confirmed');
+    expect(view.airline).toEqual({ bookingReference: made!.booking_reference, orderId: made!.id });
+    const pdfLines = (
+      await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}/voucher.pdf` })
+    ).statusCode;
+    expect(pdfLines).toBe(200);
+  });
+
+  it('makes one airline order however many confirms arrive at once', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.orderDelayMs = 300;
+    const before = stub.state.ordersCreated;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(session)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.confirmationNumber)).size).toBe(1);
+    expect(stub.state.ordersCreated - before).toBe(1);
+    expect(await confirm(session)).toMatchObject({ status: 200 });
+    expect(stub.state.ordersCreated - before).toBe(1);
+  });
+
+  it('refunds the payment in full and ends the booking when the airline refuses after the charge', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.failNextOrder = {
+      status: 422,
+      code: 'offer_no_longer_available',
+      message: 'The offer is no longer available',
+      type: 'airline_error',
+    };
+    const refused = await confirm(session);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('airline_refused');
+    expect(refused.body.message).toMatch(/refunded in full/);
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    expect(order.orderStatus).toBe('canceled');
+    expect(order.meta).toMatchObject({ failure: { code: 'offer_no_longer_available' } });
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.orderId, order.id), eq(paymentRecords.kind, 'refund')));
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amountCents: (order.meta as { totalCents: number }).totalCents,
+        status: 'succeeded',
+      }),
+    ]);
+    // Asked again, the same answer; no second order, no second refund.
+    const again = await confirm(session);
+    expect(again.body.code).toBe('airline_refused');
+    const view = (await ctx.app.inject({ url: `/api/orders/${session.sessionId}` })).json();
+    expect(view).toMatchObject({
+      status: 'canceled',
+      failure: expect.stringMatching(/airline did not issue/),
+    });
+  });
+
+  it('says when the airline no longer sells the offer, or sells it at another price, before any charge', async () => {
+    const gone = await liveOffer();
+    stub.state.expiredOffers.add(`off_live${offerCount}`);
+    const body = (offer: { id: string; totalAmount: string }) => ({
+      type: 'flight',
+      offerId: offer.id,
+      amount: withTaxes(toCents(offer.totalAmount)).totalCents / 100,
+      customerName: 'Awa Diop',
+      customerEmail: 'awa@example.com',
+      passengers: [traveller],
+    });
+    const expired = await post('/api/checkout/session', body(gone));
+    expect(expired.status).toBe(409);
+    expect(expired.body.code).toBe('offer_unavailable');
+
+    offerCount += 1;
+    stub.state.offers = [makeStubOffer({ id: `off_live${offerCount}` })];
+    const repriced = await liveOffer();
+    stub.state.priceOverrides.set(`off_live${offerCount}`, '450.00');
+    const changed = await post('/api/checkout/session', body(repriced));
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'price_changed', newPrice: '450.00' });
+  });
+});
