@@ -157,6 +157,19 @@ export type FlightTrip = z.infer<typeof FlightTrip>;
 export type TourTrip = z.infer<typeof TourTrip>;
 export type PackageTrip = z.infer<typeof PackageTrip>;
 
+/**
+ * POST /api/bookings/:id/cancellation-quote: what cancelling a live airline's booking now would
+ * refund the traveller (and the airline's own refund of its fare), until the quote expires.
+ */
+export const CancellationQuote = z.object({
+  quoteId: z.string(),
+  refund: z.string(),
+  fee: z.string(),
+  airlineRefund: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuote>;
+
 /** POST /api/bookings/:id/cancel: what was refunded and kept, and the booking as it is now. */
 export const CancelResult = z.object({
   status: z.literal('canceled'),

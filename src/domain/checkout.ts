@@ -469,3 +469,29 @@ export function makeConfirmationNumber(random: (n: number) => number): string {
   for (let i = 0; i < 8; i++) code += alphabet[random(alphabet.length)];
   return `${CONFIRMATION_PREFIX}${code}`;
 }
+
+/**
+ * A live airline's flight is cancelled on the refund the airline quotes: the traveller gets the
+ * flight's share of what they paid (our taxes and fees with it) in the proportion the airline
+ * refunds of its fare, and, in a flight + hotel package, the stay's part by its own terms.
+ */
+export function airlineTerms(input: {
+  airlineRefundCents: number;
+  fareCents: number;
+  /** What the traveller paid for the flight: the whole total, or the package's flight part. */
+  flightShare: { totalCents: number };
+  stayPart?: PackagePart;
+  now: Date;
+}): CancellationTerms {
+  const ratio = Math.min(1, Math.max(0, input.airlineRefundCents / Math.max(1, input.fareCents)));
+  const flightRefund = Math.round(input.flightShare.totalCents * ratio);
+  const stay = input.stayPart ? applyPackageTerms([input.stayPart], input.now) : null;
+  const refundCents = flightRefund + (stay?.refundCents ?? 0);
+  const paidCents = input.flightShare.totalCents + (input.stayPart?.totalCents ?? 0);
+  return {
+    free: refundCents === paidCents,
+    refundCents,
+    feeCents: paidCents - refundCents,
+    freeUntil: null,
+  };
+}

@@ -210,3 +210,65 @@ describe('booking a live Duffel offer', () => {
     expect(changed.body).toMatchObject({ code: 'price_changed', newPrice: '450.00' });
   });
 });
+
+describe('cancelling a live Duffel booking', () => {
+  async function booked() {
+    const session = await paidSession(await liveOffer());
+    const confirmed = await confirm(session);
+    expect(confirmed.status).toBe(200);
+    return confirmed.body.bookingId as string;
+  }
+  const email = { email: 'awa@example.com' };
+
+  it("shows the airline's refund, and refunds per the quote once the traveller accepts it", async () => {
+    const bookingId = await booked();
+    stub.state.cancellationRefund = '206.25'; // half the 412.50 fare
+    const quote = await post(`/api/bookings/${bookingId}/cancellation-quote`, email);
+    expect(quote.status).toBe(200);
+    // Half the fare back: half of what was paid for it, our taxes and fees with it.
+    expect(quote.body).toMatchObject({ airlineRefund: '206.25', refund: '226.88', fee: '226.87' });
+    const withoutQuote = await post(`/api/bookings/${bookingId}/cancel`, email);
+    expect(withoutQuote.status).toBe(400);
+    expect(withoutQuote.body.errors[0]).toMatchObject({ field: 'quoteId', rule: 'required' });
+    const wrongQuote = await post(`/api/bookings/${bookingId}/cancel`, {
+      ...email,
+      quoteId: 'ore_other',
+    });
+    expect(wrongQuote.body.errors[0]).toMatchObject({ field: 'quoteId', rule: 'invalid' });
+
+    const cancelled = await post(`/api/bookings/${bookingId}/cancel`, {
+      ...email,
+      quoteId: quote.body.quoteId,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'canceled',
+      refund: '226.88',
+      fee: '226.87',
+      refundStatus: 'refunded',
+    });
+    expect(stub.state.cancellations.get(quote.body.quoteId)?.confirmed_at).not.toBeNull();
+    const again = await post(`/api/bookings/${bookingId}/cancel`, {
+      ...email,
+      quoteId: quote.body.quoteId,
+    });
+    expect(again.body.code).toBe('already_canceled');
+  });
+
+  it('changes nothing when the traveller declines the quote', async () => {
+    const bookingId = await booked();
+    const quote = await post(`/api/bookings/${bookingId}/cancellation-quote`, email);
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ refund: '453.75', fee: '0.00' });
+    // Declined: the traveller simply does not accept it.
+    const view = (await ctx.app.inject({ url: `/api/orders/${bookingId}` })).json();
+    expect(view).toMatchObject({ status: 'confirmed', refundCents: null });
+    expect(stub.state.cancellations.get(quote.body.quoteId)?.confirmed_at).toBeNull();
+    const order = await orderOf(ctx.database.db, bookingId);
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.orderId, order.id), eq(paymentRecords.kind, 'refund')));
+    expect(refunds).toEqual([]);
+  });
+});

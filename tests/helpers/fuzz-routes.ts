@@ -922,22 +922,25 @@ export function bookingRequests(): fc.Arbitrary<FuzzRequest> {
       fc.constantFrom<OrderField>('sessionId', 'confirmationNumber'),
       otherRef,
       fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, fc.constant(false)),
+      // A live airline's booking is cancelled on a quote asked for first.
+      fc.constantFrom('cancel', 'cancellation-quote'),
     )
-    .chain(([o, idField, other, withBody]) => {
+    .chain(([o, idField, other, withBody, action]) => {
       const url = mutateSegment(fc.constant(ref(o, idField))).map((s) => ({
-        url: `/api/bookings/${s.segment}/cancel`,
+        url: `/api/bookings/${s.segment}/${action}`,
         label: s.label,
       }));
+      const route = `POST /api/bookings/:id/${action}`;
       if (withBody) {
-        return post(
-          'POST /api/bookings/:id/cancel',
-          url,
-          mutateBody({ email: ref(other || o, 'email') }, { focus: text(['email']) }),
-        );
+        const body =
+          action === 'cancel'
+            ? { email: ref(other || o, 'email'), quoteId: 'ore_0000AAAAAAAAAAAAAAAAAA' }
+            : { email: ref(other || o, 'email') };
+        return post(route, url, mutateBody(body, { focus: text(['email']) }));
       }
       return fc.tuple(url, address).map(([u, remoteAddress]) =>
         fuzzRequest({
-          route: 'POST /api/bookings/:id/cancel',
+          route,
           label: joinLabels(u.label, 'no body'),
           method: 'POST',
           url: u.url,
@@ -1261,6 +1264,7 @@ const KNOWN_PATHS = [
   '/api/orders/{{recent:0:sessionId}}/email',
   '/api/bookings/HO-AAAAAAAA',
   '/api/bookings/{{recent:0:sessionId}}/cancel',
+  '/api/bookings/{{recent:0:sessionId}}/cancellation-quote',
   '/api/webhooks/stripe',
   '/api/help/articles',
   '/api/help/articles/how-to-book',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderBookingIcs } from '../services/documents/calendar-ics.ts';
@@ -8,7 +9,7 @@ import { ValidationError } from '../errors.ts';
 import type { UserRow } from '../services/accounts/accounts.ts';
 import { isOwnedBy, type BookingOwner } from '../services/checkout/lookup.ts';
 import { email, token } from '../../domain/input.ts';
-import { BookingView, CancelResult } from '../../domain/booking-view.ts';
+import { BookingView, CancellationQuote, CancelResult } from '../../domain/booking-view.ts';
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
 
@@ -129,48 +130,64 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
 
   // :id is the booking id or the HO- reference, either one with the booking's e-mail (or the
   // session of the account it belongs to).
+  async function orderToCancel(request: FastifyRequest, id: string, given: string | undefined) {
+    const isBookingId = z.uuid().safeParse(id).success;
+    if (given) {
+      return service.lookup(
+        isBookingId ? { bookingId: id, email: given } : { reference: id, email: given },
+      );
+    }
+    // Without the e-mail: the booking id, and the session of the account it belongs to or of an
+    // administrator.
+    const signedIn = await request.signedIn();
+    const found =
+      signedIn && isBookingId ? await service.lookup({ bookingId: id }).catch(() => null) : null;
+    if (
+      !signedIn ||
+      !found ||
+      (signedIn.user.role !== 'admin' && !isOwnedBy(found, ownerOf(signedIn.user)))
+    ) {
+      throw new ValidationError([
+        {
+          field: 'email',
+          rule: 'required',
+          message: "is required: the booking's e-mail address",
+        },
+      ]);
+    }
+    return found;
+  }
+
+  // A live airline's booking: what the airline refunds if it is cancelled now. Nothing changes
+  // until the traveller accepts it (cancel with its quoteId).
+  app.post(
+    '/api/bookings/:id/cancellation-quote',
+    {
+      schema: {
+        params: z.object({ id: token(100) }),
+        body: z.object({ email: email.optional() }).optional(),
+        response: { 200: CancellationQuote },
+      },
+    },
+    async (request) => {
+      const order = await orderToCancel(request, request.params.id, request.body?.email);
+      return service.quoteCancellation(order);
+    },
+  );
+
   app.post(
     '/api/bookings/:id/cancel',
     {
       schema: {
         params: z.object({ id: token(100) }),
-        body: z.object({ email: email.optional() }).optional(),
+        body: z.object({ email: email.optional(), quoteId: token(100).optional() }).optional(),
         response: { 200: CancelResult },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const given = request.body?.email;
-      const isBookingId = z.uuid().safeParse(id).success;
-      let order;
-      if (given) {
-        order = await service.lookup(
-          isBookingId ? { bookingId: id, email: given } : { reference: id, email: given },
-        );
-      } else {
-        // Without the e-mail: the booking id, and the session of the account it belongs to or
-        // of an administrator.
-        const signedIn = await request.signedIn();
-        const found =
-          signedIn && isBookingId
-            ? await service.lookup({ bookingId: id }).catch(() => null)
-            : null;
-        if (
-          !signedIn ||
-          !found ||
-          (signedIn.user.role !== 'admin' && !isOwnedBy(found, ownerOf(signedIn.user)))
-        ) {
-          throw new ValidationError([
-            {
-              field: 'email',
-              rule: 'required',
-              message: "is required: the booking's e-mail address",
-            },
-          ]);
-        }
-        order = found;
-      }
-      const result = await service.cancel(order);
+      const order = await orderToCancel(request, request.params.id, request.body?.email);
+      const quoteId = request.body?.quoteId;
+      const result = await service.cancel(order, quoteId ? { quoteId } : {});
       return {
         ...result,
         booking: toBookingView(await service.lookup({ bookingId: order.sessionId! })),

@@ -39,7 +39,7 @@ export function createCheckoutService(
   const ledger = createOrderLedger(all);
   const { createSession } = createSessions(all, ledger, createPricing(all));
   const confirm = createConfirm(all, createTicketing(all, ledger), ledger);
-  const cancel = createCancel(all, ledger);
+  const { cancel, quoteCancellation } = createCancel(all, ledger);
   const reconcile = createReconcile(all, ledger, confirm);
   const { lookup, resendConfirmation, ordersOf } = createLookup(all, ledger);
 
@@ -49,6 +49,7 @@ export function createCheckoutService(
     createSession,
     confirm,
     cancel,
+    quoteCancellation,
     /** The property's decision on a booking awaiting its confirmation (the admin area's call). */
     confirmByProperty: createPropertyConfirm(all, ledger),
     refuseByProperty: (order: Order) => cancel(order, { by: 'property' }),

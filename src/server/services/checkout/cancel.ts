@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelResult } from '../../../domain/booking-view.ts';
-import { applyPackageTerms, cancellationTerms } from '../../../domain/checkout.ts';
-import { isCompleteMeta, partsOfPackage } from '../../../domain/orders.ts';
+import { airlineTerms, applyPackageTerms, cancellationTerms } from '../../../domain/checkout.ts';
+import { isCompleteMeta, partsOfPackage, type OrderMeta } from '../../../domain/orders.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import {
   bookings,
@@ -10,7 +10,8 @@ import {
   inventoryHolds,
   tourBookings,
 } from '../../db/schema/index.ts';
-import { ConflictError } from '../../errors.ts';
+import { ConflictError, ValidationError } from '../../errors.ts';
+import { FlightOrderRefused } from '../../providers/flights/duffel.ts';
 import { giveBackAll } from '../inventory.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order } from './deps.ts';
@@ -21,7 +22,7 @@ export type Cancelled = Omit<CancelResult, 'booking'>;
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
 export function createCancel(
-  { db, clock, payments, log }: CheckoutDeps,
+  { db, clock, payments, flights, log }: CheckoutDeps,
   {
     recordMove,
     recordCharge,
@@ -40,7 +41,7 @@ export function createCancel(
    */
   async function cancel(
     order: Order,
-    { by = 'traveller' }: { by?: 'traveller' | 'property' } = {},
+    { by = 'traveller', quoteId }: { by?: 'traveller' | 'property'; quoteId?: string } = {},
   ): Promise<Cancelled> {
     if (order.orderStatus === 'canceled')
       throw new ConflictError('This booking is already cancelled', { code: 'already_canceled' });
@@ -52,21 +53,25 @@ export function createCancel(
     }
     if (order.orderStatus === 'pending' && !awaiting) return cancelUnpaid(order);
     const meta = metaOf(order);
+    // A live airline's flight: on the refund the airline quoted, once the traveller accepts it.
+    const airlineRefundCents = meta.airline?.orderId ? await acceptQuote(meta, quoteId) : null;
     // Until the property has confirmed, the traveller may withdraw for a full refund.
     // A flight + hotel package: each part by its own terms, refunded once as one sum.
     const terms = awaiting
       ? { free: true, refundCents: meta.totalCents, feeCents: 0 }
-      : isCompleteMeta(meta)
-        ? applyPackageTerms(partsOfPackage(meta), clock.now())
-        : cancellationTerms({
-            type: order.type as 'hotel' | 'flight',
-            startsAt: new Date(meta.startsAt),
-            now: clock.now(),
-            totalCents: meta.totalCents,
-            taxesCents: meta.taxesCents,
-            nights: meta.nights,
-            policy: meta.policy,
-          });
+      : airlineRefundCents !== null
+        ? termsOnQuote(meta, airlineRefundCents)
+        : isCompleteMeta(meta)
+          ? applyPackageTerms(partsOfPackage(meta), clock.now())
+          : cancellationTerms({
+              type: order.type as 'hotel' | 'flight',
+              startsAt: new Date(meta.startsAt),
+              now: clock.now(),
+              totalCents: meta.totalCents,
+              taxesCents: meta.taxesCents,
+              nights: meta.nights,
+              policy: meta.policy,
+            });
     await db.transaction(async (tx) => {
       const locked = uncancelled(await lockOrder(tx, order.id));
       if (awaiting && !isAwaitingConfirmation(locked)) {
@@ -94,9 +99,11 @@ export function createCancel(
         ? by === 'property'
           ? 'refused by the property'
           : 'cancelled before the property confirmed'
-        : terms.free
-          ? 'free cancellation'
-          : 'late cancellation';
+        : airlineRefundCents !== null
+          ? "cancelled on the airline's refund quote"
+          : terms.free
+            ? 'free cancellation'
+            : 'late cancellation';
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       const record = lockedMeta.bookingRecord;
       const stayRecord = lockedMeta.stayRecord ?? (record?.table === 'bookings' ? record : null);
@@ -134,6 +141,100 @@ export function createCancel(
       fee: formatAmount(terms.feeCents),
       refundStatus: terms.refundCents === 0 ? null : sent > 0 ? 'refunded' : 'pending',
     };
+  }
+
+  /** The traveller's terms on an airline refund: the flight's share, and a package's stay. */
+  function termsOnQuote(meta: OrderMeta, airlineRefundCents: number) {
+    const parts = isCompleteMeta(meta) ? partsOfPackage(meta) : null;
+    return airlineTerms({
+      airlineRefundCents,
+      fareCents: meta.airline!.amountCents,
+      flightShare: parts ? parts[0]! : { totalCents: meta.totalCents },
+      ...(parts ? { stayPart: parts[1]! } : {}),
+      now: clock.now(),
+    });
+  }
+
+  /**
+   * Asks the airline what it refunds if the booking is cancelled now; the quote is kept on the
+   * booking until the traveller accepts it. Nothing changes until then.
+   */
+  async function quoteCancellation(order: Order) {
+    const meta = metaOf(order);
+    if (order.orderStatus !== 'confirmed' || !meta.airline?.orderId) {
+      throw new ConflictError(
+        "Only a confirmed booking with a live airline is cancelled on the airline's quote; its terms are on the booking",
+        { code: 'quote_not_needed' },
+      );
+    }
+    const quote = await flights
+      .liveSeller()
+      .quoteCancellation(meta.airline.orderId)
+      .catch((error: unknown) => {
+        throw new ConflictError(
+          `The airline could not be reached for a refund quote; try again in a moment (${(error as Error).message})`,
+          { code: 'airline_unavailable' },
+        );
+      });
+    const cancellation = {
+      id: quote.cancellationId,
+      refundCents: quote.refundCents,
+      expiresAt: quote.expiresAt,
+    };
+    await db.transaction(async (tx) => {
+      const locked = uncancelled(await lockOrder(tx, order.id));
+      const fresh = metaOf(locked);
+      fresh.airline = { ...fresh.airline!, cancellation };
+      await tx.update(duffelBookings).set({ meta: fresh }).where(eq(duffelBookings.id, order.id));
+    });
+    const terms = termsOnQuote(meta, quote.refundCents);
+    return {
+      quoteId: quote.cancellationId,
+      refund: formatAmount(terms.refundCents),
+      fee: formatAmount(terms.feeCents),
+      airlineRefund: formatAmount(quote.refundCents),
+      expiresAt: quote.expiresAt,
+    };
+  }
+
+  /** Confirms at the airline the quote the traveller accepted; answers the airline's refund. */
+  async function acceptQuote(meta: OrderMeta, quoteId: string | undefined): Promise<number> {
+    const quote = meta.airline?.cancellation;
+    if (!quoteId) {
+      throw new ValidationError([
+        {
+          field: 'quoteId',
+          rule: 'required',
+          message: "is required: ask for the airline's refund quote first, then accept it",
+        },
+      ]);
+    }
+    if (!quote || quote.id !== quoteId) {
+      throw new ValidationError([
+        {
+          field: 'quoteId',
+          rule: 'invalid',
+          message: "is not this booking's latest airline quote",
+        },
+      ]);
+    }
+    if (quote.expiresAt && Date.parse(quote.expiresAt) <= clock.now().getTime()) {
+      throw new ConflictError("The airline's refund quote has expired; ask for a new one", {
+        code: 'quote_expired',
+      });
+    }
+    try {
+      await flights.liveSeller().confirmCancellation(quote.id);
+    } catch (error) {
+      // Confirmed before (a repeated accept): the airline's refund stands as quoted.
+      if (!(error instanceof FlightOrderRefused && error.code === 'already_cancelled')) {
+        throw new ConflictError(
+          `The airline did not confirm the cancellation; nothing changed (${(error as Error).message})`,
+          { code: 'airline_unavailable' },
+        );
+      }
+    }
+    return quote.refundCents;
   }
 
   /**
@@ -177,7 +278,7 @@ export function createCancel(
     };
   }
 
-  return cancel;
+  return { cancel, quoteCancellation };
 }
 
 /** A booking already cancelled (or gone) cannot be cancelled again: 409. */
