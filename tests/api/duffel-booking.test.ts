@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
-import { inventoryHolds, paymentRecords } from '../../src/server/db/schema/index.ts';
+import { inventoryHolds, outbox, paymentRecords } from '../../src/server/db/schema/index.ts';
 import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
 import { createTestApp, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { orderOf, testCardPayment } from '../helpers/checkout.ts';
+import { drawnText } from '../helpers/documents.ts';
 import { makeStubOffer, startDuffelStub } from '../helpers/duffel-stub.ts';
 
 let stub: Awaited<ReturnType<typeof startDuffelStub>>;
@@ -133,10 +134,18 @@ describe('booking a live Duffel offer', () => {
     const view = (await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}` })).json();
     expect(view.status).toBe('confirmed');
     expect(view.airline).toEqual({ bookingReference: made!.booking_reference, orderId: made!.id });
-    const pdfLines = (
-      await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}/voucher.pdf` })
-    ).statusCode;
-    expect(pdfLines).toBe(200);
+    // The voucher and the e-mail name the airline's reference, as the tickets print it.
+    const pdf = await ctx.app.inject({
+      url: `/api/orders/${confirmed.body.bookingId}/voucher.pdf`,
+    });
+    expect((await drawnText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      `Airline booking reference (PNR) ${made!.booking_reference}`,
+    );
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'awa@example.com'));
+    expect(mail!.text).toContain(made!.booking_reference);
   });
 
   it('makes one airline order however many confirms arrive at once', async () => {

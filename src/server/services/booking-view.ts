@@ -289,6 +289,14 @@ function flightLines(flight: Omit<FlightTrip, 'kind'>, w: Wording): BookingDocum
 
 /** The document's lines, in the booking's language, from the booking's data. */
 function documentLines(view: BookingView, w: Wording): BookingDocument['lines'] {
+  // A flight a live airline made: the reference on its tickets comes first.
+  const pnr = view.airline
+    ? [{ label: w.lines.airlineReference, value: view.airline.bookingReference }]
+    : [];
+  return [...pnr, ...tripLines(view, w)];
+}
+
+function tripLines(view: BookingView, w: Wording): BookingDocument['lines'] {
   const trip = view.trip;
   if (trip.kind === 'stay') return stayLines(trip, w, view.customerName ?? '');
   if (trip.kind === 'tour') {

@@ -42,6 +42,7 @@ export type Wording = {
     return: string;
     cabin: string;
     passenger: (n: number) => string;
+    airlineReference: string;
     tour: string;
     operator: string;
     startsOn: string;
@@ -142,6 +143,7 @@ const EN: Wording = {
     return: 'Return',
     cabin: 'Cabin',
     passenger: (n) => `Passenger ${n}`,
+    airlineReference: 'Airline booking reference (PNR)',
     tour: 'Tour',
     operator: 'Operator',
     startsOn: 'Starts',
@@ -257,6 +259,7 @@ const FR: Wording = {
     return: 'Retour',
     cabin: 'Classe',
     passenger: (n) => `Passager ${n}`,
+    airlineReference: 'Référence de la compagnie (PNR)',
     tour: 'Circuit',
     operator: 'Organisateur',
     startsOn: 'Départ',
