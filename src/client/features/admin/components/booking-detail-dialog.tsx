@@ -203,6 +203,14 @@ function TripDetails({ view }: { view: BookingView }) {
       {view.cardLast4 ? (
         <Field label={t('admin.bookings.detail.card')}>•••• {view.cardLast4}</Field>
       ) : null}
+      {view.airline ? (
+        <Field label={t('admin.bookings.detail.pnr')}>
+          {view.airline.bookingReference} ({view.airline.orderId})
+        </Field>
+      ) : null}
+      {view.failure ? (
+        <Field label={t('admin.bookings.detail.failure')}>{view.failure}</Field>
+      ) : null}
       {view.refundCents !== null ? (
         <Field label={t('admin.bookings.detail.refund')}>
           {formatCents(view.refundCents, view.currency, lang)}
@@ -302,7 +310,12 @@ function FlightFields({ flight }: { flight: PackageTrip['flight'] }) {
       </Field>
       <Field label={t('admin.bookings.detail.airline')}>{flight.airline}</Field>
       <Field label={t('admin.bookings.detail.passengers')}>
-        {flight.passengers.map((p) => `${p.givenName} ${p.familyName}`).join(', ')}
+        {flight.passengers
+          .map(
+            (p) =>
+              `${p.givenName} ${p.familyName}${p.type === 'adult' ? '' : ` (${t(`admin.bookings.detail.passengerTypes.${p.type}`)})`}`,
+          )
+          .join(', ')}
       </Field>
       {flight.slices.map((slice, index) => (
         <Field
