@@ -195,6 +195,24 @@ describe('booking a live Duffel offer', () => {
     });
   });
 
+  it('refunds in full, without asking for a second order, when the airline fails to answer', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.failNextOrder = { status: 500, code: 'internal_server_error', message: 'Boom' };
+    const before = stub.state.requests.filter((r) => r.url.startsWith('/air/orders')).length;
+    const failed = await confirm(session);
+    expect(failed.status).toBe(409);
+    expect(failed.body).toMatchObject({ code: 'airline_refused' });
+    expect(failed.body.message).toMatch(/could not be reached.*refunded in full/);
+    const again = await confirm(session);
+    expect(again.body.code).toBe('airline_refused');
+    // One attempt at the airline only: a retry could make a second order.
+    expect(stub.state.requests.filter((r) => r.url.startsWith('/air/orders')).length - before).toBe(
+      1,
+    );
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    expect(order).toMatchObject({ orderStatus: 'canceled' });
+  });
+
   it('says when the airline no longer sells the offer, or sells it at another price, before any charge', async () => {
     const gone = await liveOffer();
     stub.state.expiredOffers.add(`off_live${offerCount}`);
