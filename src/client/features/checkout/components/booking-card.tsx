@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
+import { AlertTriangle, Info, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
@@ -38,15 +38,31 @@ export function BookingCard({
       data-testid="booking-card"
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 p-4 sm:p-5">
-        <div>
-          <p className="text-sm text-slate-700">{t('checkout.booking.number')}</p>
-          <p
-            className="font-mono text-2xl font-bold tracking-wider break-all"
-            data-testid="booking-reference"
-          >
-            {view.confirmationNumber}
-          </p>
-        </div>
+        <dl className="flex flex-wrap gap-x-8 gap-y-3">
+          <div>
+            <dt className="text-sm text-slate-700">{t('checkout.booking.number')}</dt>
+            <dd
+              className="font-mono text-2xl font-bold tracking-wider break-all"
+              data-testid="booking-reference"
+            >
+              {view.confirmationNumber}
+            </dd>
+          </div>
+          {view.airline ? (
+            <div>
+              <dt className="flex items-center gap-1.5 text-sm text-slate-700">
+                <Plane className="h-4 w-4" aria-hidden="true" />
+                {t('checkout.booking.airlineReference')}
+              </dt>
+              <dd
+                className="font-mono text-2xl font-bold tracking-wider break-all"
+                data-testid="airline-reference"
+              >
+                {view.airline.bookingReference}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
         <p className="text-sm">
           <span className="sr-only">{t('checkout.booking.status')}: </span>
           <Badge
@@ -57,6 +73,30 @@ export function BookingCard({
           </Badge>
         </p>
       </header>
+
+      {view.failure ? (
+        <section
+          aria-labelledby="booking-failure-heading"
+          className="mx-4 mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 sm:mx-5 sm:mt-5"
+          data-testid="booking-failure"
+        >
+          <h3 id="booking-failure-heading" className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('checkout.booking.failure.title')}
+          </h3>
+          <p className="mt-1 text-sm">
+            {t('checkout.booking.failure.text', { total: money(view.totalCents) })}
+          </p>
+          {/* The airline's own words come as it gave them, in English. */}
+          <p className="mt-1 text-sm break-words">
+            {t('checkout.booking.failure.reason')} <span lang="en">{view.failure}</span>
+          </p>
+        </section>
+      ) : view.airline && view.status !== 'canceled' ? (
+        <p className="mx-4 mt-4 text-sm text-slate-700 sm:mx-5">
+          {t('checkout.booking.airlineReferenceHint')}
+        </p>
+      ) : null}
 
       <div className="grid gap-6 p-4 sm:p-5 md:grid-cols-2">
         <div>
@@ -254,7 +294,14 @@ function flightLines(flight: PackageTrip['flight'], t: Translate, language: stri
     { label: t('checkout.booking.lines.cabin'), value: t(`flights.cabin.${flight.cabinClass}`) },
     ...flight.passengers.map((p, i) => ({
       label: t('checkout.booking.passengerN', { n: i + 1 }),
-      value: `${t(`checkout.titles.${p.title}`, { defaultValue: p.title.toUpperCase() })} ${p.givenName} ${p.familyName}`,
+      value: [
+        t(`checkout.booking.titles.${p.title}`, { defaultValue: p.title.toUpperCase() }),
+        p.givenName,
+        p.familyName,
+        p.type === 'adult' ? '' : t(`checkout.booking.travellerTypes.${p.type}`),
+      ]
+        .filter(Boolean)
+        .join(' '),
     })),
   ];
 }

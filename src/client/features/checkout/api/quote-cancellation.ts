@@ -1,0 +1,14 @@
+import { apiRequest } from '../../../lib/api.ts';
+import type { CancellationQuote } from '../../../../domain/booking-view.ts';
+
+/**
+ * POST /api/bookings/:id/cancellation-quote: what the airline refunds if its booking is cancelled
+ * now, and what the traveller gets back. Nothing changes until the quote is accepted.
+ */
+export function quoteCancellation(bookingId: string, email: string) {
+  return apiRequest<CancellationQuote>(
+    'POST',
+    `/api/bookings/${encodeURIComponent(bookingId)}/cancellation-quote`,
+    { email },
+  );
+}
