@@ -86,8 +86,19 @@ describe('a family on a connecting flight', () => {
       .filter({ has: page.getByTestId('flight-stops').getByText('1 stop', { exact: true }) })
       .first();
     await connecting.waitFor();
+    // The total is for every traveller, each fare named; the price given is an adult's.
+    expect(await connecting.getByTestId('flight-price-travellers').textContent()).toBe(
+      'Total for 3 travellers',
+    );
+    expect(await connecting.getByTestId('flight-traveller-mix').textContent()).toBe(
+      '2 adults, 1 child',
+    );
+    expect(await connecting.getByTestId('flight-price-per-passenger').textContent()).toMatch(
+      /^\$[\d,.]+ per adult$/,
+    );
     await connecting.getByRole('button', { name: 'Book Flight' }).click();
     await page.waitForURL('**/checkout');
+    expect(await page.getByTestId('summary-passengers').textContent()).toBe('2 adults, 1 child');
 
     // One form per adult, then the child, each with its fare's titles and age.
     const forms = page.getByTestId('passenger-form');

@@ -187,9 +187,25 @@ function FlightRows({ d }: { d: Details }) {
           {t(`flights.cabin.${text(d.cabinClass)}`, { defaultValue: text(d.cabinClass) })}
         </Row>
       ) : null}
-      <Row label={t('checkout.summaryLabels.passengers')}>{text(d.passengers)}</Row>
+      <Row label={t('checkout.summaryLabels.passengers')}>
+        <span data-testid="summary-passengers">{passengersText(t, d)}</span>
+      </Row>
     </>
   );
+}
+
+/** The adults alone as a number, as before; with children or infants, each fare named. */
+function passengersText(t: (key: string, params?: Record<string, unknown>) => string, d: Details) {
+  const counts = {
+    adults: Number(d.passengers),
+    children: Number(d.children ?? 0),
+    infants: Number(d.infants ?? 0),
+  };
+  if (!(counts.children > 0) && !(counts.infants > 0)) return text(d.passengers);
+  return Object.entries(counts)
+    .filter(([, count]) => Number.isInteger(count) && count > 0)
+    .map(([key, count]) => t(`flights.travellerCounts.${key}`, { count }))
+    .join(', ');
 }
 
 /** A flight + hotel package: its name, then its flight and its stay, each as booked alone. */

@@ -138,6 +138,18 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
   );
 }
 
+/** "2 adults, 1 child, 1 infant": who the total is for, each fare named when there are any. */
+function travellerMix(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  offer: Pick<FlightOffer, 'passengers' | 'children' | 'infants'>,
+): string {
+  const counts = { adults: offer.passengers, children: offer.children, infants: offer.infants };
+  return Object.entries(counts)
+    .filter(([, count]) => count)
+    .map(([key, count]) => t(`flights.travellerCounts.${key}`, { count }))
+    .join(', ');
+}
+
 export function FlightCard({
   offer,
   cheapest,
@@ -157,6 +169,8 @@ export function FlightCard({
   const city = (name: string) => placeName(name, i18n.language);
   const headingId = useId();
   const roundTrip = offer.slices.length > 1;
+  const young = (offer.children ?? 0) + (offer.infants ?? 0);
+  const travellers = offer.passengers + young;
   const first = offer.slices[0];
   const route = first
     ? t('flights.card.route', {
@@ -207,12 +221,19 @@ export function FlightCard({
             <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
               {formatUsd(offer.price.amount, i18n.language)}
             </p>
-            <p className="text-sm text-slate-700">
-              {t('flights.card.totalFor', { count: offer.passengers })}
+            <p className="text-sm text-slate-700" data-testid="flight-price-travellers">
+              {young
+                ? t('flights.card.totalForTravellers', { count: travellers })
+                : t('flights.card.totalFor', { count: offer.passengers })}
             </p>
-            {offer.passengers > 1 ? (
+            {young ? (
+              <p className="text-sm text-slate-700" data-testid="flight-traveller-mix">
+                {travellerMix(t, offer)}
+              </p>
+            ) : null}
+            {travellers > 1 ? (
               <p className="text-sm text-slate-700" data-testid="flight-price-per-passenger">
-                {t('flights.card.perPassenger', {
+                {t(young ? 'flights.card.perAdult' : 'flights.card.perPassenger', {
                   price: formatUsd(offer.pricePerPassenger, i18n.language),
                 })}
               </p>
