@@ -406,6 +406,7 @@ function AirlineCancelDialog({
         </Button>
         {state.kind === 'quoted' ? (
           <Button
+            key="accept"
             variant="destructive"
             onClick={() => void acceptQuote(state.quote)}
             disabled={accepting}
@@ -413,7 +414,9 @@ function AirlineCancelDialog({
             {accepting ? t('checkout.cancel.cancelling') : t('checkout.cancel.accept')}
           </Button>
         ) : (
+          // Its own element: the accept button never fades in from the ask button's colour.
           <Button
+            key="ask"
             onClick={() => void askQuote()}
             disabled={state.kind === 'asking' || (state.kind === 'idle' && !view.emailMasked)}
           >
