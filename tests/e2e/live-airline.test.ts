@@ -145,6 +145,7 @@ describe("a live airline's booking", () => {
     expect(lines).not.toContain('Ngozi Okafor (');
     expect(lines).toContain('MSTR Emeka Okafor (child)');
     expect(lines).toContain('MISS Ada Okafor (infant, on a lap)');
+    expect(await card.textContent()).toContain('we ask the airline what it refunds');
 
     // Cancelling asks the airline first; the quote gets the focus and says every amount.
     await card.getByRole('button', { name: 'Cancel booking' }).click();

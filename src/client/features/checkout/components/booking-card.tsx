@@ -195,6 +195,9 @@ export function BookingCard({
             {view.status !== 'canceled' ? (
               <li data-testid="booking-terms">{bookingTermsText(t, i18n.language, view)}</li>
             ) : null}
+            {view.airline && view.status !== 'canceled' ? (
+              <li>{t('checkout.booking.airlineTerms')}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}
