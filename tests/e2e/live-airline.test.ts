@@ -190,6 +190,40 @@ describe("a live airline's booking", () => {
     await context.close();
   });
 
+  it('opened by its link alone, asks for the e-mail before asking the airline', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+    });
+    const view = makeLiveFlight({
+      bookingId: 'live-airline-masked',
+      customerEmail: 'n***@example.com',
+      emailMasked: true,
+    });
+    const asked: unknown[] = [];
+    await page.route(`**/api/orders/${view.bookingId}`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(view) }),
+    );
+    await page.route(`**/api/bookings/${view.bookingId}/cancellation-quote`, (route) => {
+      asked.push(route.request().postDataJSON());
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify(QUOTE) });
+    });
+    await page.goto(`/booking-success?bookingId=${view.bookingId}`);
+    await page.getByTestId('booking-card').getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('button', { name: "Ask the airline's refund" });
+    await ask.click();
+    await page.getByText('Type the e-mail address you booked with.').waitFor();
+    expect(asked).toEqual([]);
+    await page.getByLabel('Email Address').fill('ngozi@example.com');
+    await ask.click();
+    await page.getByTestId('airline-quote').waitFor();
+    expect(asked).toEqual([{ email: 'ngozi@example.com' }]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('says in French, on a 360 px phone, that the airline refused and the payment is refunded', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 360, height: 740 },
