@@ -12,9 +12,6 @@ import { PASSENGER_TYPES, TICKET_NAME_MAX, TICKET_NAME_PATTERN } from './passeng
 
 export const HOLD_MINUTES = 15;
 
-/** A booking's confirmation e-mail can be sent again this many times a day. */
-export const MAX_CONFIRMATION_RESENDS_PER_DAY = 3;
-
 /** How many unpaid holds one client may keep at once, and how soon a repeat counts as one. */
 export type HoldLimits = { perEmail: number; perAddress: number; repeatWindowSeconds: number };
 export const DEFAULT_HOLD_LIMITS: HoldLimits = {

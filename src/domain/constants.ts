@@ -103,3 +103,6 @@ export const POPULAR_DESTINATION_LINKS = [
   { city: 'Freetown', path: '/country/sierra-leone' },
   { city: 'Monrovia', path: '/country/liberia' },
 ] as const;
+
+/** A booking's confirmation e-mail can be sent again this many times a day. */
+export const MAX_CONFIRMATION_RESENDS_PER_DAY = 3;

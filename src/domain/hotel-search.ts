@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import type { Accommodation } from './accommodations.ts';
 import { normalizeSearchText } from './text.ts';
-import { compareStays, type SortOption } from './stay-pages.ts';
+import { compareStays, type SortOption } from './stay-sort.ts';
 
 /** The hotel search form's state (spec 1 section 3 "Hotel search parameters"). */
 export type HotelSearchParams = {
@@ -82,7 +82,7 @@ export function suggestDestinations(
     .slice(0, MAX_DESTINATION_SUGGESTIONS);
 }
 
-export { SORT_OPTIONS, type SortOption } from './stay-pages.ts';
+export { SORT_OPTIONS, type SortOption } from './stay-sort.ts';
 
 /**
  * Spec 1 section 9: rating (missing counts as 0, best first), price either way, name A-Z; the

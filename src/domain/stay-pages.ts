@@ -1,45 +1,18 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './input.ts';
+import {
+  compareStays,
+  MAX_STAYS_PAGE_SIZE,
+  SORT_OPTIONS,
+  type SortKey,
+  type SortOption,
+  type StaysPage,
+} from './stay-sort.ts';
 
 /**
  * The order and the pages of the hotel listing (GET /api/accommodations with `limit`, `cursor`,
  * `sort`): one total order shared by the server that pages and the tests that check it.
  */
-
-export const SORT_OPTIONS = ['rating', 'price-low', 'price-high', 'name'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** What the order reads of a stay, and what a cursor remembers of the last one sent. */
-export type SortKey = { id: number; name: string; pricePerNight: string; rating: string | null };
-
-/** Cards the hotels page asks for at a time, and the most one page may hold. */
-export const STAYS_PAGE_SIZE = 24;
-export const MAX_STAYS_PAGE_SIZE = 100;
-
-/** A page of the listing: `nextCursor` asks for the stays after it, null on the last page. */
-export type StaysPage<T> = { items: T[]; total: number; nextCursor: string | null };
-
-const names = new Intl.Collator('en');
-// A stay without a rating comes after one rated 0 (ratings are never negative).
-const ratingOf = (s: SortKey) => (s.rating === null ? -1 : Number(s.rating));
-const byRating = (a: SortKey, b: SortKey) => ratingOf(b) - ratingOf(a) || a.id - b.id;
-
-/**
- * Spec 1 section 9's orders, made total: ties fall back to the rating, best first, then the id,
- * so every stay has one place and a page boundary never splits a tie differently twice.
- */
-export function compareStays(sort: SortOption): (a: SortKey, b: SortKey) => number {
-  switch (sort) {
-    case 'rating':
-      return byRating;
-    case 'price-low':
-      return (a, b) => Number(a.pricePerNight) - Number(b.pricePerNight) || byRating(a, b);
-    case 'price-high':
-      return (a, b) => Number(b.pricePerNight) - Number(a.pricePerNight) || byRating(a, b);
-    case 'name':
-      return (a, b) => names.compare(a.name, b.name) || byRating(a, b);
-  }
-}
 
 function toBase64Url(text: string): string {
   let binary = '';

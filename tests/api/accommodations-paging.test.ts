@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Accommodation } from '../../src/domain/accommodations.ts';
 import { sortAccommodations } from '../../src/domain/hotel-search.ts';
+import { encodeStaysCursor } from '../../src/domain/stay-pages.ts';
 import {
-  encodeStaysCursor,
   SORT_OPTIONS,
   STAYS_PAGE_SIZE,
   type SortOption,
   type StaysPage,
-} from '../../src/domain/stay-pages.ts';
+} from '../../src/domain/stay-sort.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { makeAccommodation, takeRooms } from '../helpers/factories.ts';

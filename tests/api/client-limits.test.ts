@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
-import {
-  DEFAULT_HOLD_LIMITS,
-  MAX_CONFIRMATION_RESENDS_PER_DAY,
-} from '../../src/domain/checkout.ts';
+import { DEFAULT_HOLD_LIMITS } from '../../src/domain/checkout.ts';
+import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../src/domain/constants.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { duffelBookings, outbox } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { addDays } from '../../src/domain/dates.ts';
 import { AMENITIES, PROPERTY_TYPES } from '../../src/domain/constants.ts';
-import { encodeStaysCursor, SORT_OPTIONS } from '../../src/domain/stay-pages.ts';
+import { encodeStaysCursor } from '../../src/domain/stay-pages.ts';
+import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
 import {
   ADDRESSES,
   fuzzRequest,

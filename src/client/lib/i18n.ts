@@ -1,13 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import fr from '../locales/fr.json';
 import flightsEn from '../locales/flights.en.json';
-import flightsFr from '../locales/flights.fr.json';
 import checkoutEn from '../locales/checkout.en.json';
-import checkoutFr from '../locales/checkout.fr.json';
 import accountEn from '../locales/account.en.json';
-import accountFr from '../locales/account.fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,13 +21,42 @@ function initialLanguage(): Language {
     : 'en';
 }
 
+/**
+ * The site's own texts in French load on their own, when French is chosen: a phone reading in
+ * English does not download them (English, the fallback, comes with the first page).
+ */
+let frenchTexts: Promise<void> | null = null;
+function loadTextsOf(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  frenchTexts ??= Promise.all([
+    import('../locales/fr.json'),
+    import('../locales/flights.fr.json'),
+    import('../locales/checkout.fr.json'),
+    import('../locales/account.fr.json'),
+  ]).then(([fr, flights, checkout, account]) => {
+    i18n.addResourceBundle(
+      'fr',
+      'translation',
+      {
+        ...fr.default,
+        flights: flights.default,
+        checkout: checkout.default,
+        account: account.default,
+      },
+      true,
+      true,
+    );
+  });
+  return frenchTexts;
+}
+
 export function setLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // the choice still applies to this visit
   }
-  void i18n.changeLanguage(language);
+  void loadTextsOf(language).then(() => i18n.changeLanguage(language));
 }
 
 /** The page's language follows the chosen language; each page sets its own title (page-meta.ts). */
@@ -41,6 +66,7 @@ function applyLanguage(language: string) {
 
 i18n.on('languageChanged', applyLanguage);
 
+const initial = initialLanguage();
 void i18n.use(initReactI18next).init({
   resources: {
     en: {
@@ -51,21 +77,22 @@ void i18n.use(initReactI18next).init({
         account: accountEn,
       },
     },
-    fr: {
-      translation: {
-        ...fr,
-        flights: flightsFr,
-        checkout: checkoutFr,
-        account: accountFr,
-      },
-    },
   },
-  lng: initialLanguage(),
+  lng: initial,
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 applyLanguage(i18n.language);
+
+/** Resolves once the texts of the language the visitor reads are there; the app waits for it. */
+export const textsReady: Promise<void> = loadTextsOf(initial).catch(
+  // Not downloaded (the connection dropped): the page is drawn in English rather than not at all.
+  async () => {
+    frenchTexts = null;
+    await i18n.changeLanguage('en');
+  },
+);
 
 /**
  * The texts of pages most visitors never open (admin, tour operators, country pages, the

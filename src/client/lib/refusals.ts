@@ -1,4 +1,4 @@
-import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../domain/checkout.ts';
+import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../domain/constants.ts';
 import { ApiError, bodyOf } from './api.ts';
 import { fieldErrorsOf, ruleText } from './field-rules.ts';
 import { formatIsoDate, formatMoney } from './format.ts';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccommodationQuery, AccommodationSearchQuery } from '../../domain/accommodations.ts';
 import { dbId } from '../../domain/input.ts';
-import { STAYS_PAGE_SIZE, StaysPaging } from '../../domain/stay-pages.ts';
+import { StaysPaging } from '../../domain/stay-pages.ts';
+import { STAYS_PAGE_SIZE } from '../../domain/stay-sort.ts';
 import type { AccommodationService } from '../services/accommodations.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<{ service: AccommodationService }> = async (

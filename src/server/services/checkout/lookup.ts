@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
-import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/checkout.ts';
+import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/constants.ts';
 import { duffelBookings, orderEvents } from '../../db/schema/index.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import type { CheckoutDeps, Order } from './deps.ts';

@@ -2,7 +2,7 @@ import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { toAccommodationQuery, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
-import type { SortOption, StaysPage } from '../../../../domain/stay-pages.ts';
+import type { SortOption, StaysPage } from '../../../../domain/stay-sort.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { SKELETON_CARDS } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
-import { SORT_OPTIONS, type SortOption } from '../../../../domain/stay-pages.ts';
+import { SORT_OPTIONS, type SortOption } from '../../../../domain/stay-sort.ts';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';

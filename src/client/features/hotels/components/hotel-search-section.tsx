@@ -5,7 +5,7 @@ import {
   toAccommodationQuery,
   type HotelSearchParams,
 } from '../../../../domain/hotel-search.ts';
-import { STAYS_PAGE_SIZE, type SortOption } from '../../../../domain/stay-pages.ts';
+import { STAYS_PAGE_SIZE, type SortOption } from '../../../../domain/stay-sort.ts';
 import { toQueryString } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAccommodationPages } from '../api/search-accommodations.ts';
