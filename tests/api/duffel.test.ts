@@ -7,36 +7,10 @@ import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 import { TEST_NOW } from '../helpers/app.ts';
+import { makeStubOffer } from '../helpers/duffel-stub.ts';
 
 /** A Duffel offer as the API answers it (v2, recorded shape; ids and times invented). */
-const recordedOffer = {
-  id: 'off_0000AEdGRhtp5AUUdJqMxo',
-  total_amount: '412.50',
-  total_currency: 'USD',
-  expires_at: '2026-11-21T09:30:00.000000Z',
-  owner: { name: 'Air Peace', iata_code: 'P4' },
-  passengers: [{ id: 'pas_0000AEdGRhtp5AUUdJqMxp', type: 'adult' }],
-  slices: [
-    {
-      origin: { iata_code: 'LOS', city_name: 'Lagos', time_zone: 'Africa/Lagos' },
-      destination: { iata_code: 'ACC', city_name: 'Accra', time_zone: 'Africa/Accra' },
-      duration: 'PT1H15M',
-      segments: [
-        {
-          origin: { iata_code: 'LOS', city_name: 'Lagos', time_zone: 'Africa/Lagos' },
-          destination: { iata_code: 'ACC', city_name: 'Accra', time_zone: 'Africa/Accra' },
-          departing_at: '2026-12-05T08:30:00',
-          arriving_at: '2026-12-05T08:45:00',
-          duration: 'PT1H15M',
-          marketing_carrier: { name: 'Air Peace', iata_code: 'P4' },
-          marketing_carrier_flight_number: '7197',
-          aircraft: { name: 'Embraer 195-E2' },
-          passengers: [{ cabin_class: 'economy', passenger_id: 'pas_0000AEdGRhtp5AUUdJqMxp' }],
-        },
-      ],
-    },
-  ],
-};
+const recordedOffer = makeStubOffer({ expires_at: '2026-11-21T09:30:00.000000Z' });
 const gbpOffer = { ...recordedOffer, id: 'off_gbp', total_currency: 'GBP' };
 
 let mode: 'ok' | 'error' | 'slow' = 'ok';

@@ -205,20 +205,12 @@ function CancelBookingDialog({
                 })}
         </p>
         {view.emailMasked ? (
-          <FormField
-            id="cancel-email"
-            label={t('checkout.cancel.email')}
-            hint={t('checkout.cancel.emailHint', { email: view.customerEmail ?? '' })}
+          <CancelEmailField
+            view={view}
+            value={typedEmail}
+            onChange={setTypedEmail}
             error={emailError}
-            required
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              value={typedEmail}
-              onChange={(e) => setTypedEmail(e.target.value)}
-            />
-          </FormField>
+          />
         ) : null}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -341,20 +333,12 @@ function AirlineCancelDialog({
       <div className="space-y-3 text-sm text-slate-800" data-testid="cancel-terms">
         <p>{t('checkout.cancel.airlineIntro')}</p>
         {view.emailMasked ? (
-          <FormField
-            id="cancel-email"
-            label={t('checkout.cancel.email')}
-            hint={t('checkout.cancel.emailHint', { email: view.customerEmail ?? '' })}
+          <CancelEmailField
+            view={view}
+            value={typedEmail}
+            onChange={setTypedEmail}
             error={emailError}
-            required
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              value={typedEmail}
-              onChange={(e) => setTypedEmail(e.target.value)}
-            />
-          </FormField>
+          />
         ) : null}
         <div aria-live="polite" aria-atomic="true">
           {state.kind === 'asking' ? (
@@ -425,5 +409,36 @@ function AirlineCancelDialog({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** A booking opened by its link alone: its e-mail, typed again, before it can be cancelled. */
+function CancelEmailField({
+  view,
+  value,
+  onChange,
+  error,
+}: {
+  view: BookingView;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      id="cancel-email"
+      label={t('checkout.cancel.email')}
+      hint={t('checkout.cancel.emailHint', { email: view.customerEmail ?? '' })}
+      error={error}
+      required
+    >
+      <Input
+        type="email"
+        autoComplete="email"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }
