@@ -131,6 +131,8 @@ export const BookingView = z.object({
   notes: z.array(z.enum(BOOKING_NOTES)),
   /** The terms that apply, from the same rule the refund is computed with. */
   cancellation: TermsRule.extend({
+    /** A live airline's flight: its refund is the one the airline quotes when cancelled. */
+    byAirline: z.boolean().optional(),
     /** A flight + hotel package: each part's own terms; the refund is their sum. */
     parts: z.array(TermsPartView).optional(),
   }),

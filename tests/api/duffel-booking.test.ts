@@ -133,14 +133,15 @@ describe('booking a live Duffel offer', () => {
     });
     const view = (await ctx.app.inject({ url: `/api/orders/${confirmed.body.bookingId}` })).json();
     expect(view.status).toBe('confirmed');
+    expect(view.cancellation).toMatchObject({ byAirline: true });
     expect(view.airline).toEqual({ bookingReference: made!.booking_reference, orderId: made!.id });
     // The voucher and the e-mail name the airline's reference, as the tickets print it.
     const pdf = await ctx.app.inject({
       url: `/api/orders/${confirmed.body.bookingId}/voucher.pdf`,
     });
-    expect((await drawnText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
-      `Airline booking reference (PNR) ${made!.booking_reference}`,
-    );
+    const voucher = (await drawnText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(voucher).toContain(`Airline booking reference (PNR) ${made!.booking_reference}`);
+    expect(voucher).toContain("Cancellation: the airline's terms");
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)

@@ -69,9 +69,18 @@ export function bookingTermsText(t: Translate, language: string, view: BookingVi
   const { trip, cancellation } = view;
   if (trip.kind === 'package' && cancellation.parts?.length) {
     return cancellation.parts
-      .map((part) => packagePartTermsText(t, language, part, trip))
+      .map((part) =>
+        part.part === 'flight' && cancellation.byAirline
+          ? t('checkout.parts.terms', {
+              part: t('checkout.parts.flight'),
+              terms: t('terms.byAirlinePart'),
+            })
+          : packagePartTermsText(t, language, part, trip),
+      )
       .join(' ');
   }
+  // A live airline's flight: the refund is the airline's, quoted when the traveller cancels.
+  if (cancellation.byAirline) return t('terms.byAirline');
   return termsText(
     t,
     language,

@@ -137,7 +137,12 @@ function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellatio
     startsAt: new Date(meta.startsAt),
     policy: meta.policy,
   });
-  const whole = { freeHours, lateFee, freeUntil: freeUntil?.toISOString() ?? null };
+  const whole = {
+    freeHours,
+    lateFee,
+    freeUntil: freeUntil?.toISOString() ?? null,
+    ...(meta.airline ? { byAirline: true } : {}),
+  };
   if (!isCompleteMeta(meta)) return whole;
   const parts = partsOfPackage(meta).map(({ part, policy, totalCents, taxesCents, nights }) => ({
     part,
@@ -350,9 +355,14 @@ function termsSentences(view: BookingView, w: Wording): string[] {
         part.part === 'flight'
           ? { name: trip.flight.fromCity, timeZone: trip.flight.timeZone, tour: false }
           : { name: trip.stay.city, timeZone: trip.stay.timeZone, tour: false };
-      return w.pair(w.parts[part.part], termsOf(part, place, w));
+      const terms =
+        part.part === 'flight' && view.cancellation.byAirline
+          ? w.terms.byAirline
+          : termsOf(part, place, w);
+      return w.pair(w.parts[part.part], terms);
     });
   }
+  if (view.cancellation.byAirline) return [w.terms.byAirline];
   const place = { name: tripPlace(trip), timeZone: trip.timeZone, tour: trip.kind === 'tour' };
   return [termsOf(view.cancellation, place, w)];
 }

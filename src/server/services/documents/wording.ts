@@ -70,6 +70,8 @@ export type Wording = {
   notes: Record<BookingNote, string>;
   terms: {
     nonRefundable: string;
+    /** A live airline's flight: refunded as the airline quotes when cancelled. */
+    byAirline: string;
     /** 'Cancellation: free until <deadline>; <what a later cancellation costs>' */
     freeUntil: (deadline: string, late: string) => string;
     late: Record<'first_night' | 'half' | 'all' | 'fare', string>;
@@ -178,6 +180,8 @@ const EN: Wording = {
   },
   terms: {
     nonRefundable: 'Cancellation: non-refundable; cancelling refunds nothing.',
+    byAirline:
+      "Cancellation: the airline's terms; cancelling first asks the airline what it refunds, and nothing is cancelled until you accept.",
     freeUntil: (deadline, late) => `Cancellation: free until ${deadline}; ${late}`,
     late: {
       first_night: 'after that, the first night is charged.',
@@ -296,6 +300,8 @@ const FR: Wording = {
   },
   terms: {
     nonRefundable: 'Annulation : non remboursable ; une annulation ne rembourse rien.',
+    byAirline:
+      "Annulation : conditions de la compagnie ; une annulation demande d'abord à la compagnie ce qu'elle rembourse, et rien n'est annulé avant votre accord.",
     freeUntil: (deadline, late) => `Annulation : gratuite jusqu'au ${deadline} ; ${late}`,
     late: {
       first_night: 'ensuite, la première nuit est facturée.',

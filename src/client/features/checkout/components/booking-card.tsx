@@ -195,9 +195,6 @@ export function BookingCard({
             {view.status !== 'canceled' ? (
               <li data-testid="booking-terms">{bookingTermsText(t, i18n.language, view)}</li>
             ) : null}
-            {view.airline && view.status !== 'canceled' ? (
-              <li>{t('checkout.booking.airlineTerms')}</li>
-            ) : null}
           </ul>
         </section>
       ) : null}
