@@ -161,6 +161,19 @@ describe('booking a live Duffel offer', () => {
     expect(stub.state.ordersCreated - before).toBe(1);
   });
 
+  it('does not cancel a paid booking while the airline is issuing its tickets', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.orderDelayMs = 500;
+    const confirming = confirm(session);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cancel = await post(`/api/bookings/${session.sessionId}/cancel`, {
+      email: 'awa@example.com',
+    });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.code).toBe('ticketing_in_progress');
+    expect((await confirming).status).toBe(200);
+  });
+
   it('refunds the payment in full and ends the booking when the airline refuses after the charge', async () => {
     const session = await paidSession(await liveOffer());
     stub.state.failNextOrder = {

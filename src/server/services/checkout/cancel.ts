@@ -256,6 +256,14 @@ export function createCancel(
           code: 'confirmed_meanwhile',
         });
       }
+      // Paid, and the airline is making its order: the booking is decided there first.
+      const airline = metaOf(locked).airline;
+      if (airline?.orderKey && !airline.orderId) {
+        throw new ConflictError(
+          'The airline is issuing the tickets of this paid booking; cancel it once it is confirmed',
+          { code: 'ticketing_in_progress' },
+        );
+      }
       await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
       if (intent?.status === 'canceled') await recordPaymentClosed(tx, locked);
       if (paid) {
