@@ -128,7 +128,10 @@ function head(page: Page) {
 }
 
 async function expectMeta(page: Page, expected: Meta, label: string) {
-  await expect.poll(() => page.title(), { message: label }).toBe(expected.title);
+  // A switch of language may wait for the texts of the language chosen: poll both.
+  await expect
+    .poll(async () => [await page.title(), (await head(page)).descriptions], { message: label })
+    .toEqual([expected.title, [expected.description]]);
   const now = await head(page);
   expect(now.titles, label).toEqual([expected.title]);
   expect(now.descriptions, label).toEqual([expected.description]);
