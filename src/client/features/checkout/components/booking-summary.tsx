@@ -7,6 +7,7 @@ import { isCompletePackage, totalsOf } from '../checkout-form.ts';
 import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
+import { travellerMix } from '../../../lib/traveller-mix.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -202,10 +203,7 @@ function passengersText(t: (key: string, params?: Record<string, unknown>) => st
     infants: Number(d.infants ?? 0),
   };
   if (!(counts.children > 0) && !(counts.infants > 0)) return text(d.passengers);
-  return Object.entries(counts)
-    .filter(([, count]) => Number.isInteger(count) && count > 0)
-    .map(([key, count]) => t(`flights.travellerCounts.${key}`, { count }))
-    .join(', ');
+  return travellerMix(t, counts);
 }
 
 /** A flight + hotel package: its name, then its flight and its stay, each as booked alone. */

@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn, formatUsd } from '../../../lib/utils.ts';
 import { formatTripDate } from '../format.ts';
+import { travellerMix } from '../../../lib/traveller-mix.ts';
 
 export function DataSourceTag({ live }: { live: boolean }) {
   const { t } = useTranslation();
@@ -138,18 +139,6 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
   );
 }
 
-/** "2 adults, 1 child, 1 infant": who the total is for, each fare named when there are any. */
-function travellerMix(
-  t: (key: string, params?: Record<string, unknown>) => string,
-  offer: Pick<FlightOffer, 'passengers' | 'children' | 'infants'>,
-): string {
-  const counts = { adults: offer.passengers, children: offer.children, infants: offer.infants };
-  return Object.entries(counts)
-    .filter(([, count]) => count)
-    .map(([key, count]) => t(`flights.travellerCounts.${key}`, { count }))
-    .join(', ');
-}
-
 export function FlightCard({
   offer,
   cheapest,
@@ -228,7 +217,11 @@ export function FlightCard({
             </p>
             {young ? (
               <p className="text-sm text-slate-700" data-testid="flight-traveller-mix">
-                {travellerMix(t, offer)}
+                {travellerMix(t, {
+                  adults: offer.passengers,
+                  children: offer.children,
+                  infants: offer.infants,
+                })}
               </p>
             ) : null}
             {travellers > 1 ? (
