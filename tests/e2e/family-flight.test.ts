@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import { drawnText } from '../helpers/documents.ts';
@@ -188,6 +188,23 @@ describe('a family on a connecting flight', () => {
     const ics = await (await page.request.get(icsHref!)).text();
     expect(ics.split('BEGIN:VEVENT')).toHaveLength(3);
     expect(problems).toEqual([]);
+
+    // An administrator sees the same flights, row by row, and the child named as a child.
+    const reference = (await card.getByTestId('booking-reference').textContent())!.trim();
+    const admin = await openPage(browser);
+    const login = await admin.page.request.post('/api/auth/login', { data: inject('admin') });
+    expect(login.status()).toBe(200);
+    await admin.page.goto('/admin?tab=bookings');
+    await admin.page.getByLabel('Search', { exact: true }).fill(reference);
+    const row = admin.page.getByTestId('booking-row').filter({ hasText: reference });
+    await row.getByRole('button', { name: `View ${reference}` }).click();
+    const record = admin.page.getByRole('dialog');
+    await record.getByTestId('flight-itinerary').waitFor();
+    expect(await record.getByTestId('itinerary-flight').count()).toBe(2);
+    expect(await record.textContent()).toContain('Émeka Okafor (child)');
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
     await context.close();
   });
 

@@ -13,6 +13,7 @@ import { useAdminBooking, type AdminBookingDetail } from '../api/bookings.ts';
 import { formatMoment } from '../format.ts';
 import { stateLabel, stateTone } from './booking-labels.ts';
 import { Cell, HeaderCell, LoadFailure, StateBadge, TableBox } from './list-parts.tsx';
+import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
 
 /** The View button's dialog: the booking's whole record, its history and its payments. */
 export function BookingDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -317,15 +318,23 @@ function FlightFields({ flight }: { flight: PackageTrip['flight'] }) {
           )
           .join(', ')}
       </Field>
-      {flight.slices.map((slice, index) => (
-        <Field
-          key={`${slice.from}-${slice.departure}`}
-          label={t('admin.bookings.detail.slice', { n: index + 1 })}
-        >
-          {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
-          {formatLocalDateTime(slice.arrival, lang)}
+      {flight.slices.every((slice) => slice.itinerary) ? (
+        // Each flight as the traveller's ticket reads it, with the changes between.
+        <Field label={t('admin.bookings.detail.itinerary')}>
+          <FlightItinerary slices={flight.slices} />
         </Field>
-      ))}
+      ) : (
+        // Orders made before itineraries keep a line a slice.
+        flight.slices.map((slice, index) => (
+          <Field
+            key={`${slice.from}-${slice.departure}`}
+            label={t('admin.bookings.detail.slice', { n: index + 1 })}
+          >
+            {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
+            {formatLocalDateTime(slice.arrival, lang)}
+          </Field>
+        ))
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/fo
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { BookingActions } from './booking-actions.tsx';
-import { FlightItinerary } from './flight-itinerary.tsx';
+import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
 
 /** The colours of a booking's status badge, by status (or 'awaiting'). */
 export const STATUS_CLASSES: Record<string, string> = {

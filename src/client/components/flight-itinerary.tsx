@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { FlightTrip } from '../../../../domain/booking-view.ts';
+import type { FlightTrip } from '../../domain/booking-view.ts';
 import {
   formatFlightTime,
   formatMinutes,
   formatZone,
   type ItineraryFlight,
-} from '../../../../domain/itinerary.ts';
-import { placeName } from '../../../../domain/place-names.ts';
+} from '../../domain/itinerary.ts';
+import { placeName } from '../../domain/place-names.ts';
 
 type Slice = FlightTrip['slices'][number];
 
