@@ -137,17 +137,15 @@ const LATE_RULES = {
   package: 'rulePackage',
 } as const satisfies Record<BookingView['trip']['kind'], string>;
 
-function CancelBookingDialog({
-  view,
-  open,
-  onOpenChange,
-  onCancelled,
-}: {
+/** What a cancel dialog is given: the booking, its open state, and what to do once cancelled. */
+type CancelDialogProps = {
   view: BookingView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCancelled: (view: BookingView) => void;
-}) {
+};
+
+function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDialogProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   // Opened by its link alone, the booking shows a masked e-mail: the traveller types it.
@@ -246,17 +244,7 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
  * A live airline's booking is cancelled on the airline's own quote: the dialog asks for it, says
  * what the airline refunds and what the traveller gets back, and cancels only once accepted.
  */
-function AirlineCancelDialog({
-  view,
-  open,
-  onOpenChange,
-  onCancelled,
-}: {
-  view: BookingView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCancelled: (view: BookingView) => void;
-}) {
+function AirlineCancelDialog({ view, open, onOpenChange, onCancelled }: CancelDialogProps) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<QuoteState>({ kind: 'idle' });
   const [accepting, setAccepting] = useState(false);
