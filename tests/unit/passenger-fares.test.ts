@@ -141,7 +141,7 @@ describe('a traveller fits the fare they are booked on, on the day of every flig
       expect.objectContaining({ field: 'title', rule: 'invalid_choice' }),
     ]);
     expect(travellerProblems({ ...child, title: 'miss' }, ['2026-12-10'])).toEqual([]);
-    const adult = { type: 'adult' as const, born_on: '1990-01-01', title: 'mstr' };
+    const adult = { type: 'adult' as const, born_on: '1991-03-14', title: 'mstr' };
     expect(travellerProblems(adult, ['2026-12-10'])[0]).toMatchObject({ field: 'title' });
     expect(travellerProblems({ ...adult, title: 'miss' }, ['2026-12-10'])).toEqual([]);
   });
