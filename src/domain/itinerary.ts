@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInZone } from './time-zones.ts';
 
 /**
  * A booked flight as a traveller reads it on a ticket: one row per flight, with the change
@@ -95,18 +96,11 @@ const localeOf = (language: string) => (language.startsWith('fr') ? 'fr-FR' : 'e
 
 /** A local time as its airport's clock reads it, with the day: 'Thu 17 Dec 2026, 10:00'. */
 export function formatFlightTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(partsOf(iso).wallMs))
-    .replace(/[\u202f\u00a0]/g, ' ');
+  // The wall-clock time itself, read as if in UTC: the airport's clock, whatever its zone.
+  return formatInZone(new Date(partsOf(iso).wallMs), 'UTC', localeOf(language)).replace(
+    /[\u202f\u00a0]/g,
+    ' ',
+  );
 }
 
 /** The local time's zone as its offset from UTC: 'UTC+1', 'UTC−5', 'UTC+5:30', 'UTC'. */
