@@ -237,7 +237,7 @@ describe("a live airline's booking", () => {
       status: 'canceled',
       refundCents: 44000,
       airline: undefined,
-      failure: 'The airline did not issue the tickets: the fare is no longer available',
+      failure: 'The fare is no longer available',
     });
     await serveBooking(page, view);
     await page.goto(`/booking-success?bookingId=${view.bookingId}`);
@@ -247,7 +247,7 @@ describe("a live airline's booking", () => {
     expect(text).toContain("Cette réservation n'a pas été faite");
     expect(text).toContain('Votre paiement de 440,00');
     expect(text).toContain('est remboursé en totalité');
-    expect(text).toContain('the fare is no longer available');
+    expect(text).toContain('The fare is no longer available');
     const lines = (await page.getByTestId('booking-lines').textContent()) ?? '';
     expect(lines).toContain('MSTR Emeka Okafor (enfant)');
     expect(lines).toContain('MLLE Ada Okafor (bébé, sur les genoux)');

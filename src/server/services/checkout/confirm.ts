@@ -147,10 +147,10 @@ export function createConfirm(
     if (outcome.kind === 'ticketing') {
       const order = await ticketing.waitForTickets(sessionId);
       const failure = metaOf(order).failure;
-      if (failure) throw refusal(failure.reason);
+      if (failure) throw refusal(failure);
       return answerOf(order);
     }
-    if (outcome.kind === 'failed') throw refusal(metaOf(outcome.order).failure!.reason);
+    if (outcome.kind === 'failed') throw refusal(metaOf(outcome.order).failure!);
     if (outcome.kind === 'refund') {
       await settleRefunds(outcome.order.id);
       throw new ConflictError(`${outcome.reason}. Your payment is refunded in full.`, {

@@ -106,27 +106,33 @@ export function createTicketing(
       return { ...airline, orderId: made.orderId, bookingReference: made.bookingReference };
     } catch (error) {
       const refused = error instanceof FlightOrderRefused;
-      const code = refused ? error.code : 'airline_unavailable';
-      const reason = refused
-        ? `The airline did not issue the tickets: ${error.message}`
-        : 'The airline could not be reached to issue the tickets';
+      // The airline's own words when it refused; the page says the rest in the reader's language.
+      const failure = refused
+        ? { code: error.code, reason: error.message }
+        : { code: 'airline_unavailable', reason: 'The airline could not be reached' };
       // No second order is ever asked for: an order the airline made without answering is
       // found by its key (metadata teranga_order) when the logs are reconciled.
       log.warn(
-        { orderId: order.id, code, key: airline.orderKey, err: (error as Error).message },
+        {
+          orderId: order.id,
+          code: failure.code,
+          key: airline.orderKey,
+          err: (error as Error).message,
+        },
         'airline order failed; refunding in full',
       );
-      await fail(order.sessionId!, code, reason);
-      throw refusal(reason);
+      await fail(order.sessionId!, failure);
+      throw refusal(failure);
     }
   }
 
   /** Ends a paid booking the airline did not make: stock back, cancelled, refunded in full. */
-  async function fail(sessionId: string, code: string, reason: string) {
+  async function fail(sessionId: string, failure: { code: string; reason: string }) {
+    const reason = failureSentence(failure);
     const orderId = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
       await giveBackKept(tx, order.id);
-      const meta = { ...metaOf(order), failure: { code, reason } };
+      const meta = { ...metaOf(order), failure };
       await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
       order.meta = meta;
       await recordMove(tx, order, 'orderStatus', 'canceled', reason);
@@ -163,9 +169,16 @@ export function createTicketing(
   return { claim, issue, waitForTickets };
 }
 
+/** What happened, in a sentence: the airline refused (in its words), or could not be reached. */
+function failureSentence({ code, reason }: { code: string; reason: string }): string {
+  return code === 'airline_unavailable'
+    ? 'The airline could not be reached to issue the tickets'
+    : `The airline did not issue the tickets: ${reason}`;
+}
+
 /** The traveller's message when the airline did not make the booking. */
-export function refusal(reason: string) {
-  return new ConflictError(`${reason}. Your payment is refunded in full.`, {
+export function refusal(failure: { code: string; reason: string }) {
+  return new ConflictError(`${failureSentence(failure)}. Your payment is refunded in full.`, {
     code: 'airline_refused',
   });
 }
