@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { inventoryHolds, outbox, paymentRecords } from '../../src/server/db/schema/index.ts';
 import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
-import { createTestApp, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { orderOf, testCardPayment } from '../helpers/checkout.ts';
 import { drawnText } from '../helpers/documents.ts';
 import { makeStubOffer, startDuffelStub } from '../helpers/duffel-stub.ts';
@@ -294,6 +294,26 @@ describe('cancelling a live Duffel booking', () => {
       quoteId: quote.body.quoteId,
     });
     expect(again.body.code).toBe('already_canceled');
+  });
+
+  it('refuses a quote the airline no longer stands by, and changes nothing', async () => {
+    const bookingId = await booked();
+    const quote = await post(`/api/bookings/${bookingId}/cancellation-quote`, email);
+    expect(quote.status).toBe(200);
+    ctx.clock.set('2100-01-01T00:00:00.000Z'); // past the quote's expiry
+    try {
+      const late = await post(`/api/bookings/${bookingId}/cancel`, {
+        ...email,
+        quoteId: quote.body.quoteId,
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('quote_expired');
+    } finally {
+      ctx.clock.set(TEST_NOW);
+    }
+    expect(stub.state.cancellations.get(quote.body.quoteId)?.confirmed_at).toBeNull();
+    const view = (await ctx.app.inject({ url: `/api/orders/${bookingId}` })).json();
+    expect(view.status).toBe('confirmed');
   });
 
   it('changes nothing when the traveller declines the quote', async () => {
