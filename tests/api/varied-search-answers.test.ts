@@ -1,0 +1,322 @@
+/**
+ * A sample of varied stay and flight searches answers exactly as recorded in
+ * tests/fixtures/varied-search-answers.json, so a new index, query or precomputation that speeds
+ * the searches up cannot change what a traveller is told. The sample is the bench's varied
+ * workload (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
+ * trips and families, on the seed with rooms and seats taken, at a fixed clock.
+ *
+ * The fixture keeps a hash of each whole answer and, readable, what decides it (stay ids with
+ * rooms left, offer ids with totals), each item with a hash of its own. After an intended change
+ * of answers: VARIED_SEARCH_FIXTURE=record npx vitest run tests/api/varied-search-answers.test.ts
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variedFlightSearches, variedStaySearches } from '../../bench/varied-searches.ts';
+import { addDays, toIsoDate } from '../../src/domain/dates.ts';
+import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
+import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
+import { accommodations, flightSeats, roomNights } from '../../src/server/db/schema/index.ts';
+import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { seededRandom } from '../../src/server/lib/random.ts';
+import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
+import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
+import { listSegmentKeys } from '../../src/server/providers/flights/engine.ts';
+import { buildNetwork } from '../../src/server/providers/flights/network.ts';
+import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/varied-search-answers.json', import.meta.url));
+const RECORD = process.env.VARIED_SEARCH_FIXTURE === 'record';
+const TODAY = toIsoDate(new Date(TEST_NOW));
+
+type Summary = Record<string, unknown> & { items: string[] };
+type Recorded = { request: string; status: number; hash: string; summary: Summary };
+type Fixture = { stays: Recorded[]; flights: Recorded[] };
+
+/** JSON with keys sorted, so only values (not the order fields are written in) count. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const hashOf = (value: unknown, length = 64) =>
+  createHash('sha256').update(canonical(value)).digest('hex').slice(0, length);
+
+/** Stay searches: the bench's, then other orders, languages, filters and the pages after. */
+function staySearchPaths(): string[] {
+  const bench = variedStaySearches(TODAY, 7);
+  const paths = Array.from({ length: 100 }, () => bench());
+  const random = seededRandom(23);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const more = variedStaySearches(TODAY, 29);
+  for (let i = 0; i < 40; i++) {
+    const url = new URL(more(), 'http://x');
+    url.searchParams.set('sort', pick(SORT_OPTIONS));
+    if (i % 3 === 0) url.searchParams.set('lang', 'fr');
+    if (i % 4 === 1) url.searchParams.set('amenities', 'Free WiFi');
+    if (i % 5 === 2) url.searchParams.set('minPrice', String(20 + Math.floor(random() * 60)));
+    if (i % 5 === 3) url.searchParams.set('maxPrice', String(80 + Math.floor(random() * 200)));
+    if (i % 7 === 4) url.searchParams.set('propertyTypes', 'Hotel,Guesthouse');
+    if (i % 8 === 5) url.searchParams.delete('limit');
+    if (i % 8 === 6) url.searchParams.set('limit', '5');
+    if (i % 10 === 7) url.searchParams.delete('destination');
+    if (i % 10 === 8) url.searchParams.delete('checkOut');
+    paths.push(`${url.pathname}${url.search}`);
+  }
+  return paths;
+}
+
+/** Flight searches: the bench's, then round trips, families, other cabins and city codes. */
+function flightSearchBodies(): FlightSearch[] {
+  const bench = variedFlightSearches(TODAY, 11);
+  const bodies = Array.from({ length: 100 }, () => bench() as FlightSearch);
+  const random = seededRandom(31);
+  const more = variedFlightSearches(TODAY, 37);
+  for (let i = 0; i < 30; i++) {
+    const body = more() as FlightSearch;
+    if (i % 2 === 0) body.returnDate = addDays(body.departureDate, 1 + Math.floor(random() * 14));
+    if (i % 3 === 1) Object.assign(body, { passengers: 2, children: 1, infants: 1 });
+    if (i % 4 === 2) body.cabinClass = CABIN_CLASSES[1 + Math.floor(random() * 3)]!;
+    bodies.push(body);
+  }
+  bodies.push(
+    {
+      origin: 'DKR',
+      destination: 'LOS',
+      departureDate: addDays(TODAY, 20),
+      passengers: 1,
+      cabinClass: 'economy',
+    },
+    {
+      origin: 'LOS',
+      destination: 'ACC',
+      departureDate: TODAY,
+      passengers: 3,
+      cabinClass: 'economy',
+    },
+    {
+      origin: 'LON',
+      destination: 'ACC',
+      departureDate: addDays(TODAY, 45),
+      returnDate: addDays(TODAY, 52),
+      passengers: 1,
+      cabinClass: 'first',
+    },
+  );
+  return bodies;
+}
+
+/** Rooms taken on about a third of the stays, some nights sold out, so availability decides. */
+async function takeSomeRooms(ctx: TestContext) {
+  const db = ctx.database.db;
+  const stays = await db
+    .select({ id: accommodations.id, rooms: accommodations.roomCount })
+    .from(accommodations)
+    .orderBy(accommodations.id);
+  const random = seededRandom(41);
+  const rows: (typeof roomNights.$inferInsert)[] = [];
+  for (const stay of stays) {
+    if (random() > 0.35) continue;
+    for (let day = 8; day <= 170; day++) {
+      if (random() > 0.3) continue;
+      const taken = random() < 0.4 ? stay.rooms : Math.floor(random() * stay.rooms);
+      rows.push({ accommodationId: stay.id, night: addDays(TODAY, day), total: stay.rooms, taken });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(roomNights).values(rows.slice(i, i + 500));
+  return rows.length;
+}
+
+/** Seats taken on some of the flights the sample reads, some nearly full, so seats decide too. */
+async function takeSomeSeats(ctx: TestContext, bodies: FlightSearch[]) {
+  const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+  const now = new Date(TEST_NOW);
+  const random = seededRandom(43);
+  const rows = new Map<string, typeof flightSeats.$inferInsert>();
+  for (const body of bodies) {
+    for (const key of listSegmentKeys(network, body, now)) {
+      if (random() > 0.3) continue;
+      const id = `${key.flightNumber}|${key.date}|${key.cabin}`;
+      const left = random() < 0.3 ? Math.floor(random() * 3) : Math.floor(random() * key.capacity);
+      rows.set(id, {
+        flightNumber: key.flightNumber,
+        departDate: key.date,
+        cabin: key.cabin,
+        total: key.capacity,
+        taken: Math.max(0, key.capacity - left),
+      });
+    }
+  }
+  const values = [...rows.values()];
+  for (let i = 0; i < values.length; i += 500)
+    await ctx.database.db.insert(flightSeats).values(values.slice(i, i + 500));
+  return values.length;
+}
+
+type StayAnswer = {
+  items?: { id: number; roomsLeft?: number }[];
+  total?: number;
+  nextCursor?: string | null;
+};
+
+function stayItems(body: unknown): { id: number; roomsLeft?: number }[] {
+  const answer = body as StayAnswer | { id: number; roomsLeft?: number }[];
+  return Array.isArray(answer) ? answer : (answer.items ?? []);
+}
+
+function summariseStays(status: number, body: unknown): Summary {
+  const answer = body as StayAnswer | unknown[];
+  const items = stayItems(body);
+  return {
+    ...(Array.isArray(answer)
+      ? { whole: items.length }
+      : { total: answer.total, nextCursor: answer.nextCursor }),
+    ...(status === 200 ? {} : { error: body }),
+    items: items.map((stay) => `${stay.id} left ${stay.roomsLeft ?? '-'} ${hashOf(stay, 10)}`),
+  };
+}
+
+type FlightAnswer = {
+  flights?: { id: string; totalAmount: string }[];
+  source?: string;
+  otherCabins?: string[];
+};
+
+function summariseFlights(status: number, body: unknown): Summary {
+  const answer = body as FlightAnswer;
+  const flights = answer.flights ?? [];
+  return {
+    source: answer.source,
+    ...(answer.otherCabins ? { otherCabins: answer.otherCabins } : {}),
+    ...(status === 200 ? {} : { error: body }),
+    items: flights.map((offer) => `${offer.id} ${offer.totalAmount} ${hashOf(offer, 10)}`),
+  };
+}
+
+let ctx: TestContext;
+let fixture: Fixture | undefined;
+const recorded: Fixture = { stays: [], flights: [] };
+const flightBodies = flightSearchBodies();
+
+beforeAll(async () => {
+  ctx = await createTestApp({ secret: 'varied-search-answers' });
+  await seedDatabase(ctx.database.db, { today: TODAY });
+  const taken = await takeSomeRooms(ctx);
+  const seats = await takeSomeSeats(ctx, flightBodies);
+  // The sample means something only if stock was taken: guard against a seed that changed.
+  expect(taken).toBeGreaterThan(1000);
+  expect(seats).toBeGreaterThan(200);
+  const [{ n } = { n: 0 }] = (
+    (await ctx.database.db.execute(
+      sql`select count(*)::int as n from accommodations`,
+    )) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  expect(n).toBeGreaterThanOrEqual(300);
+  if (!RECORD) {
+    if (!existsSync(FIXTURE)) throw new Error(`No fixture at ${FIXTURE}: record it first`);
+    fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fixture;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  if (RECORD) writeFileSync(FIXTURE, `${JSON.stringify(recorded, null, 2)}\n`);
+});
+
+/** The recorded answer and this one: the readable summary first (a diff names the item), then the hash. */
+function compare(kind: keyof Fixture, index: number, now: Recorded, items: unknown[]) {
+  recorded[kind].push(now);
+  if (RECORD) return;
+  const then = fixture![kind][index];
+  expect(then, `${kind} #${index} is not in the fixture: record it again`).toBeDefined();
+  expect(now.request, `${kind} #${index}: the sample changed; record the fixture again`).toBe(
+    then!.request,
+  );
+  // The first item that differs, whole, as it is now: with the summary's diff, what changed.
+  const changed = now.summary.items.findIndex((item, i) => item !== then!.summary.items[i]);
+  const item = changed >= 0 ? `\nitem ${changed} now: ${JSON.stringify(items[changed])}` : '';
+  expect(
+    { status: now.status, ...now.summary },
+    `${kind} #${index}: ${now.request}${item}`,
+  ).toEqual({
+    status: then!.status,
+    ...then!.summary,
+  });
+  expect(now.hash, `${kind} #${index}: ${now.request}: same items, other fields`).toBe(then!.hash);
+}
+
+describe('varied searches answer as recorded', () => {
+  it('stays: 140 searches by city, dates, order, language, filters and page', async () => {
+    const paths = staySearchPaths();
+    const pages: string[] = [];
+    for (const [i, path] of paths.entries()) {
+      const response = await ctx.app.inject({ url: path });
+      const body: unknown = response.json();
+      compare(
+        'stays',
+        i,
+        {
+          request: `GET ${path}`,
+          status: response.statusCode,
+          hash: hashOf(body),
+          summary: summariseStays(response.statusCode, body),
+        },
+        stayItems(body),
+      );
+      expect(response.statusCode, path).toBeLessThan(500);
+      const next = (body as StayAnswer).nextCursor;
+      if (next && i % 4 === 0) pages.push(`${path}&cursor=${encodeURIComponent(next)}`);
+    }
+    // The second pages, through the cursors the first pages gave.
+    for (const [j, path] of pages.entries()) {
+      const response = await ctx.app.inject({ url: path });
+      const body: unknown = response.json();
+      compare(
+        'stays',
+        paths.length + j,
+        {
+          request: `GET ${path}`,
+          status: response.statusCode,
+          hash: hashOf(body),
+          summary: summariseStays(response.statusCode, body),
+        },
+        stayItems(body),
+      );
+    }
+    expect(recorded.stays.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(120);
+    if (fixture) expect(recorded.stays.length).toBe(fixture.stays.length);
+  });
+
+  it('flights: 133 searches by airport pair, day, passengers, cabin and trip', async () => {
+    for (const [i, body] of flightBodies.entries()) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/flights/search',
+        payload: body,
+      });
+      const answer: unknown = response.json();
+      compare(
+        'flights',
+        i,
+        {
+          request: `POST ${canonical(body)}`,
+          status: response.statusCode,
+          hash: hashOf(answer),
+          summary: summariseFlights(response.statusCode, answer),
+        },
+        (answer as FlightAnswer).flights ?? [],
+      );
+      expect(response.statusCode, canonical(body)).toBeLessThan(500);
+    }
+    expect(recorded.flights.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(60);
+    if (fixture) expect(recorded.flights.length).toBe(fixture.flights.length);
+  });
+});
