@@ -49,17 +49,11 @@ function toAccommodation(row: Row, language: Language, roomsLeft?: number): Acco
   };
 }
 
-/** Rooms free on every night of [checkIn, checkOut) for the property in the outer query. */
-function roomsLeftSql(checkIn: string, checkOut: string): SQL<number> {
-  return sql<number>`coalesce((
-    select min(${roomNights.total} - ${roomNights.taken}) from ${roomNights}
-    where ${roomNights.accommodationId} = ${accommodations.id}
-      and ${roomNights.night} >= ${checkIn} and ${roomNights.night} < ${checkOut}
-  ), ${accommodations.roomCount})`.mapWith(Number);
-}
-
 /** Searches without dates depend only on the listing, which changes rarely: keep them a minute. */
 const LISTING_CACHE_MS = 60_000;
+
+/** A text literal of an int[]: one parameter for the whole list, on PGlite and node-postgres alike. */
+const toPgIntArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
   const listingCache = createTtlCache<Promise<Accommodation[]>>({
@@ -67,19 +61,29 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     maxEntries: 500,
     now: () => clock.now().getTime(),
   });
+  // Rooms of the kind we sell, of each stay of a cached listing: free on nights none is taken.
+  const roomCounts = new WeakMap<Accommodation, number>();
 
-  function search(query: AccommodationSearch): Promise<Accommodation[]> {
-    if (query.checkIn) return searchDb(query);
-    const key = JSON.stringify(query);
+  /**
+   * The stays matching the filters, dates aside, best rated first: read once a minute (or after
+   * an administrator's change), since a dated search differs from it only by the rooms left.
+   */
+  function listing(query: AccommodationSearch): Promise<Accommodation[]> {
+    const { checkIn: _in, checkOut: _out, guests: _guests, ...filters } = query;
+    const key = JSON.stringify(filters);
     const cached = listingCache.get(key);
     if (cached) return cached;
-    const result = searchDb(query);
+    const result = readListing(filters);
     listingCache.set(key, result);
     result.catch(() => listingCache.delete(key));
     return result;
   }
 
-  async function searchDb(query: AccommodationSearch): Promise<Accommodation[]> {
+  async function search(query: AccommodationSearch): Promise<Accommodation[]> {
+    return query.checkIn ? searchAvailable(checkDates(query), listing(query)) : listing(query);
+  }
+
+  async function readListing(query: AccommodationSearch): Promise<Accommodation[]> {
     const language = query.lang ?? 'en';
     const filters: SQL[] = [];
     if (query.destination) {
@@ -97,23 +101,29 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     if (query.propertyTypes?.length)
       filters.push(inArray(accommodations.propertyType, query.propertyTypes));
 
-    if (!query.checkIn) {
-      const rows = await db
-        .select()
-        .from(accommodations)
-        .where(and(...filters))
-        .orderBy(byRating, asc(accommodations.id));
-      return rows.map((row) => toAccommodation(row, language));
-    }
+    const rows = await db
+      .select()
+      .from(accommodations)
+      .where(and(...filters))
+      .orderBy(byRating, asc(accommodations.id));
+    return rows.map((row) => {
+      const stay = toAccommodation(row, language);
+      roomCounts.set(stay, row.roomCount);
+      return stay;
+    });
+  }
 
+  /** The nights asked for, [checkIn, checkOut); a check-in in the past or too far ahead is a 400. */
+  function checkDates(query: AccommodationSearch): { checkIn: string; checkOut: string } {
+    const checkIn = query.checkIn!;
     // West Africa is UTC+0/+1 and travellers book from every zone: allow yesterday's UTC date.
     const earliest = addDays(toIsoDate(clock.now()), -1);
-    if (query.checkIn < earliest) {
+    if (checkIn < earliest) {
       throw new ValidationError([
         { field: 'checkIn', rule: 'in_past', message: 'must not be in the past' },
       ]);
     }
-    if (query.checkIn > addDays(earliest, MAX_STAY_DAYS_AHEAD + 1)) {
+    if (checkIn > addDays(earliest, MAX_STAY_DAYS_AHEAD + 1)) {
       throw new ValidationError([
         {
           field: 'checkIn',
@@ -123,27 +133,53 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
         },
       ]);
     }
-    const checkOut = query.checkOut ?? addDays(query.checkIn, 1);
-    const roomsLeft = roomsLeftSql(query.checkIn, checkOut);
-    const rows = await db
-      .select({ row: accommodations, roomsLeft })
-      .from(accommodations)
-      .where(and(...filters, sql`${roomsLeft} > 0`))
-      .orderBy(byRating, asc(accommodations.id));
-    return rows.map(({ row, roomsLeft: left }) => toAccommodation(row, language, left));
+    return { checkIn, checkOut: query.checkOut ?? addDays(checkIn, 1) };
   }
 
-  // Sorted copies of each answer, made once: a cached listing is the same array every time.
+  /**
+   * The stays of `list` with a room free on every night of the dates, in the list's order, with
+   * the rooms left: the fewest free on any night that has rooms taken, else all of its rooms.
+   * One query reads the nights taken, and only those of the listed stays.
+   */
+  async function searchAvailable(
+    { checkIn, checkOut }: { checkIn: string; checkOut: string },
+    list: Promise<Accommodation[]>,
+  ): Promise<Accommodation[]> {
+    const stays = await list;
+    if (stays.length === 0) return [];
+    const taken = (await db.execute(sql`
+      select ${roomNights.accommodationId} as id, min(${roomNights.total} - ${roomNights.taken}) as free
+      from ${roomNights}
+      where ${roomNights.accommodationId} = any(${toPgIntArray(stays.map((s) => s.id))}::int[])
+        and ${roomNights.night} >= ${checkIn} and ${roomNights.night} < ${checkOut}
+      group by ${roomNights.accommodationId}
+    `)) as unknown as { rows: { id: number; free: number | string }[] };
+    const free = new Map(taken.rows.map((row) => [Number(row.id), Number(row.free)]));
+    const available: Accommodation[] = [];
+    for (const stay of stays) {
+      const roomsLeft = free.get(stay.id) ?? roomCounts.get(stay)!;
+      if (roomsLeft > 0) available.push({ ...stay, roomsLeft });
+    }
+    return available;
+  }
+
+  // Sorted copies of each listing, made once: a cached listing is the same array every time.
   const sortedCopies = new WeakMap<Accommodation[], Map<SortOption, Accommodation[]>>();
 
-  /** The search in one of the page's orders; filters first, then the sort. */
-  async function searchSorted(query: AccommodationSearch, sort: SortOption) {
-    const list = await search(query);
+  async function sortedListing(query: AccommodationSearch, sort: SortOption) {
+    const list = await listing(query);
     let copies = sortedCopies.get(list);
     if (!copies) sortedCopies.set(list, (copies = new Map()));
     let sorted = copies.get(sort);
     if (!sorted) copies.set(sort, (sorted = [...list].sort(compareStays(sort))));
     return sorted;
+  }
+
+  /** The search in one of the page's orders; filters first, then the sort. */
+  async function searchSorted(query: AccommodationSearch, sort: SortOption) {
+    if (!query.checkIn) return sortedListing(query, sort);
+    // Availability keeps the order: the stays free on the dates, sorted, are the sorted free stays.
+    return searchAvailable(checkDates(query), sortedListing(query, sort));
   }
 
   /** One page of the sorted search, after the stay a cursor names (or the first). */
