@@ -1,4 +1,10 @@
-import type { CabinClass, FlightOffer, FlightSearch } from '../../../domain/flights.ts';
+import { toIsoDate } from '../../../domain/dates.ts';
+import {
+  MAX_DAYS_AHEAD,
+  type CabinClass,
+  type FlightOffer,
+  type FlightSearch,
+} from '../../../domain/flights.ts';
 import type { Clock } from '../../clock.ts';
 import {
   decodeOfferId,
@@ -7,7 +13,7 @@ import {
   repriceOffer,
   searchFlights,
 } from './engine.ts';
-import { capacityOf, type Network } from './network.ts';
+import { capacityOf, dayNumber, warmZoneOffsets, type Network } from './network.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
 
 export type BuiltinFlightProvider = FlightProvider & {
@@ -27,6 +33,14 @@ export function createBuiltinFlightProvider({
   seats: SeatLedger;
   clock: Clock;
 }): BuiltinFlightProvider {
+  // Every zone's offsets for the days a search may ask, read once here rather than by searches.
+  const today = dayNumber(toIsoDate(clock.now()));
+  warmZoneOffsets(
+    network.airports.map((airport) => airport.tz),
+    today - 7,
+    MAX_DAYS_AHEAD + 14,
+  );
+
   async function contextFor(keys: { flightNumber: string; date: string; cabin: string }[]) {
     const taken = keys.length ? await seats.seatsTaken(keys) : new Map<string, number>();
     return (flightNumber: string, date: string, cabin: string) =>

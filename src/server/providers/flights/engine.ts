@@ -193,6 +193,46 @@ export function findJourneys(
   return journeys;
 }
 
+/** Great-circle km from each airport to a destination, computed once per pair and kept. */
+const distancesTo = new WeakMap<Airport, Map<Airport, number>>();
+
+function distanceToOf(destination: Airport): (from: Airport) => number {
+  let byOrigin = distancesTo.get(destination);
+  if (!byOrigin) distancesTo.set(destination, (byOrigin = new Map()));
+  const known = byOrigin;
+  return (from) => {
+    let km = known.get(from);
+    if (km === undefined) known.set(from, (km = distanceKm(from, destination)));
+    return km;
+  };
+}
+
+/** Per network, 'LOS>JFK': LOS's departures by weekday to airports that fly to JFK, JFK aside. */
+const feedingDepartures = new WeakMap<Network, Map<string, readonly ScheduledFlight[][]>>();
+
+function departuresFeeding(
+  network: Network,
+  via: string,
+  destination: Airport,
+  feeders: ReadonlySet<string>,
+): readonly ScheduledFlight[][] | undefined {
+  let byPair = feedingDepartures.get(network);
+  if (!byPair) feedingDepartures.set(network, (byPair = new Map()));
+  const key = `${via}>${destination.code}`;
+  let feeding = byPair.get(key);
+  if (feeding) return feeding;
+  const departures = network.departures.get(via);
+  if (!departures) return undefined;
+  feeding = departures.map((flights) =>
+    flights.filter(
+      (flight) => flight.destination !== destination && feeders.has(flight.destination.code),
+    ),
+  );
+  if (byPair.size > 50_000) byPair.clear();
+  byPair.set(key, feeding);
+  return feeding;
+}
+
 function findAirportJourneys(
   network: Network,
   origin: Airport,
@@ -204,7 +244,8 @@ function findAirportJourneys(
   const originCode = origin.code;
   const destinationCode = destination.code;
   const day = dayNumber(date);
-  const maxKm = 2 * distanceKm(origin, destination) + DETOUR_ALLOWANCE_KM;
+  const distanceTo = distanceToOf(destination);
+  const maxKm = 2 * distanceTo(origin) + DETOUR_ALLOWANCE_KM;
   const journeys: Journey[] = [];
   const keep = (flights: FlightInstance[]) => {
     const legs = flights.map((f) => ({ ...f, cabin: cabinOn(f.flight, cabin) }));
@@ -219,7 +260,7 @@ function findAirportJourneys(
       keep([first]);
       continue;
     }
-    if (flight.distanceKm + distanceKm(flight.destination, destination) > maxKm) continue;
+    if (flight.distanceKm + distanceTo(flight.destination) > maxKm) continue;
     firstFlights.push(first);
     const onward = network.routes.get(`${flight.destination.code}>${destinationCode}`);
     for (const second of connectionsFrom(onward, first, acceptAll, MAX_SECOND_FLIGHTS)) {
@@ -232,13 +273,13 @@ function findAirportJourneys(
     for (const first of firstFlights) {
       const via = first.flight.destination;
       const flownKm = first.flight.distanceKm;
+      // The departures of `via` that feed the destination, listed once; the rest depends on the trip.
       const accept = (flight: ScheduledFlight) =>
         flight.destination !== origin &&
-        flight.destination !== destination &&
-        feeders.has(flight.destination.code) &&
-        flownKm + flight.distanceKm + distanceKm(flight.destination, destination) <= maxKm;
+        flownKm + flight.distanceKm + distanceTo(flight.destination) <= maxKm;
+      const feeding = departuresFeeding(network, via.code, destination, feeders);
       let kept = 0;
-      for (const second of connectionsFrom(network.departures.get(via.code), first, accept, 50)) {
+      for (const second of connectionsFrom(feeding, first, accept, 50)) {
         const onward = network.routes.get(`${second.flight.destination.code}>${destinationCode}`);
         for (const third of connectionsFrom(onward, second, acceptAll, 2)) {
           keep([first, second, third]);
@@ -372,7 +413,7 @@ export function priceJourney(
   const first = journey[0]!;
   const last = journey.at(-1)!;
   const origin = first.flight.origin;
-  const odKm = Math.max(100, distanceKm(origin, last.flight.destination));
+  const odKm = Math.max(100, distanceToOf(last.flight.destination)(origin));
   let flownKm = 0;
   let carrier = 0;
   let region = 0;

@@ -86,26 +86,49 @@ export function weekdayOf(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
 
-/** Per zone and UTC day: the day's offset, or NaN on the rare day the offset changes. */
-const offsetsByDay = new Map<string, Map<number, number>>();
+/** Days of offsets read from Intl at once: one call a day, and none again for those days. */
+const OFFSET_BLOCK_DAYS = 64;
+
+/**
+ * Per zone, per block of OFFSET_BLOCK_DAYS UTC days: each day's offset, or NaN on the rare day
+ * the offset changes (read exactly then). Filled a block at a time, or ahead by warmZoneOffsets.
+ */
+const offsetBlocks = new Map<string, Map<number, Float64Array>>();
+
+function offsetBlockOf(tz: string, block: number): Float64Array {
+  let blocks = offsetBlocks.get(tz);
+  if (!blocks) offsetBlocks.set(tz, (blocks = new Map()));
+  let offsets = blocks.get(block);
+  if (offsets) return offsets;
+  offsets = new Float64Array(OFFSET_BLOCK_DAYS);
+  const firstDay = block * OFFSET_BLOCK_DAYS;
+  let start = zoneOffsetMinutes(tz, firstDay * DAY_MS);
+  for (let i = 0; i < OFFSET_BLOCK_DAYS; i++) {
+    const end = zoneOffsetMinutes(tz, (firstDay + i + 1) * DAY_MS - 1);
+    offsets[i] = start === end ? start : Number.NaN;
+    start = end === start ? start : zoneOffsetMinutes(tz, (firstDay + i + 1) * DAY_MS);
+  }
+  if (blocks.size > 100) blocks.clear();
+  blocks.set(block, offsets);
+  return offsets;
+}
 
 export function offsetMinutes(tz: string, utcMs: number): number {
   if (tz === 'UTC') return 0;
   const day = Math.floor(utcMs / DAY_MS);
-  let byDay = offsetsByDay.get(tz);
-  if (!byDay) {
-    byDay = new Map();
-    offsetsByDay.set(tz, byDay);
-  }
-  let offset = byDay.get(day);
-  if (offset === undefined) {
-    const start = zoneOffsetMinutes(tz, day * DAY_MS);
-    const end = zoneOffsetMinutes(tz, (day + 1) * DAY_MS - 1);
-    offset = start === end ? start : Number.NaN;
-    if (byDay.size > 5_000) byDay.clear();
-    byDay.set(day, offset);
-  }
+  const block = Math.floor(day / OFFSET_BLOCK_DAYS);
+  const offset = offsetBlockOf(tz, block)[day - block * OFFSET_BLOCK_DAYS]!;
   return Number.isNaN(offset) ? zoneOffsetMinutes(tz, utcMs) : offset;
+}
+
+/** Reads the offsets of the zones for the days from `fromDay` on, so no search waits on them. */
+export function warmZoneOffsets(zones: Iterable<string>, fromDay: number, days: number): void {
+  for (const tz of new Set(zones)) {
+    if (tz === 'UTC') continue;
+    const first = Math.floor(fromDay / OFFSET_BLOCK_DAYS);
+    const last = Math.floor((fromDay + days) / OFFSET_BLOCK_DAYS);
+    for (let block = first; block <= last; block++) offsetBlockOf(tz, block);
+  }
 }
 
 /** The instant of a wall-clock time (ms as if UTC) in a zone. */
