@@ -17,6 +17,7 @@ import {
 import {
   MINUTE_MS,
   dayNumber,
+  departureUtcOf,
   distanceKm,
   formatLocalIso,
   hashUnit,
@@ -120,10 +121,15 @@ function minimumConnection(from: Airline, to: Airline): number {
 }
 
 export function isValidConnection(arriving: FlightInstance, leaving: FlightInstance): boolean {
-  if (arriving.flight.destination !== leaving.flight.origin) return false;
-  const minutes = (leaving.departureUtc - arriving.arrivalUtc) / MINUTE_MS;
+  return connects(arriving, leaving.flight, leaving.departureUtc);
+}
+
+/** isValidConnection before the leaving flight is made an instance: most candidates are not. */
+function connects(arriving: FlightInstance, leaving: ScheduledFlight, departureUtc: number) {
+  if (arriving.flight.destination !== leaving.origin) return false;
+  const minutes = (departureUtc - arriving.arrivalUtc) / MINUTE_MS;
   return (
-    minutes >= minimumConnection(arriving.flight.airline, leaving.flight.airline) &&
+    minutes >= minimumConnection(arriving.flight.airline, leaving.airline) &&
     minutes <= MAX_LAYOVER_MINUTES
   );
 }
@@ -143,9 +149,9 @@ function connectionsFrom(
   for (let day = firstDay; day <= lastDay; day++) {
     for (const flight of byWeekday[weekdayOf(day)] ?? []) {
       if (!accept(flight)) continue;
-      const leaving = instanceOf(flight, day);
-      if (!isValidConnection(arriving, leaving)) continue;
-      found.push(leaving);
+      const departureUtc = departureUtcOf(flight, day);
+      if (!connects(arriving, flight, departureUtc)) continue;
+      found.push(instanceOf(flight, day, departureUtc));
       if (found.length >= limit) return found;
     }
   }

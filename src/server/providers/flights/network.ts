@@ -141,21 +141,47 @@ export function localDayOf(tz: string, utcMs: number): number {
   return Math.floor((utcMs + offsetMinutes(tz, utcMs) * MINUTE_MS) / DAY_MS);
 }
 
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+/** 10000-01-01T00:00:00Z: past it an ISO year has more than four digits. */
+const YEAR_10000_MS = 253_402_300_800_000;
+const offsetTexts = new Map<number, string>();
+
+/** '+01:00' for 60 minutes. */
+function offsetText(offset: number): string {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) {
+    const abs = Math.abs(offset);
+    const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+    const mm = String(abs % 60).padStart(2, '0');
+    offsetTexts.set(offset, (text = `${offset < 0 ? '-' : '+'}${hh}:${mm}`));
+  }
+  return text;
+}
+
 /** '2026-12-01T08:30:00+01:00': the wall-clock time in the zone, with its offset. */
 export function formatLocalIso(utcMs: number, tz: string): string {
   const offset = offsetMinutes(tz, utcMs);
-  const local = new Date(utcMs + offset * MINUTE_MS).toISOString().slice(0, 19);
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${local}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+  const localMs = utcMs + offset * MINUTE_MS;
+  if (!(localMs >= 0 && localMs < YEAR_10000_MS)) {
+    return `${new Date(localMs).toISOString().slice(0, 19)}${offsetText(offset)}`;
+  }
+  // As toISOString would write it, without making a Date: searches write thousands a second.
+  const day = Math.floor(localMs / DAY_MS);
+  const seconds = Math.floor((localMs - day * DAY_MS) / 1000);
+  const time = `${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}`;
+  return `${isoDateOf(day)}T${time}${offsetText(offset)}`;
 }
 
-export function instanceOf(flight: ScheduledFlight, day: number): FlightInstance {
-  const departureUtc = localToUtc(
-    flight.origin.tz,
-    day * DAY_MS + flight.departureMinutes * MINUTE_MS,
-  );
+/** The instant a flight leaves on a local date (days since 1970-01-01). */
+export function departureUtcOf(flight: ScheduledFlight, day: number): number {
+  return localToUtc(flight.origin.tz, day * DAY_MS + flight.departureMinutes * MINUTE_MS);
+}
+
+export function instanceOf(
+  flight: ScheduledFlight,
+  day: number,
+  departureUtc = departureUtcOf(flight, day),
+): FlightInstance {
   return {
     flight,
     day,
