@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { zoneOffsetMinutes } from '../../src/domain/time-zones.ts';
+import {
+  DAY_MS,
+  formatLocalIso,
+  MINUTE_MS,
+  offsetMinutes,
+  warmZoneOffsets,
+} from '../../src/server/providers/flights/network.ts';
+
+// Zones with daylight saving (north and south), half and quarter hours, and none.
+const ZONES = [
+  'Africa/Lagos',
+  'Africa/Casablanca',
+  'America/New_York',
+  'America/St_Johns',
+  'Australia/Sydney',
+  'Asia/Kathmandu',
+  'Europe/London',
+  'UTC',
+];
+const FROM = Date.UTC(2026, 0, 1);
+const TO = Date.UTC(2028, 0, 1);
+// Not a divisor of an hour, so the instants fall on every minute and second of the day over time.
+const STEP = 97 * MINUTE_MS + 13_457;
+
+/** The text as written with a Date, which formatLocalIso writes without one. */
+function viaDate(utcMs: number, offset: number): string {
+  const local = new Date(utcMs + offset * MINUTE_MS).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${local}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+describe('zone offsets and local times of the flight engine', () => {
+  it('read each offset as Intl does, on the days the clocks change too', () => {
+    warmZoneOffsets(ZONES, Math.floor(FROM / DAY_MS), 400);
+    for (const tz of ZONES) {
+      for (let t = FROM; t < TO; t += STEP) {
+        const offset = offsetMinutes(tz, t);
+        if (offset !== (tz === 'UTC' ? 0 : zoneOffsetMinutes(tz, t))) {
+          expect.fail(`${tz} at ${new Date(t).toISOString()}: ${offset}`);
+        }
+      }
+    }
+  });
+
+  it('write local times as toISOString would, years past 9999 and before 1970 included', () => {
+    const instants = [-1, -DAY_MS - 1, 0, 253_402_300_799_999, 253_402_300_800_000, 1e15];
+    for (let t = FROM; t < TO; t += STEP) instants.push(t);
+    for (const tz of ZONES) {
+      for (const t of instants) {
+        const written = formatLocalIso(t, tz);
+        if (written !== viaDate(t, offsetMinutes(tz, t))) expect.fail(`${tz} at ${t}: ${written}`);
+      }
+    }
+    expect(formatLocalIso(Date.UTC(2026, 11, 1, 7, 30), 'Africa/Lagos')).toBe(
+      '2026-12-01T08:30:00+01:00',
+    );
+    expect(formatLocalIso(Date.UTC(2026, 6, 1, 3, 15), 'America/St_Johns')).toBe(
+      '2026-07-01T00:45:00-02:30',
+    );
+  });
+});
