@@ -47,11 +47,25 @@ export function createBuiltinFlightProvider({
       taken.get(seatKey(flightNumber, date, cabin)) ?? 0;
   }
 
+  // Trips with no journey at all in economy, which keeps every journey the timetable has, and
+  // since when: they have none in any cabin then or later (later, only more flights leave too
+  // soon), so the other cabins an empty answer looks for, or the next search, need no search.
+  const tripsWithoutJourneys = new Map<string, number>();
+  const tripOf = (query: FlightSearch) =>
+    `${query.origin}|${query.destination}|${query.departureDate}|${query.returnDate ?? ''}`;
+
   return {
     name: 'builtin',
     async search(query: FlightSearch) {
       const now = clock.now();
+      const trip = tripOf(query);
+      const emptySince = tripsWithoutJourneys.get(trip);
+      if (emptySince !== undefined && emptySince <= now.getTime()) return [];
       const plan = planSearch(network, query, now);
+      if (query.cabinClass === 'economy' && plan.slices.some((journeys) => !journeys.length)) {
+        if (tripsWithoutJourneys.size > 10_000) tripsWithoutJourneys.clear();
+        tripsWithoutJourneys.set(trip, now.getTime());
+      }
       const seatsTaken = await contextFor(listSegmentKeys(network, query, now, plan));
       return searchFlights(network, query, { now, seatsTaken }, plan);
     },

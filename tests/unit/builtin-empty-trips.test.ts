@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates.ts';
+import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
+import { fixedClock } from '../../src/server/clock.ts';
+import { createBuiltinFlightProvider } from '../../src/server/providers/flights/builtin.ts';
+import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
+import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
+import { planSearch } from '../../src/server/providers/flights/engine.ts';
+import { buildNetwork } from '../../src/server/providers/flights/network.ts';
+import { seatKey, type SeatLedger } from '../../src/server/providers/flights/types.ts';
+
+const NOW = '2026-11-21T09:00:00.000Z';
+const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+
+/** A ledger where `full` cabins are sold out on every flight; counts the times it is read. */
+function ledger(full: string[]) {
+  const reads = { count: 0 };
+  const seats: SeatLedger = {
+    async seatsTaken(keys) {
+      reads.count++;
+      const taken = new Map<string, number>();
+      for (const key of keys) {
+        if (!full.includes(key.cabin)) continue;
+        const flight = network.flightsByNumber.get(key.flightNumber)!;
+        const capacity = flight.aircraft.seats[key.cabin as keyof typeof flight.aircraft.seats];
+        taken.set(seatKey(key.flightNumber, key.date, key.cabin), capacity);
+      }
+      return taken;
+    },
+  };
+  return { seats, reads };
+}
+
+const trip = (fields: Partial<FlightSearch>): FlightSearch => ({
+  origin: 'LOS',
+  destination: 'ACC',
+  departureDate: addDays(NOW.slice(0, 10), 20),
+  passengers: 1,
+  cabinClass: 'economy',
+  ...fields,
+});
+
+describe('built-in provider, trips without flights', () => {
+  it('answers a trip the timetable has no journey for with none in any cabin, then and later', async () => {
+    const clock = fixedClock(NOW);
+    const { seats, reads } = ledger([]);
+    const provider = createBuiltinFlightProvider({ network, seats, clock });
+    // A pair of airports with no journey on the day, found in the timetable itself.
+    let empty: FlightSearch | undefined;
+    for (const from of AIRPORTS) {
+      for (const to of AIRPORTS) {
+        const query = trip({ origin: from.code, destination: to.code });
+        if (from !== to && planSearch(network, query, clock.now()).slices[0]!.length === 0) {
+          empty = query;
+          break;
+        }
+      }
+      if (empty) break;
+    }
+    expect(empty).toBeDefined();
+    for (const cabinClass of CABIN_CLASSES) {
+      expect(await provider.search({ ...empty!, cabinClass })).toEqual([]);
+    }
+    clock.advance(3_600_000);
+    expect(await provider.search({ ...empty!, passengers: 3 })).toEqual([]);
+    // No flight, no seat to read.
+    expect(reads.count).toBe(0);
+  });
+
+  it('still searches the other cabins of a trip whose economy is sold out', async () => {
+    const { seats } = ledger(['economy']);
+    const provider = createBuiltinFlightProvider({ network, seats, clock: fixedClock(NOW) });
+    expect(await provider.search(trip({}))).toEqual([]);
+    const business = await provider.search(trip({ cabinClass: 'business' }));
+    expect(business.length).toBeGreaterThan(0);
+    expect(await provider.search(trip({}))).toEqual([]);
+    expect(await provider.search(trip({ cabinClass: 'business' }))).toEqual(business);
+  });
+
+  it('searches again when the clock is set before the trip was found empty', async () => {
+    const clock = fixedClock(NOW);
+    const { seats } = ledger([]);
+    const provider = createBuiltinFlightProvider({ network, seats, clock });
+    // Today's last flights: found empty late in the day, not at its start.
+    const today = trip({ departureDate: NOW.slice(0, 10) });
+    clock.set(`${NOW.slice(0, 10)}T23:00:00.000Z`);
+    expect(await provider.search(today)).toEqual([]);
+    clock.set(`${NOW.slice(0, 10)}T00:00:00.000Z`);
+    expect((await provider.search(today)).length).toBeGreaterThan(0);
+  });
+});
