@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_STAY_DAYS_AHEAD,
   type Accommodation,
@@ -61,6 +61,23 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     maxEntries: 500,
     now: () => clock.now().getTime(),
   });
+  // The fewest rooms free on a night with rooms taken, per listed stay: prepared once, as every
+  // dated search asks it.
+  const nightsTaken = db
+    .select({
+      id: roomNights.accommodationId,
+      free: sql<number>`min(${roomNights.total} - ${roomNights.taken})`.mapWith(Number),
+    })
+    .from(roomNights)
+    .where(
+      and(
+        sql`${roomNights.accommodationId} = any(${sql.placeholder('ids')}::int[])`,
+        gte(roomNights.night, sql.placeholder('checkIn')),
+        lt(roomNights.night, sql.placeholder('checkOut')),
+      ),
+    )
+    .groupBy(roomNights.accommodationId)
+    .prepare('stay_nights_taken');
   // Rooms of the kind we sell, of each stay of a cached listing: free on nights none is taken.
   const roomCounts = new WeakMap<Accommodation, number>();
 
@@ -147,14 +164,12 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   ): Promise<Accommodation[]> {
     const stays = await list;
     if (stays.length === 0) return [];
-    const taken = (await db.execute(sql`
-      select ${roomNights.accommodationId} as id, min(${roomNights.total} - ${roomNights.taken}) as free
-      from ${roomNights}
-      where ${roomNights.accommodationId} = any(${toPgIntArray(stays.map((s) => s.id))}::int[])
-        and ${roomNights.night} >= ${checkIn} and ${roomNights.night} < ${checkOut}
-      group by ${roomNights.accommodationId}
-    `)) as unknown as { rows: { id: number; free: number | string }[] };
-    const free = new Map(taken.rows.map((row) => [Number(row.id), Number(row.free)]));
+    const taken = await nightsTaken.execute({
+      ids: toPgIntArray(stays.map((s) => s.id)),
+      checkIn,
+      checkOut,
+    });
+    const free = new Map(taken.map((row) => [row.id, row.free]));
     const available: Accommodation[] = [];
     for (const stay of stays) {
       const roomsLeft = free.get(stay.id) ?? roomCounts.get(stay)!;
