@@ -13,6 +13,7 @@ import {
 } from '../../domain/flights.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { flightSeats } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
@@ -47,24 +48,35 @@ function toPgArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
-/** Seats taken, read in one query for every (flight, date, cabin) a search may touch. */
+/**
+ * Seats taken, read in one query for every (flight, date, cabin) a search may touch; the query
+ * is prepared once, as every search asks it.
+ */
 export function createSeatLedger(db: Database): SeatLedger {
+  const taken = db
+    .select({
+      flightNumber: flightSeats.flightNumber,
+      date: sql<string>`to_char(${flightSeats.departDate}, 'YYYY-MM-DD')`,
+      cabin: flightSeats.cabin,
+      taken: flightSeats.taken,
+    })
+    .from(flightSeats)
+    .innerJoin(
+      sql`unnest(${sql.placeholder('numbers')}::text[], ${sql.placeholder('dates')}::date[], ${sql.placeholder('cabins')}::text[]) as k(flight_number, depart_date, cabin)`,
+      sql`${flightSeats.flightNumber} = k.flight_number and ${flightSeats.departDate} = k.depart_date and ${flightSeats.cabin} = k.cabin`,
+    )
+    .prepare('flight_seats_taken');
   return {
     async seatsTaken(keys) {
-      type Row = { flight_number: string; depart_date: string; cabin: string; taken: number };
-      const numbers = toPgArray(keys.map((k) => k.flightNumber));
-      const dates = toPgArray(keys.map((k) => k.date));
-      const cabins = toPgArray(keys.map((k) => k.cabin));
-      const result = (await db.execute(sql`
-        select fs.flight_number, to_char(fs.depart_date, 'YYYY-MM-DD') as depart_date, fs.cabin, fs.taken
-        from flight_seats fs
-        join unnest(${numbers}::text[], ${dates}::date[], ${cabins}::text[]) as k(flight_number, depart_date, cabin)
-          on fs.flight_number = k.flight_number and fs.depart_date = k.depart_date and fs.cabin = k.cabin
-      `)) as unknown as { rows: Row[] };
-      const taken = new Map<string, number>();
-      for (const row of result.rows)
-        taken.set(seatKey(row.flight_number, row.depart_date, row.cabin), Number(row.taken));
-      return taken;
+      const rows = await taken.execute({
+        numbers: toPgArray(keys.map((k) => k.flightNumber)),
+        dates: toPgArray(keys.map((k) => k.date)),
+        cabins: toPgArray(keys.map((k) => k.cabin)),
+      });
+      const byKey = new Map<string, number>();
+      for (const row of rows)
+        byKey.set(seatKey(row.flightNumber, row.date, row.cabin), Number(row.taken));
+      return byKey;
     },
   };
 }
