@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -25,15 +26,74 @@ function zodJitless(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The page's JavaScript is asked for once the page is on screen: the server sends the public
+ * pages already drawn (docs/decisions/0013), so the first screen needs only the HTML and the
+ * stylesheet, and on a slow connection the scripts would otherwise share its bandwidth. The
+ * built index.html loads a small boot module instead of the entry and its preloads; the boot
+ * module asks for them after the first frame (at once in a tab that is not shown).
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'scripts-after-paint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        let html = String(index.source);
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) this.error('index.html has no module script to load after the first paint');
+        const preloads = [
+          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+        ];
+        for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
+        const source = [
+          '// Built by vite.config.ts (scriptsAfterPaint): the page first, then its JavaScript.',
+          `const modules = ${JSON.stringify(preloads.map((found) => found[1]))};`,
+          'function start() {',
+          '  for (const href of modules) {',
+          "    const link = document.createElement('link');",
+          "    link.rel = 'modulepreload';",
+          "    link.crossOrigin = '';",
+          '    link.href = href;',
+          '    document.head.append(link);',
+          '  }',
+          `  import(${JSON.stringify(entry[1])});`,
+          '}',
+          "if (document.visibilityState === 'hidden') start();",
+          'else requestAnimationFrame(() => setTimeout(start, 0));',
+          '// A tap on a button before the page is live is kept, and made again once React has',
+          '// taken the page over (src/client/main.tsx): the drawn page shows buttons at once.',
+          'window.earlyTaps = [];',
+          "addEventListener('click', (event) => {",
+          "  const button = event.target instanceof Element && event.target.closest('button');",
+          "  if (button && button.type === 'button') window.earlyTaps?.push(button);",
+          '}, true);',
+          '',
+        ].join('\n');
+        const name = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: name, source });
+        index.source = html.replace(
+          '</head>',
+          `  <script type="module" src="/${name}"></script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), zodJitless()],
-  build: {
-    outDir: `${rootDir}/dist/client`,
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 600,
-  },
+  plugins: [react(), tailwindcss(), zodJitless(), scriptsAfterPaint()],
+  build: isSsrBuild
+    ? // The public pages drawn on the server (src/client/entry-server.tsx): one file with its
+      // libraries in it, which the app loads from dist/server wherever the build is copied.
+      { outDir: `${rootDir}/dist/server`, emptyOutDir: true, copyPublicDir: false }
+    : { outDir: `${rootDir}/dist/client`, emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: { proxy: { '/api': 'http://localhost:5000', '/images': 'http://localhost:5000' } },
   test: {
     root: rootDir,
@@ -69,4 +129,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

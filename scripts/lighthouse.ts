@@ -65,6 +65,9 @@ if (!existsSync(`${root}dist/client/index.html`)) {
 const work = mkdtempSync(join(tmpdir(), 'teranga-lighthouse-'));
 const clientDir = join(work, 'client');
 cpSync(`${root}dist/client`, clientDir, { recursive: true });
+// The pages drawn on the server (dist/server) beside it, where the app looks for them.
+if (existsSync(`${root}dist/server`))
+  cpSync(`${root}dist/server`, join(work, 'server'), { recursive: true });
 
 async function startApp(): Promise<{ address: string; stop: () => void }> {
   const child = fork(`${root}scripts/lighthouse-server.ts`, {

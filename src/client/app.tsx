@@ -39,12 +39,14 @@ const AboutPage = lazy(() => withTexts('legal', import('./pages/about.tsx')));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
 /** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
-    mutations: { retry: false },
-  },
-});
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -55,7 +57,8 @@ function PageLoading() {
   );
 }
 
-export function App() {
+/** The whole site; the browser makes one query client, the server one per page it draws. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>

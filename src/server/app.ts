@@ -40,6 +40,7 @@ import { createTestPaymentStore } from './services/test-payment-store.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
 import { withPublicUrl } from './lib/index-html.ts';
+import { loadPageDrawer, readerLanguage } from './lib/drawn-pages.ts';
 
 export type AppOptions = {
   db: Database;
@@ -53,6 +54,11 @@ export type AppOptions = {
   holdLimits?: HoldLimits;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
+  /**
+   * Folder of the client's server build (`vite build --ssr`), which draws the public pages
+   * ahead; `clientDir`'s sibling `server` by default. The browser draws them alone without it.
+   */
+  serverDir?: string;
   /** Signs the offers the server quotes; a random one per process when not given. */
   secret?: string;
   /** Live flights (Duffel) in front of the built-in inventory. */
@@ -277,6 +283,11 @@ export async function buildApp(options: AppOptions) {
   const indexHtml = hasClient
     ? withPublicUrl(readFileSync(`${clientDir}/index.html`, 'utf8'), publicUrl)
     : '';
+  const drawer = hasClient
+    ? await loadPageDrawer(options.serverDir ?? `${clientDir}/../server`, indexHtml, (error, url) =>
+        app.log.error({ err: error, url }, 'drawing a page on the server failed'),
+      )
+    : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -290,18 +301,22 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
       return reply.code(404).send({
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
         code: 'not_found',
       });
     }
-    // SPA fallback: the client router shows the page, or its 404 page.
+    // SPA fallback: the client router shows the page, or its 404 page. The public pages come
+    // drawn, in the reader's language.
+    const language = readerLanguage(request.cookies, request.headers['accept-language']);
+    const drawn = drawer ? await drawer.html(request.url, language) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'Cookie, Accept-Language')
+      .send(drawn ?? indexHtml);
   });
 
   return app;

@@ -39,7 +39,23 @@ export async function openPage(
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // The public pages come drawn from the server and are live a moment later: a test, like a
+  // traveller, acts on a page once it is live (see src/client/lib/page-meta.ts).
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => untilLive(page, await goto(...args));
+  page.reload = async (...args) => untilLive(page, await reload(...args));
   return { context, page, problems };
+}
+
+async function untilLive<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-page-live'),
+    null,
+    { timeout: 20_000 },
+  );
+  return response;
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */

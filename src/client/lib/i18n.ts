@@ -4,15 +4,25 @@ import en from '../locales/en.json';
 import flightsEn from '../locales/flights.en.json';
 import checkoutEn from '../locales/checkout.en.json';
 import accountEn from '../locales/account.en.json';
+import { LANGUAGE_COOKIE } from '../../domain/languages.ts';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'teranga.language';
 
+/** The choice as a cookie too, for a year like the saved choice: the server draws pages in it. */
+function rememberForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved === 'en' || saved === 'fr') return saved;
+    if (saved === 'en' || saved === 'fr') {
+      rememberForServer(saved); // a choice saved before the cookie existed
+      return saved;
+    }
   } catch {
     // storage can be blocked; fall back to the browser's language
   }
@@ -26,7 +36,7 @@ function initialLanguage(): Language {
  * English does not download them (English, the fallback, comes with the first page).
  */
 let frenchTexts: Promise<void> | null = null;
-function loadTextsOf(language: Language): Promise<void> {
+export function loadTextsOf(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   frenchTexts ??= Promise.all([
     import('../locales/fr.json'),
@@ -56,12 +66,14 @@ export function setLanguage(language: Language) {
   } catch {
     // the choice still applies to this visit
   }
+  rememberForServer(language);
   void loadTextsOf(language).then(() => i18n.changeLanguage(language));
 }
 
 /** The page's language follows the chosen language; each page sets its own title (page-meta.ts). */
 function applyLanguage(language: string) {
-  document.documentElement.lang = language;
+  // The server draws pages too (entry-server.tsx), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 i18n.on('languageChanged', applyLanguage);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 export type PageMeta = {
@@ -7,6 +7,12 @@ export type PageMeta = {
   /** One or two sentences a search result shows under the title. */
   description: string;
 };
+
+/**
+ * Where a page drawn on the server leaves its title and description for the server to put in
+ * the head (entry-server.tsx); absent in the browser, where the effect below writes the head.
+ */
+export const PageMetaSink = createContext<Partial<PageMeta> | null>(null);
 
 /** The head's `<meta name|property=key>`, made if index.html does not have it. */
 function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
@@ -27,6 +33,8 @@ function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
  */
 export function usePageMeta({ title, description }: PageMeta) {
   const [path] = useLocation();
+  const sink = useContext(PageMetaSink);
+  if (sink) Object.assign(sink, { title, description });
   useEffect(() => {
     document.title = title;
     metaTag('name', 'description').content = description;
@@ -35,5 +43,8 @@ export function usePageMeta({ title, description }: PageMeta) {
     const url = metaTag('property', 'og:url');
     const base = /^https?:\/\//.test(url.content) ? url.content : window.location.origin;
     url.content = new URL(path, base).href;
+    // The page is live (React has it, also when the server drew it): the end-to-end tests
+    // wait for this before they type or tap.
+    document.documentElement.dataset.pageLive = '';
   }, [title, description, path]);
 }

@@ -10,3 +10,47 @@ export function withPublicUrl(html: string, publicUrl: string): string {
     (_match, start: string, path: string) => `${start}${base}${path}"`,
   );
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A page as the server drew it: the inside of `<div id="root">` and its head texts. */
+export type DrawnPage = { html: string; meta: { title?: string; description?: string } };
+
+/**
+ * index.html carrying a page drawn on the server: its language, its own title, description and
+ * share preview, and the page itself in `#root`, marked with the language it was drawn in (the
+ * browser takes the page over only if it reads the same one; see src/client/main.tsx).
+ */
+export function withDrawnPage(
+  html: string,
+  page: DrawnPage,
+  language: string,
+  path: string,
+): string {
+  const { title, description } = page.meta;
+  const content = (pattern: RegExp, value: string | undefined) => (text: string) =>
+    value === undefined
+      ? text
+      : text.replace(pattern, (_match, start: string) => `${start}${escapeHtml(value)}"`);
+  const steps = [
+    (text: string) => text.replace(/<html lang="[^"]*"/, `<html lang="${language}"`),
+    (text: string) =>
+      title === undefined
+        ? text
+        : text.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+    content(/(<meta\s+name="description"\s+content=")[^"]*"/, description),
+    content(/(<meta\s+property="og:title"\s+content=")[^"]*"/, title),
+    content(/(<meta\s+property="og:description"\s+content=")[^"]*"/, description),
+    content(/(<meta\s+property="og:url"\s+content="https?:\/\/[^/"]*)[^"]*"/, path),
+    (text: string) =>
+      text.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-drawn-in="${language}">${page.html}</div>`,
+      ),
+  ];
+  return steps.reduce((text, step) => step(text), html);
+}

@@ -32,6 +32,9 @@ function dismiss(id: number) {
   emit(toasts.filter((t) => t.id !== id));
 }
 
+/** A page drawn on the server, and the browser taking it over, show no toast. */
+const noToasts = (): ToastItem[] => [];
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -39,7 +42,7 @@ function subscribe(listener: () => void) {
 
 export function Toaster() {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  const items = useSyncExternalStore(subscribe, () => toasts, noToasts);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {items.map((item) => (

@@ -43,8 +43,8 @@ function restore(): ChatState {
 }
 
 // One conversation for the dialog and the page, kept across pages (and reloads, in this tab).
-let state: ChatState =
-  typeof window === 'undefined' ? { messages: [welcome()], pending: false } : restore();
+const drawnOnServer: ChatState = { messages: [welcome()], pending: false };
+let state: ChatState = typeof window === 'undefined' ? drawnOnServer : restore();
 const listeners = new Set<() => void>();
 
 function update(next: ChatState) {
@@ -64,6 +64,8 @@ export function useChat(): ChatState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // A page drawn on the server starts with the welcome; the browser then shows its own chat.
+    () => drawnOnServer,
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import {
   DEFAULT_HOTEL_SEARCH,
@@ -49,6 +49,9 @@ export function HotelSearchSection({
     const seen = new Set<number>();
     return pages.flatMap((page) => page.items.filter((s) => !seen.has(s.id) && seen.add(s.id)));
   }, [pages]);
+  // The cards are drawn in the background, a few at a time between other work, so a phone
+  // stays responsive while two dozen of them appear (a long task otherwise).
+  const shownHotels = useDeferredValue(hotels);
   const nextPageFailed = query.isFetchNextPageError;
   const [selected, setSelected] = useState<{ hotel: Accommodation; focusBooking: boolean } | null>(
     null,
@@ -63,9 +66,9 @@ export function HotelSearchSection({
       />
       {showResults ? (
         <HotelResults
-          hotels={hotels}
+          hotels={shownHotels}
           total={pages?.at(-1)?.total ?? 0}
-          isLoading={query.isPending}
+          isLoading={query.isPending || (hotels !== undefined && shownHotels === undefined)}
           error={query.isError && !nextPageFailed ? query.error : null}
           sort={sort}
           onSortChange={setSort}

@@ -1,0 +1,51 @@
+/**
+ * The public pages drawn on the server (built by `vite build --ssr`, loaded by
+ * src/server/lib/page-render.ts), so a phone on a slow connection sees the page before its
+ * JavaScript has arrived; the browser then takes it over (main.tsx hydrates it).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import i18n, { loadTextsOf, type Language } from './lib/i18n.ts';
+import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
+import { App, newQueryClient } from './app.tsx';
+
+export type DrawnPage = {
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** The page's own title and description, in its language, for the head. */
+  meta: Partial<PageMeta>;
+};
+
+/** Draws the page at `path` (with its `?query`) as it first appears, in `language`. */
+export async function drawPage(
+  path: string,
+  search: string,
+  language: Language,
+): Promise<DrawnPage> {
+  await loadTextsOf(language);
+  // Pages are drawn side by side: each has its own language (the texts are shared).
+  const texts = i18n.cloneInstance({ lng: language });
+  const meta: Partial<PageMeta> = {};
+  const queryClient = newQueryClient();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={texts}>
+        <PageMetaSink value={meta}>
+          <Router ssrPath={path} ssrSearch={search}>
+            <App queryClient={queryClient} />
+          </Router>
+        </PageMetaSink>
+      </I18nextProvider>
+    </StrictMode>,
+    // Every part inline, in order: no script is needed to put a part in place (the page's CSP
+    // allows no inline script), and the page is complete before any JavaScript runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // The page's queries wait for the browser; their clean-up timers must not outlive the page.
+  queryClient.clear();
+  return { html, meta };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import en from '../../src/client/locales/en.json';
+import fr from '../../src/client/locales/fr.json';
+import flightsEn from '../../src/client/locales/flights.en.json';
+import flightsFr from '../../src/client/locales/flights.fr.json';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Each public page drawn on the server, with its heading and texts in each language. */
+const PAGES = {
+  '/': {
+    en: { h1: en.home.hero.title, meta: en.meta.home },
+    fr: { h1: fr.home.hero.title, meta: fr.meta.home },
+  },
+  '/hotels': {
+    en: { h1: en.hotels.page.title, meta: en.meta.hotels },
+    fr: { h1: fr.hotels.page.title, meta: fr.meta.hotels },
+  },
+  '/flights': {
+    en: { h1: flightsEn.page.title, meta: en.meta.flights },
+    fr: { h1: flightsFr.page.title, meta: fr.meta.flights },
+  },
+} as const;
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+describe('the public pages come drawn from the server', () => {
+  for (const [path, languages] of Object.entries(PAGES)) {
+    it(`${path}: the HTML shows the page, in the language of the cookie or the browser`, async () => {
+      const english = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<div id="root" data-drawn-in="en">');
+      expect(english).toContain(`<title>${languages.en.meta.title}</title>`);
+      expect(english).toMatch(/<h1[^>]*>/);
+      const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+      expect(h1(english)).toBe(escaped(languages.en.h1));
+
+      const byBrowser = await fetch(`${baseUrl()}${path}`, {
+        headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+      });
+      expect(byBrowser.headers.get('vary')).toMatch(/Accept-Language/);
+      const french = await byBrowser.text();
+      expect(french).toContain('<html lang="fr">');
+      expect(h1(french)).toBe(escaped(languages.fr.h1));
+      expect(french).toContain('data-drawn-in="fr"');
+
+      // The reader's own choice wins over the browser's languages.
+      const chosen = await fetch(`${baseUrl()}${path}`, {
+        headers: { 'accept-language': 'fr-FR', cookie: 'teranga.language=en' },
+      });
+      expect(h1(await chosen.text())).toBe(escaped(languages.en.h1));
+    });
+  }
+
+  it('reads without JavaScript: heading, search form and links are there', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/hotels`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      en.hotels.page.title,
+    );
+    await expect(page.title()).resolves.toBe(en.meta.hotels.title);
+    expect(await page.getByRole('button', { name: 'Search' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Accra' }).count()).toBe(1);
+    await page.goto(`${baseUrl()}/flights`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      flightsEn.page.title,
+    );
+    await context.close();
+  });
+
+  for (const language of ['en', 'fr'] as const) {
+    it(`in ${language}, the browser takes the drawn page over without drawing it again`, async () => {
+      const { context, page, problems } = await openPage(browser, {
+        locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+      });
+      // Notes every element taken out of the page: a page drawn again loses its heading.
+      await context.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removed: string[] }).removed = removed;
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.removedNodes)
+              if (node instanceof Element && node.querySelector('h1, #main, header'))
+                removed.push(node.outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const [path, languages] of Object.entries(PAGES)) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Live: the language switch answers (it has no link to follow without JavaScript).
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1.textContent()).resolves.toBe(languages[language].h1);
+        expect(
+          await page.evaluate(() => (window as unknown as { removed: string[] }).removed),
+        ).toEqual([]);
+      }
+      const other = language === 'en' ? 'fr' : 'en';
+      await page.getByRole('button', { name: other, exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(PAGES['/flights'][other].h1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a tap on a button before the page is live is made once it is', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'en-GB',
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    // The page's JavaScript is held back, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    release();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Flights' }).waitFor();
+    await context.close();
+  });
+
+  it('a language saved before the cookie existed is drawn again in that language', async () => {
+    const { context, page, problems } = await openPage(browser, { locale: 'en-GB' });
+    await context.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    await page.goto('/hotels');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(fr.hotels.page.title);
+    // The choice now travels in the cookie: the next page comes drawn in French.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'teranga.language')?.value).toBe('fr');
+    const response = await page.reload();
+    expect(await response!.text()).toContain('data-drawn-in="fr"');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPageDrawer, readerLanguage } from '../../src/server/lib/drawn-pages.ts';
+import { withDrawnPage } from '../../src/server/lib/index-html.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Teranga - West Africa travel</title>
+    <meta
+      name="description"
+      content="Home description"
+    />
+    <meta property="og:title" content="Teranga - West Africa travel" />
+    <meta
+      property="og:description"
+      content="Home description"
+    />
+    <meta property="og:url" content="https://teranga.example/" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the language a page is drawn in', () => {
+  it('is the chosen one from the cookie, before the browser languages', () => {
+    expect(readerLanguage({ 'teranga.language': 'fr' }, 'en-GB,en;q=0.9')).toBe('fr');
+    expect(readerLanguage({ 'teranga.language': 'en' }, 'fr-FR,fr;q=0.9')).toBe('en');
+  });
+
+  it("is the browser's first language otherwise, as the page picks it; English by default", () => {
+    expect(readerLanguage({}, 'fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(readerLanguage({}, 'FR')).toBe('fr');
+    expect(readerLanguage({}, 'en-US,fr;q=0.9')).toBe('en');
+    expect(readerLanguage({}, 'de-DE')).toBe('en');
+    expect(readerLanguage({}, undefined)).toBe('en');
+    expect(readerLanguage({ 'teranga.language': 'xx' }, 'fr')).toBe('fr');
+  });
+});
+
+describe('index.html with a drawn page', () => {
+  const page = {
+    html: '<h1>Hôtels et séjours</h1>',
+    meta: {
+      title: "Hôtels d'Afrique <de l'Ouest> $& - Teranga",
+      description: 'Chambres "libres" & prix',
+    },
+  };
+  const html = withDrawnPage(TEMPLATE, page, 'fr', '/hotels?destination=Dakar');
+
+  it('carries the page in #root, marked with its language, and the language on <html>', () => {
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<div id="root" data-drawn-in="fr"><h1>Hôtels et séjours</h1></div>');
+  });
+
+  it("has the page's own title, description and share preview, escaped", () => {
+    const title = 'Hôtels d&#39;Afrique &lt;de l&#39;Ouest&gt; $&amp; - Teranga';
+    const description = 'Chambres &quot;libres&quot; &amp; prix';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`name="description"\\s+content="${description}"`));
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toMatch(new RegExp(`property="og:description"\\s+content="${description}"`));
+    expect(html).toContain(
+      '<meta property="og:url" content="https://teranga.example/hotels?destination=Dakar" />',
+    );
+    expect(html).not.toContain('Home description');
+  });
+});
+
+/** A server build whose drawPage counts its calls and fails for the path `/flights`. */
+function fakeServerBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'teranga-drawn-'));
+  writeFileSync(
+    join(dir, 'entry-server.js'),
+    `globalThis.drawCalls = [];
+export async function drawPage(path, search, language) {
+  globalThis.drawCalls.push(language + ' ' + path + search);
+  if (path === '/flights') throw new Error('cannot draw');
+  return { html: '<p>' + language + ' ' + path + search + '</p>', meta: { title: 'T ' + path } };
+}`,
+  );
+  return dir;
+}
+
+describe('the pages drawn ahead', () => {
+  const calls = () => (globalThis as unknown as { drawCalls: string[] }).drawCalls;
+
+  it('are none without a server build', async () => {
+    expect(await loadPageDrawer(mkdtempSync(join(tmpdir(), 'none-')), TEMPLATE, () => {})).toBe(
+      null,
+    );
+  });
+
+  it('are the public ones, drawn once per page, query and language, and kept', async () => {
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}))!;
+    const first = await drawer.html('/hotels?guests=2', 'en');
+    expect(first).toContain('<div id="root" data-drawn-in="en"><p>en /hotels?guests=2</p></div>');
+    expect(first).toContain('<title>T /hotels</title>');
+    expect(await drawer.html('/hotels?guests=2', 'en')).toBe(first);
+    expect(await drawer.html('/hotels?guests=2', 'fr')).toContain('<p>fr /hotels?guests=2</p>');
+    expect(await drawer.html('/', 'en')).toContain('<p>en /</p>');
+    expect(calls()).toEqual(['en /hotels?guests=2', 'fr /hotels?guests=2', 'en /']);
+    // Pages that need a session or a booking are drawn by the browser alone.
+    expect(await drawer.html('/checkout', 'en')).toBe(null);
+    expect(await drawer.html('/dashboard?tab=trips', 'en')).toBe(null);
+    expect(calls()).toHaveLength(3);
+  });
+
+  it('are sent undrawn when drawing fails, and tried again on the next request', async () => {
+    const failures: string[] = [];
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, (_error, url) =>
+      failures.push(url),
+    ))!;
+    expect(await drawer.html('/flights', 'en')).toBe(null);
+    expect(await drawer.html('/flights', 'en')).toBe(null);
+    expect(failures).toEqual(['/flights', '/flights']);
+    expect(calls()).toEqual(['en /flights', 'en /flights']);
+  });
+});
