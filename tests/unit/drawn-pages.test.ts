@@ -119,4 +119,18 @@ describe('the pages drawn ahead', () => {
     expect(failures).toEqual(['/flights', '/flights']);
     expect(calls()).toEqual(['en /flights', 'en /flights']);
   });
+
+  it('are drawn anew at most so many a second; beyond, sent undrawn, kept ones still sent', async () => {
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}, 5))!;
+    const kept = await drawer.html('/', 'en');
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => drawer.html(`/hotels?guests=${i}`, 'en')),
+    );
+    expect(sent.filter((html) => html !== null)).toHaveLength(4);
+    expect(calls()).toHaveLength(5);
+    expect(await drawer.html('/', 'en')).toBe(kept);
+    // One is allowed again after a fifth of a second.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await drawer.html('/hotels?guests=7', 'en')).toContain('<p>en /hotels?guests=7</p>');
+  });
 });

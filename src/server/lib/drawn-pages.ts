@@ -14,6 +14,13 @@ export const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', '/hotels', '/fligh
 /** At most this many drawn pages are kept (a page, its query and its language each). */
 const MAX_KEPT = 200;
 
+/**
+ * Pages drawn anew per second at most, all visitors together (a page takes about 10 ms of
+ * CPU; kept pages cost nothing). Beyond it, as for a flood of made-up queries, the page is
+ * sent undrawn and the browser draws it: slower to show, never refused.
+ */
+export const NEW_DRAWS_PER_SECOND = 20;
+
 type DrawPage = (path: string, search: string, language: DocumentLanguage) => Promise<DrawnPage>;
 
 export type PageDrawer = {
@@ -43,12 +50,27 @@ export async function loadPageDrawer(
   serverDir: string,
   template: string,
   onError: (error: unknown, url: string) => void,
+  newDrawsPerSecond = NEW_DRAWS_PER_SECOND,
 ): Promise<PageDrawer | null> {
   const entry = `${serverDir}/entry-server.js`;
   if (!existsSync(entry)) return null;
   const { drawPage } = (await import(pathToFileURL(entry).href)) as { drawPage: DrawPage };
   // Drawn pages show dates relative to today (a search form's earliest day, the footer's year).
   const kept = new Map<string, { day: string; html: Promise<string | null> }>();
+  // A bucket of new draws, filled at newDrawsPerSecond up to one second's worth.
+  let allowance = newDrawsPerSecond;
+  let filledAt = performance.now();
+  function mayDraw(): boolean {
+    const now = performance.now();
+    allowance = Math.min(
+      newDrawsPerSecond,
+      allowance + ((now - filledAt) / 1000) * newDrawsPerSecond,
+    );
+    filledAt = now;
+    if (allowance < 1) return false;
+    allowance -= 1;
+    return true;
+  }
 
   function draw(key: string, path: string, search: string, language: DocumentLanguage) {
     return drawPage(path, search, language).then(
@@ -73,6 +95,7 @@ export async function loadPageDrawer(
       const day = new Date().toDateString();
       const found = kept.get(key);
       if (found?.day === day) return found.html;
+      if (!mayDraw()) return Promise.resolve(null);
       const html = draw(key, path, search, language);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
