@@ -260,7 +260,7 @@ describe('share previews and crawlers without JavaScript', () => {
       ['/', en.meta.home, '/'],
       ['/hotels', en.meta.hotels, '/hotels'],
       ['/flights', en.meta.flights, '/flights'],
-      ['/about', en.meta.home, '/'],
+      ['/bookings', en.meta.home, '/'],
     ] as const;
     for (const [route, meta, url] of sent) {
       const html = await (await page.request.get(route)).text();

@@ -8,8 +8,23 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
-/** The pages drawn ahead: the ones a visitor arrives on from a search engine or a link. */
-export const DRAWN_PATHS: ReadonlySet<string> = new Set(['/', '/hotels', '/flights']);
+/**
+ * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link.
+ * Not the assistant's (its welcome carries the time it was made, which the browser's differs
+ * from), nor a help article's or a country's (their heading and title come with their data).
+ */
+export const DRAWN_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/hotels',
+  '/flights',
+  '/tour-operators',
+  '/guide',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/about',
+]);
 
 /** At most this many drawn pages are kept (a page, its query and its language each). */
 const MAX_KEPT = 200;
