@@ -1,6 +1,6 @@
 /**
  * The public pages drawn on the server (built by `vite build --ssr`, loaded by
- * src/server/lib/page-render.ts), so a phone on a slow connection sees the page before its
+ * src/server/lib/drawn-pages.ts), so a phone on a slow connection sees the page before its
  * JavaScript has arrived; the browser then takes it over (main.tsx hydrates it).
  */
 import { StrictMode } from 'react';
