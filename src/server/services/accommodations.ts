@@ -153,29 +153,52 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return { checkIn, checkOut: query.checkOut ?? addDays(checkIn, 1) };
   }
 
+  /** The stays of a listing with rooms left on the dates, each with how many. */
+  type Available = { stays: Accommodation[]; roomsLeft: Map<Accommodation, number> };
+
   /**
-   * The stays of `list` with a room free on every night of the dates, in the list's order, with
+   * The stays of `list` with a room free on every night of the dates, in the list's order, and
    * the rooms left: the fewest free on any night that has rooms taken, else all of its rooms.
    * One query reads the nights taken, and only those of the listed stays.
    */
-  async function searchAvailable(
+  async function availableOn(
     { checkIn, checkOut }: { checkIn: string; checkOut: string },
     list: Promise<Accommodation[]>,
-  ): Promise<Accommodation[]> {
+  ): Promise<Available> {
     const stays = await list;
-    if (stays.length === 0) return [];
-    const taken = await nightsTaken.execute({
-      ids: toPgIntArray(stays.map((s) => s.id)),
-      checkIn,
-      checkOut,
-    });
+    const roomsLeft = new Map<Accommodation, number>();
+    if (stays.length === 0) return { stays, roomsLeft };
+    const taken = await nightsTaken.execute({ ids: idsOf(stays), checkIn, checkOut });
     const free = new Map(taken.map((row) => [row.id, row.free]));
     const available: Accommodation[] = [];
     for (const stay of stays) {
-      const roomsLeft = free.get(stay.id) ?? roomCounts.get(stay)!;
-      if (roomsLeft > 0) available.push({ ...stay, roomsLeft });
+      const left = free.get(stay.id) ?? roomCounts.get(stay)!;
+      if (left <= 0) continue;
+      available.push(stay);
+      roomsLeft.set(stay, left);
     }
-    return available;
+    return { stays: available, roomsLeft };
+  }
+
+  /** The stays with their rooms left, as a dated search answers them. */
+  function withRoomsLeft(stays: Accommodation[], { roomsLeft }: Available): Accommodation[] {
+    return stays.map((stay) => ({ ...stay, roomsLeft: roomsLeft.get(stay)! }));
+  }
+
+  async function searchAvailable(
+    dates: { checkIn: string; checkOut: string },
+    list: Promise<Accommodation[]>,
+  ): Promise<Accommodation[]> {
+    const available = await availableOn(dates, list);
+    return withRoomsLeft(available.stays, available);
+  }
+
+  // The listed stays' ids as one int[] parameter, written once per listing.
+  const listedIds = new WeakMap<Accommodation[], string>();
+  function idsOf(stays: Accommodation[]): string {
+    let ids = listedIds.get(stays);
+    if (ids === undefined) listedIds.set(stays, (ids = toPgIntArray(stays.map((s) => s.id))));
+    return ids;
   }
 
   // Sorted copies of each listing, made once: a cached listing is the same array every time.
@@ -202,7 +225,11 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     query: AccommodationSearch,
     { sort, limit, after }: { sort: SortOption; limit: number; after?: SortKey | undefined },
   ): Promise<StaysPage<Accommodation>> {
-    return pageOfSorted(await searchSorted(query, sort), sort, limit, after);
+    if (!query.checkIn) return pageOfSorted(await sortedListing(query, sort), sort, limit, after);
+    // Only the stays of the page are copied with their rooms left.
+    const available = await availableOn(checkDates(query), sortedListing(query, sort));
+    const page = pageOfSorted(available.stays, sort, limit, after);
+    return { ...page, items: withRoomsLeft(page.items, available) };
   }
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
