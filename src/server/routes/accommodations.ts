@@ -13,17 +13,19 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
   app.get(
     '/api/accommodations',
     { schema: { querystring: z.intersection(AccommodationSearchQuery, StaysPaging) } },
-    async (request) => {
+    async (request, reply) => {
       // The paging fields stay out of the search, so the listing cache keys on filters alone.
       const { limit, cursor, sort, ...search } = request.query;
       if (limit === undefined && cursor === undefined) {
         return sort ? service.searchSorted(search, sort) : service.search(search);
       }
-      return service.searchPage(search, {
+      // The page comes as the JSON text of searchPage's answer, written from stays written before.
+      const page = await service.searchPageText(search, {
         sort: cursor?.sort ?? sort ?? 'rating',
         limit: limit ?? STAYS_PAGE_SIZE,
         after: cursor?.after,
       });
+      return reply.type('application/json; charset=utf-8').send(page);
     },
   );
 

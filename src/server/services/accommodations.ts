@@ -221,15 +221,46 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   }
 
   /** One page of the sorted search, after the stay a cursor names (or the first). */
+  type PageParams = { sort: SortOption; limit: number; after?: SortKey | undefined };
+
+  /** A page of listed stays, and the rooms left of each when dates were asked. */
+  async function pageOfListing(query: AccommodationSearch, { sort, limit, after }: PageParams) {
+    if (!query.checkIn) {
+      return { page: pageOfSorted(await sortedListing(query, sort), sort, limit, after) };
+    }
+    const available = await availableOn(checkDates(query), sortedListing(query, sort));
+    return { page: pageOfSorted(available.stays, sort, limit, after), available };
+  }
+
   async function searchPage(
     query: AccommodationSearch,
-    { sort, limit, after }: { sort: SortOption; limit: number; after?: SortKey | undefined },
+    paging: PageParams,
   ): Promise<StaysPage<Accommodation>> {
-    if (!query.checkIn) return pageOfSorted(await sortedListing(query, sort), sort, limit, after);
+    const { page, available } = await pageOfListing(query, paging);
     // Only the stays of the page are copied with their rooms left.
-    const available = await availableOn(checkDates(query), sortedListing(query, sort));
-    const page = pageOfSorted(available.stays, sort, limit, after);
-    return { ...page, items: withRoomsLeft(page.items, available) };
+    return available ? { ...page, items: withRoomsLeft(page.items, available) } : page;
+  }
+
+  // Each listed stay as JSON, written once: a page's answer is these texts with the rooms left.
+  const stayTexts = new WeakMap<Accommodation, string>();
+  function textOf(stay: Accommodation): string {
+    let text = stayTexts.get(stay);
+    if (text === undefined) stayTexts.set(stay, (text = JSON.stringify(stay)));
+    return text;
+  }
+
+  /**
+   * searchPage's answer as the JSON text JSON.stringify would write for it, from the texts of
+   * the listed stays: a page of a varied search writes 24 stays it has mostly written before.
+   */
+  async function searchPageText(query: AccommodationSearch, paging: PageParams): Promise<string> {
+    const { page, available } = await pageOfListing(query, paging);
+    const items = page.items.map((stay) =>
+      available
+        ? `${textOf(stay).slice(0, -1)},"roomsLeft":${JSON.stringify(available.roomsLeft.get(stay))}}`
+        : textOf(stay),
+    );
+    return `{"items":[${items.join(',')}],"total":${JSON.stringify(page.total)},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
   }
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
@@ -243,7 +274,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     listingCache.clear();
   }
 
-  return { search, searchSorted, searchPage, getById, forgetListings };
+  return { search, searchSorted, searchPage, searchPageText, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;
