@@ -18,10 +18,14 @@ void textsReady.then(() => {
   // phone responsive. A page drawn in another language than the one read here (a choice saved
   // before the language cookie existed) is drawn again.
   if (container.dataset.drawnIn === i18n.language) {
+    // Taps from now on are React's own (it holds them until their part of the page is live).
+    const taps = window.earlyTaps ?? [];
+    window.earlyTaps = undefined;
     startTransition(() => void hydrateRoot(container, app));
-    replayEarlyTap();
+    whenPageLive(() => redoEarlyInput(taps));
   } else {
     window.earlyTaps = undefined;
+    window.earlyInputs = undefined;
     createRoot(container).render(app);
   }
 });
@@ -30,15 +34,42 @@ declare global {
   interface Window {
     /** Buttons tapped before the page was live, kept by the boot module (vite.config.ts). */
     earlyTaps?: HTMLButtonElement[] | undefined;
+    /** The last value of each field typed in or chosen before the page was live, likewise. */
+    earlyInputs?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>;
   }
 }
 
+/** Runs `then` once the page is live (src/client/lib/page-meta.ts marks it). */
+function whenPageLive(then: () => void) {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-page-live')) return then();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-page-live')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-page-live'] });
+}
+
 /**
- * A button tapped on the drawn page before React had taken it over did nothing: the last one
- * tapped is tapped again now. React holds the tap until that part of the page is live.
+ * What a traveller typed, chose and tapped on the drawn page before React had it: React set
+ * the fields back to their drawn values and the taps did nothing. The values are put back as
+ * if typed (so the page's own state has them), then the last tap is made again.
  */
-function replayEarlyTap() {
-  const last = window.earlyTaps?.at(-1);
-  window.earlyTaps = undefined;
+function redoEarlyInput(taps: HTMLButtonElement[]) {
+  const inputs = window.earlyInputs ?? new Map();
+  window.earlyInputs = undefined;
+  for (const [field, value] of inputs) {
+    if (!field.isConnected) continue;
+    // React notes a value written through the field itself, not one written by the browser's
+    // own setter: it notes another value first, so the typed one then reads as a change.
+    field.value = value === '' ? ' ' : '';
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+  const last = taps.at(-1);
   if (last?.isConnected) last.click();
 }

@@ -147,6 +147,31 @@ describe('the public pages come drawn from the server', () => {
     await context.close();
   });
 
+  it('a search typed, chosen and sent before the page is live is made once it is', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/hotels');
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Accra');
+    await page.getByRole('combobox', { name: 'Guests' }).selectOption('3');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Not sent as a plain form would be: the page stays, its fields kept.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('destination')).toBe('Accra');
+    expect(new URL(page.url()).searchParams.get('guests')).toBe('3');
+    await expect(page.getByRole('combobox', { name: 'Destination' }).inputValue()).resolves.toBe(
+      'Accra',
+    );
+    await page.getByRole('heading', { name: /Properties Found$/ }).waitFor();
+    await context.close();
+  });
+
   it('a language saved before the cookie existed is drawn again in that language', async () => {
     const { context, page, problems } = await openPage(browser, { locale: 'en-GB' });
     await context.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
