@@ -31,6 +31,19 @@ const PAGES = {
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
+/** A page whose JavaScript is held back until `release`, as on a slow connection. */
+async function withScriptsHeld(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
 describe('the public pages come drawn from the server', () => {
   for (const [path, languages] of Object.entries(PAGES)) {
     it(`${path}: the HTML shows the page, in the language of the cookie or the browser`, async () => {
@@ -126,19 +139,7 @@ describe('the public pages come drawn from the server', () => {
   }
 
   it('a tap on a button before the page is live is made once it is', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      locale: 'en-GB',
-      viewport: { width: 360, height: 740 },
-    });
-    const page = await context.newPage();
-    // The page's JavaScript is held back, as on a slow connection.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, release } = await withScriptsHeld({ width: 360, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.locator('#mobile-menu').count()).toBe(0);
@@ -148,14 +149,7 @@ describe('the public pages come drawn from the server', () => {
   });
 
   it('a search typed, chosen and sent before the page is live is made once it is', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, release } = await withScriptsHeld({ width: 1280, height: 900 });
     await page.goto('/hotels');
     await page.getByRole('combobox', { name: 'Destination' }).fill('Accra');
     await page.getByRole('combobox', { name: 'Guests' }).selectOption('3');
