@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
+
 /**
  * The built client's index.html as the server sends it: its share-preview tags (Open Graph
  * og:url and og:image, written as paths in src/client/index.html) made absolute under the
@@ -10,12 +12,6 @@ export function withPublicUrl(html: string, publicUrl: string): string {
     (_match, start: string, path: string) => `${start}${base}${path}"`,
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** A page as the server drew it: the inside of `<div id="root">` and its head texts. */
 export type DrawnPage = { html: string; meta: { title?: string; description?: string } };

@@ -9,18 +9,10 @@ import {
   wordingFor,
   type BookingDocument,
 } from './booking-document.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Confirmation e-mail
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function renderConfirmationEmail(doc: BookingDocument): {
   subject: string;
