@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageDrawer, readerLanguage } from '../../src/server/lib/drawn-pages.ts';
 import { withDrawnPage } from '../../src/server/lib/index-html.ts';
 
@@ -133,4 +133,19 @@ describe('the pages drawn ahead', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await drawer.html('/hotels?guests=7', 'en')).toContain('<p>en /hotels?guests=7</p>');
   });
+
+  it('are drawn again on a new day (they show dates relative to today)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T23:59:00') });
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}))!;
+    await drawer.html('/hotels', 'en');
+    await drawer.html('/hotels', 'en');
+    expect(calls()).toEqual(['en /hotels']);
+    vi.setSystemTime(new Date('2026-11-26T00:01:00'));
+    await drawer.html('/hotels', 'en');
+    expect(calls()).toEqual(['en /hotels', 'en /hotels']);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
