@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -182,7 +182,8 @@ export async function buildApp(options: AppOptions) {
         frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
       }
     : { script: [], connect: [], frame: [] };
-  await app.register(helmet, {
+  // Built once: @fastify/helmet builds helmet's middleware (and parses the policy) per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -198,6 +199,9 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: options.rateLimitMax ?? 300,
