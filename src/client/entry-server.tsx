@@ -4,18 +4,45 @@
  * JavaScript has arrived; the browser then takes it over (main.tsx hydrates it).
  */
 import { StrictMode } from 'react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import i18n, { loadTextsOf, type Language } from './lib/i18n.ts';
 import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
 import { App, newQueryClient } from './app.tsx';
+import { sendApiRequestsWith } from './lib/api.ts';
+import { contentLanguage } from './lib/content-language.ts';
+import { tourOperatorsQuery } from './features/tours/api/list-tour-operators.ts';
+import { operatorSearchFromQuery } from './features/tours/operator-search.ts';
+
+export { sendApiRequestsWith };
 
 export type DrawnPage = {
   /** The inside of `<div id="root">`. */
   html: string;
   /** The page's own title and description, in its language, for the head. */
   meta: Partial<PageMeta>;
+  /**
+   * The answers the page was drawn with (TanStack Query's dehydrated state, as JSON), for the
+   * browser to take the page over with the same ones; absent for a page drawn without data.
+   */
+  data?: string;
+};
+
+/**
+ * The data a page shows in its first screen, fetched before it is drawn (the largest thing on
+ * it comes with its data): the tour operators' cards. Each path's fetches use the page's own
+ * queries, so the browser finds them answered.
+ */
+const PAGE_DATA: Record<
+  string,
+  (client: QueryClient, search: string, language: Language) => Promise<unknown>
+> = {
+  '/tour-operators': (client, search, language) =>
+    client.fetchQuery(
+      tourOperatorsQuery(operatorSearchFromQuery(search), contentLanguage(language)),
+    ),
 };
 
 /** Draws the page at `path` (with its `?query`) as it first appears, in `language`. */
@@ -29,6 +56,8 @@ export async function drawPage(
   const texts = i18n.cloneInstance({ lng: language });
   const meta: Partial<PageMeta> = {};
   const queryClient = newQueryClient();
+  const fetchData = PAGE_DATA[path];
+  if (fetchData) await fetchData(queryClient, search, language);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={texts}>
@@ -45,7 +74,8 @@ export async function drawPage(
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  const data = fetchData ? JSON.stringify(dehydrate(queryClient)) : undefined;
   // The page's queries wait for the browser; their clean-up timers must not outlive the page.
   queryClient.clear();
-  return { html, meta };
+  return data === undefined ? { html, meta } : { html, meta, data };
 }

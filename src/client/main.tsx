@@ -1,13 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './styles.css';
 import i18n, { textsReady } from './lib/i18n.ts';
 import { App, newQueryClient } from './app.tsx';
 
 const container = document.getElementById('root')!;
+const queryClient = newQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={newQueryClient()} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -18,6 +20,9 @@ void textsReady.then(() => {
   // phone responsive. A page drawn in another language than the one read here (a choice saved
   // before the language cookie existed) is drawn again.
   if (container.dataset.drawnIn === i18n.language) {
+    // The answers the page was drawn with (src/server/lib/index-html.ts): taken over with them.
+    const data = document.getElementById('drawn-data')?.textContent;
+    if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState);
     // Taps from now on are React's own (it holds them until their part of the page is live).
     const taps = window.earlyTaps ?? [];
     window.earlyTaps = undefined;

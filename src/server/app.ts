@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import cookie from '@fastify/cookie';
@@ -119,7 +124,11 @@ function withoutQuery(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
 
+/** Marks the calls the server makes to itself to draw a page; `drawingToken` proves them. */
+const DRAWING_HEADER = 'x-teranga-drawing';
+
 export async function buildApp(options: AppOptions) {
+  const drawingToken = randomBytes(16).toString('hex');
   const app = Fastify({
     logger:
       options.logger && typeof options.logger === 'object'
@@ -206,7 +215,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, {
     max: options.rateLimitMax ?? 300,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The server's own calls, made to draw a page with its data, are no visitor's.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.headers[DRAWING_HEADER] === drawingToken,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${context.after}.`,
@@ -288,9 +299,25 @@ export async function buildApp(options: AppOptions) {
     ? withPublicUrl(readFileSync(`${clientDir}/index.html`, 'utf8'), publicUrl)
     : '';
   const drawer = hasClient
-    ? await loadPageDrawer(options.serverDir ?? `${clientDir}/../server`, indexHtml, (error, url) =>
-        app.log.error({ err: error, url }, 'drawing a page on the server failed'),
-      )
+    ? await loadPageDrawer(options.serverDir ?? `${clientDir}/../server`, indexHtml, {
+        onError: (error, url) =>
+          app.log.error({ err: error, url }, 'drawing a page on the server failed'),
+        // A page drawn with its data reads it from the API as the browser would, in the process.
+        askApi: async (input, init) => {
+          if (init?.method !== undefined && init.method !== 'GET') {
+            throw new Error(`a drawn page only reads: ${init.method} ${String(input)}`);
+          }
+          const answer = await app.inject({
+            method: 'GET',
+            url: String(input),
+            headers: { [DRAWING_HEADER]: drawingToken },
+          });
+          return new Response(answer.body, {
+            status: answer.statusCode,
+            headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+          });
+        },
+      })
     : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -305,23 +332,28 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasClient) {
-      return reply.code(404).send({
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        code: 'not_found',
-      });
-    }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'not_found',
+    });
+  app.setNotFoundHandler(notFound);
+  if (hasClient) {
     // SPA fallback: the client router shows the page, or its 404 page. The public pages come
-    // drawn, in the reader's language.
-    const language = readerLanguage(request.cookies, request.headers['accept-language']);
-    const drawn = drawer ? await drawer.html(request.url, language) : null;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(drawn ?? indexHtml);
-  });
+    // drawn, in the reader's language. A route, not the not-found handler, so that its answer is
+    // compressed like every route's (the compression is set per route).
+    // Pages are not rate-limited, nor are unknown API paths (as when the not-found handler had them).
+    app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+      if (request.url.startsWith('/api/')) return notFound(request, reply);
+      const language = readerLanguage(request.cookies, request.headers['accept-language']);
+      const drawn = drawer ? await drawer.html(request.url, language) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .send(drawn ?? indexHtml);
+    });
+  }
 
   return app;
 }

@@ -56,9 +56,11 @@ describe('the public pages come drawn from the server', () => {
       expect(h1(english)).toBe(escaped(languages.en.h1));
 
       const byBrowser = await fetch(`${baseUrl()}${path}`, {
-        headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+        headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8', 'accept-encoding': 'gzip' },
       });
       expect(byBrowser.headers.get('vary')).toMatch(/Accept-Language/);
+      // Compressed, as every answer is for a browser that accepts it.
+      expect(byBrowser.headers.get('content-encoding')).toBe('gzip');
       const french = await byBrowser.text();
       expect(french).toContain('<html lang="fr">');
       expect(h1(french)).toBe(escaped(languages.fr.h1));
@@ -71,6 +73,36 @@ describe('the public pages come drawn from the server', () => {
       expect(h1(await chosen.text())).toBe(escaped(languages.en.h1));
     });
   }
+
+  it('/tour-operators comes drawn with the operators its filters find, and is taken over with them', async () => {
+    type Operator = { name: string; country: string };
+    const api = async (query: string) =>
+      (await (await fetch(`${baseUrl()}/api/tour-operators?${query}`)).json()) as Operator[];
+    const ghana = await api('country=Ghana&lang=en');
+    const elsewhere = (await api('lang=en')).filter((operator) => operator.country !== 'Ghana');
+    expect(ghana.length).toBeGreaterThan(1);
+    const html = await (await fetch(`${baseUrl()}/tour-operators?country=Ghana`)).text();
+    for (const operator of ghana) expect(html).toContain(`>${escaped(operator.name)}</h3>`);
+    for (const operator of elsewhere) expect(html).not.toContain(escaped(operator.name));
+
+    // The browser finds the answer the page was drawn with: it asks the API only for a new one.
+    const { context, page, problems } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tour-operators')) asked.push(request.url());
+    });
+    await page.goto('/tour-operators?country=Ghana');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      expect.arrayContaining(ghana.map((operator) => operator.name)),
+    );
+    await page.getByLabel('Country', { exact: true }).selectOption('Senegal');
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('country=Senegal');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('reads without JavaScript: heading, search form and links are there', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });

@@ -70,16 +70,24 @@ describe('index.html with a drawn page', () => {
   });
 });
 
-/** A server build whose drawPage counts its calls and fails for the path `/flights`. */
+/**
+ * A server build whose drawPage counts its calls, fails for the path `/flights`, and draws
+ * `/tour-operators` with the answer of the API it was given.
+ */
 function fakeServerBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'teranga-drawn-'));
   writeFileSync(
     join(dir, 'entry-server.js'),
     `globalThis.drawCalls = [];
+let send;
+export function sendApiRequestsWith(sender) { send = sender; }
 export async function drawPage(path, search, language) {
   globalThis.drawCalls.push(language + ' ' + path + search);
   if (path === '/flights') throw new Error('cannot draw');
-  return { html: '<p>' + language + ' ' + path + search + '</p>', meta: { title: 'T ' + path } };
+  const html = '<p>' + language + ' ' + path + search + '</p>';
+  if (path !== '/tour-operators') return { html, meta: { title: 'T ' + path } };
+  const answer = await send('/api/tour-operators' + search);
+  return { html, meta: {}, data: await answer.text() };
 }`,
   );
   return dir;
@@ -89,13 +97,13 @@ describe('the pages drawn ahead', () => {
   const calls = () => (globalThis as unknown as { drawCalls: string[] }).drawCalls;
 
   it('are none without a server build', async () => {
-    expect(await loadPageDrawer(mkdtempSync(join(tmpdir(), 'none-')), TEMPLATE, () => {})).toBe(
-      null,
-    );
+    expect(
+      await loadPageDrawer(mkdtempSync(join(tmpdir(), 'none-')), TEMPLATE, { onError: () => {} }),
+    ).toBe(null);
   });
 
   it('are the public ones, drawn once per page, query and language, and kept', async () => {
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}))!;
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
     const first = await drawer.html('/hotels?guests=2', 'en');
     expect(first).toContain('<div id="root" data-drawn-in="en"><p>en /hotels?guests=2</p></div>');
     expect(first).toContain('<title>T /hotels</title>');
@@ -111,9 +119,9 @@ describe('the pages drawn ahead', () => {
 
   it('are sent undrawn when drawing fails, and tried again on the next request', async () => {
     const failures: string[] = [];
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, (_error, url) =>
-      failures.push(url),
-    ))!;
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+      onError: (_error, url) => failures.push(url),
+    }))!;
     expect(await drawer.html('/flights', 'en')).toBe(null);
     expect(await drawer.html('/flights', 'en')).toBe(null);
     expect(failures).toEqual(['/flights', '/flights']);
@@ -121,7 +129,10 @@ describe('the pages drawn ahead', () => {
   });
 
   it('are drawn anew at most so many a second; beyond, sent undrawn, kept ones still sent', async () => {
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}, 5))!;
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+      onError: () => {},
+      newDrawsPerSecond: 5,
+    }))!;
     const kept = await drawer.html('/', 'en');
     const sent = await Promise.all(
       Array.from({ length: 8 }, (_, i) => drawer.html(`/hotels?guests=${i}`, 'en')),
@@ -136,13 +147,52 @@ describe('the pages drawn ahead', () => {
 
   it('are drawn again on a new day (they show dates relative to today)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T23:59:00') });
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, () => {}))!;
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
     await drawer.html('/hotels', 'en');
     await drawer.html('/hotels', 'en');
     expect(calls()).toEqual(['en /hotels']);
     vi.setSystemTime(new Date('2026-11-26T00:01:00'));
     await drawer.html('/hotels', 'en');
     expect(calls()).toEqual(['en /hotels', 'en /hotels']);
+  });
+});
+
+describe('a page drawn with its data', () => {
+  const calls = () => (globalThis as unknown as { drawCalls: string[] }).drawCalls;
+
+  it('asks the API given, carries the answer as data, and is kept a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00') });
+    const asked: string[] = [];
+    let operators = ['Kakum </script><script>alert(1)</script>'];
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+      onError: () => {},
+      askApi: async (input) => {
+        asked.push(String(input));
+        return new Response(JSON.stringify(operators));
+      },
+    }))!;
+    const html = (await drawer.html('/tour-operators?country=Ghana', 'en'))!;
+    expect(asked).toEqual(['/api/tour-operators?country=Ghana']);
+    // The data follows the page, as data: "<" escaped, so nothing in it closes the element.
+    expect(html).toContain(
+      '<div id="root" data-drawn-in="en"><p>en /tour-operators?country=Ghana</p></div>' +
+        '<script type="application/json" id="drawn-data">["Kakum \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]</script>',
+    );
+    const data = /id="drawn-data">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual(operators);
+
+    operators = ['Kakum', 'Eko'];
+    vi.setSystemTime(new Date('2026-11-25T10:00:59'));
+    expect(await drawer.html('/tour-operators?country=Ghana', 'en')).toBe(html);
+    // Past a minute, an administrator's change shows: the page is drawn again with it.
+    vi.setSystemTime(new Date('2026-11-25T10:01:01'));
+    expect(await drawer.html('/tour-operators?country=Ghana', 'en')).toContain('["Kakum","Eko"]');
+    expect(calls()).toHaveLength(2);
+    // A page without data is still kept for the day.
+    await drawer.html('/about', 'en');
+    vi.setSystemTime(new Date('2026-11-25T18:00:00'));
+    await drawer.html('/about', 'en');
+    expect(calls()).toHaveLength(3);
   });
 });
 

@@ -22,13 +22,21 @@ export type RequestOptions = {
   failureMessage?: (response: Response) => string;
 };
 
+/** How calls are sent: the browser's fetch, or the server's own answers when it draws a page. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server drawing a page asks itself, in the process (src/client/entry-server.tsx). */
+export function sendApiRequestsWith(sender: typeof fetch): void {
+  send = sender;
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   { headers = {}, failureMessage }: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },

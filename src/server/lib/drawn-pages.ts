@@ -30,13 +30,30 @@ export const DRAWN_PATHS: ReadonlySet<string> = new Set([
 const MAX_KEPT = 200;
 
 /**
+ * A page drawn with data (the tour operators' cards) is kept this long, as the server's listings
+ * are: an administrator's change shows on it within a minute. Other pages are kept for the day.
+ */
+export const DATA_KEPT_MS = 60_000;
+
+/**
  * Pages drawn anew per second at most, all visitors together (a page takes about 10 ms of
  * CPU; kept pages cost nothing). Beyond it, as for a flood of made-up queries, the page is
  * sent undrawn and the browser draws it: slower to show, never refused.
  */
 export const NEW_DRAWS_PER_SECOND = 20;
 
-type DrawPage = (path: string, search: string, language: DocumentLanguage) => Promise<DrawnPage>;
+type ServerBuild = {
+  drawPage: (path: string, search: string, language: DocumentLanguage) => Promise<DrawnPage>;
+  /** How the pages drawn with data ask the API (the server asks itself, in the process). */
+  sendApiRequestsWith?: (send: typeof fetch) => void;
+};
+
+export type DrawerOptions = {
+  onError: (error: unknown, url: string) => void;
+  /** The API, for the pages drawn with their data. */
+  askApi?: typeof fetch;
+  newDrawsPerSecond?: number;
+};
 
 export type PageDrawer = {
   /** index.html with the page at `url` drawn in it, or null when the page is not drawn ahead. */
@@ -64,14 +81,18 @@ export function readerLanguage(
 export async function loadPageDrawer(
   serverDir: string,
   template: string,
-  onError: (error: unknown, url: string) => void,
-  newDrawsPerSecond = NEW_DRAWS_PER_SECOND,
+  { onError, askApi, newDrawsPerSecond = NEW_DRAWS_PER_SECOND }: DrawerOptions,
 ): Promise<PageDrawer | null> {
   const entry = `${serverDir}/entry-server.js`;
   if (!existsSync(entry)) return null;
-  const { drawPage } = (await import(pathToFileURL(entry).href)) as { drawPage: DrawPage };
-  // Drawn pages show dates relative to today (a search form's earliest day, the footer's year).
-  const kept = new Map<string, { day: string; html: Promise<string | null> }>();
+  const { drawPage, sendApiRequestsWith } = (await import(
+    pathToFileURL(entry).href
+  )) as ServerBuild;
+  if (askApi) sendApiRequestsWith?.(askApi);
+  // Drawn pages show dates relative to today (a search form's earliest day, the footer's year);
+  // a page drawn with data is kept until `until`.
+  type Kept = { day: string; until: number; html: Promise<string | null> };
+  const kept = new Map<string, Kept>();
   // A bucket of new draws, filled at newDrawsPerSecond up to one second's worth.
   let allowance = newDrawsPerSecond;
   let filledAt = performance.now();
@@ -87,14 +108,17 @@ export async function loadPageDrawer(
     return true;
   }
 
-  function draw(key: string, path: string, search: string, language: DocumentLanguage) {
+  function draw(key: string, page: Kept, path: string, search: string, language: DocumentLanguage) {
     return drawPage(path, search, language).then(
-      (page) => withDrawnPage(template, page, language, path + search),
+      (drawn) => {
+        if (drawn.data !== undefined) page.until = Date.now() + DATA_KEPT_MS;
+        return withDrawnPage(template, drawn, language, path + search);
+      },
       (error: unknown) => {
         // The browser draws the page itself (a page is never refused for this); the next
         // request tries again.
         onError(error, path + search);
-        kept.delete(key);
+        if (kept.get(key) === page) kept.delete(key);
         return null;
       },
     );
@@ -109,13 +133,14 @@ export async function loadPageDrawer(
       const key = `${language} ${path}${search}`;
       const day = new Date().toDateString();
       const found = kept.get(key);
-      if (found?.day === day) return found.html;
+      if (found?.day === day && Date.now() < found.until) return found.html;
       if (!mayDraw()) return Promise.resolve(null);
-      const html = draw(key, path, search, language);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, { day, html });
-      return html;
+      const page: Kept = { day, until: Number.POSITIVE_INFINITY, html: Promise.resolve(null) };
+      kept.set(key, page);
+      page.html = draw(key, page, path, search, language);
+      return page.html;
     },
   };
 }

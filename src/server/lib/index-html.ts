@@ -13,8 +13,18 @@ export function withPublicUrl(html: string, publicUrl: string): string {
   );
 }
 
-/** A page as the server drew it: the inside of `<div id="root">` and its head texts. */
-export type DrawnPage = { html: string; meta: { title?: string; description?: string } };
+/**
+ * A page as the server drew it: the inside of `<div id="root">`, its head texts, and the data it
+ * was drawn with (JSON) when it has some.
+ */
+export type DrawnPage = {
+  html: string;
+  meta: { title?: string; description?: string };
+  data?: string | undefined;
+};
+
+/** The id of the element carrying a drawn page's data (read by src/client/main.tsx). */
+export const DRAWN_DATA_ID = 'drawn-data';
 
 /**
  * index.html carrying a page drawn on the server: its language, its own title, description and
@@ -45,7 +55,13 @@ export function withDrawnPage(
     (text: string) =>
       text.replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-drawn-in="${language}">${page.html}</div>`,
+        () =>
+          `<div id="root" data-drawn-in="${language}">${page.html}</div>` +
+          (page.data === undefined
+            ? ''
+            : // Data, not a script: the browser runs none (and the page's CSP allows none inline).
+              // "<" written as an escape, so no text in it can close the element.
+              `<script type="application/json" id="${DRAWN_DATA_ID}">${page.data.replaceAll('<', '\\u003c')}</script>`),
       ),
   ];
   return steps.reduce((text, step) => step(text), html);
