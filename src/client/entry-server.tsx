@@ -11,10 +11,11 @@ import { Router } from 'wouter';
 import i18n, { loadTextsOf, type Language } from './lib/i18n.ts';
 import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
 import { App, newQueryClient } from './app.tsx';
-import { sendApiRequestsWith } from './lib/api.ts';
+import { ApiError, sendApiRequestsWith } from './lib/api.ts';
 import { contentLanguage } from './lib/content-language.ts';
 import { tourOperatorsQuery } from './features/tours/api/list-tour-operators.ts';
 import { operatorSearchFromQuery } from './features/tours/operator-search.ts';
+import { helpArticleQuery } from './features/help/api/get-help-article.ts';
 
 export { sendApiRequestsWith };
 
@@ -32,18 +33,38 @@ export type DrawnPage = {
 
 /**
  * The data a page shows in its first screen, fetched before it is drawn (the largest thing on
- * it comes with its data): the tour operators' cards. Each path's fetches use the page's own
- * queries, so the browser finds them answered.
+ * it, or its title, comes with its data): the tour operators' cards, a help article. Each
+ * fetch is the page's own query, so the browser finds it answered.
  */
-const PAGE_DATA: Record<
-  string,
-  (client: QueryClient, search: string, language: Language) => Promise<unknown>
-> = {
-  '/tour-operators': (client, search, language) =>
-    client.fetchQuery(
-      tourOperatorsQuery(operatorSearchFromQuery(search), contentLanguage(language)),
-    ),
-};
+const PAGE_DATA: {
+  path: RegExp;
+  fetch: (
+    client: QueryClient,
+    found: RegExpExecArray,
+    search: string,
+    lang: Language,
+  ) => Promise<unknown>;
+}[] = [
+  {
+    path: /^\/tour-operators$/,
+    fetch: (client, _found, search, language) =>
+      client.fetchQuery(
+        tourOperatorsQuery(operatorSearchFromQuery(search), contentLanguage(language)),
+      ),
+  },
+  {
+    path: /^\/help\/([^/]+)$/,
+    fetch: (client, found, _search, language) => {
+      const query = helpArticleQuery(decodeURIComponent(found[1]!), contentLanguage(language));
+      // An article that does not exist is drawn as the browser first draws it, loading; the
+      // browser then says it was not found.
+      return client.fetchQuery(query).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        client.removeQueries({ queryKey: query.queryKey });
+      });
+    },
+  },
+];
 
 /** Draws the page at `path` (with its `?query`) as it first appears, in `language`. */
 export async function drawPage(
@@ -56,8 +77,11 @@ export async function drawPage(
   const texts = i18n.cloneInstance({ lng: language });
   const meta: Partial<PageMeta> = {};
   const queryClient = newQueryClient();
-  const fetchData = PAGE_DATA[path];
-  if (fetchData) await fetchData(queryClient, search, language);
+  const data = PAGE_DATA.flatMap(({ path: pattern, fetch }) => {
+    const found = pattern.exec(path);
+    return found ? [fetch(queryClient, found, search, language)] : [];
+  });
+  await Promise.all(data);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={texts}>
@@ -74,8 +98,8 @@ export async function drawPage(
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const data = fetchData ? JSON.stringify(dehydrate(queryClient)) : undefined;
+  const answers = data.length ? JSON.stringify(dehydrate(queryClient)) : undefined;
   // The page's queries wait for the browser; their clean-up timers must not outlive the page.
   queryClient.clear();
-  return data === undefined ? { html, meta } : { html, meta, data };
+  return answers === undefined ? { html, meta } : { html, meta, data: answers };
 }

@@ -104,6 +104,34 @@ describe('the public pages come drawn from the server', () => {
     await context.close();
   });
 
+  it('a help article comes drawn with its text, and is taken over without asking for it again', async () => {
+    const article = (await (
+      await fetch(`${baseUrl()}/api/help/articles/how-to-book?lang=fr`)
+    ).json()) as { title: string };
+    const html = await (
+      await fetch(`${baseUrl()}/help/how-to-book`, { headers: { cookie: 'teranga.language=fr' } })
+    ).text();
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toBe(escaped(article.title));
+
+    const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/help/articles/how-to-book')) asked.push(request.method());
+    });
+    await page.goto('/help/how-to-book');
+    await page.waitForLoadState('networkidle');
+    // Only the view is counted; the article itself came with the page.
+    expect(asked.filter((method) => method === 'GET')).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      article.title,
+    );
+    // An article that does not exist is drawn loading, then said missing by the browser.
+    await page.goto('/help/no-such-article');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
   it('reads without JavaScript: heading, search form and links are there', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
     const page = await context.newPage();
@@ -137,7 +165,7 @@ describe('the public pages come drawn from the server', () => {
                 removed.push(node.outerHTML.slice(0, 80));
         }).observe(document, { childList: true, subtree: true });
       });
-      for (const path of DRAWN_PATHS) {
+      for (const path of [...DRAWN_PATHS, '/country/senegal', '/help/how-to-book']) {
         const sent = await (
           await page.request.get(path, { headers: { 'accept-language': language } })
         ).text();

@@ -21,6 +21,7 @@ import toursEn from '../../src/client/locales/tours.en.json';
 import toursFr from '../../src/client/locales/tours.fr.json';
 import { placeName } from '../../src/domain/place-names.ts';
 import { articleSummary } from '../../src/client/features/help/article-summary.ts';
+import { escapeHtml } from '../../src/server/lib/escape-html.ts';
 import { HELP_ARTICLES } from '../../src/server/db/seed/data/help-articles.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -101,6 +102,9 @@ const ROUTES: Record<string, Record<Language, Meta>> = {
   '/no-such-page': { en: en.meta.notFound, fr: fr.meta.notFound },
   '/country/atlantis': { en: en.meta.notFound, fr: fr.meta.notFound },
 };
+
+/** Text as the server writes it in the HTML, as a regular expression. */
+const asPattern = (text: string) => escapeHtml(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the head says now: every title and description element, and the Open Graph tags. */
 function head(page: Page) {
@@ -254,19 +258,22 @@ describe('share previews and crawlers without JavaScript', () => {
 
   it('sends each page its title, description and share preview in the HTML itself', async () => {
     const { context, page } = await openPage(browser);
-    // The pages drawn on the server carry their own; the others the home page's, for crawlers
-    // that run no JavaScript.
+    // The pages drawn on the server carry their own (a help article's from its text); the
+    // others the home page's, for crawlers that run no JavaScript.
+    const helpArticle = `/help/${article.slug}`;
     const sent = [
       ['/', en.meta.home, '/'],
       ['/hotels', en.meta.hotels, '/hotels'],
       ['/flights', en.meta.flights, '/flights'],
+      ['/country/ghana', ROUTES['/country/ghana']!.en, '/country/ghana'],
+      [helpArticle, ROUTES[helpArticle]!.en, helpArticle],
       ['/bookings', en.meta.home, '/'],
     ] as const;
     for (const [route, meta, url] of sent) {
       const html = await (await page.request.get(route)).text();
-      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(html).toContain(`<title>${escapeHtml(meta.title)}</title>`);
       expect(html).toMatch(
-        new RegExp(`<meta\\s+name="description"\\s+content="${meta.description}"`),
+        new RegExp(`<meta\\s+name="description"\\s+content="${asPattern(meta.description)}"`),
       );
       // PUBLIC_URL is not set for these tests: its default.
       expect(html).toContain(`<meta property="og:url" content="http://localhost:5000${url}" />`);
@@ -274,7 +281,9 @@ describe('share previews and crawlers without JavaScript', () => {
         '<meta property="og:image" content="http://localhost:5000/og-image.png" />',
       );
       expect(html).toContain('<meta property="og:type" content="website" />');
-      expect(html).toMatch(new RegExp(`<meta\\s+property="og:title"\\s+content="${meta.title}"`));
+      expect(html).toMatch(
+        new RegExp(`<meta\\s+property="og:title"\\s+content="${asPattern(meta.title)}"`),
+      );
     }
     const robots = await page.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);

@@ -111,10 +111,16 @@ describe('the pages drawn ahead', () => {
     expect(await drawer.html('/hotels?guests=2', 'fr')).toContain('<p>fr /hotels?guests=2</p>');
     expect(await drawer.html('/', 'en')).toContain('<p>en /</p>');
     expect(calls()).toEqual(['en /hotels?guests=2', 'fr /hotels?guests=2', 'en /']);
-    // Pages that need a session or a booking are drawn by the browser alone.
+    // Each country page and each help article too.
+    expect(await drawer.html('/country/ghana', 'en')).toContain('<p>en /country/ghana</p>');
+    expect(await drawer.html('/help/how-to-book', 'en')).toContain('<p>en /help/how-to-book</p>');
+    // Pages that need a session or a booking are drawn by the browser alone, as is any path
+    // that is not a page's.
     expect(await drawer.html('/checkout', 'en')).toBe(null);
     expect(await drawer.html('/dashboard?tab=trips', 'en')).toBe(null);
-    expect(calls()).toHaveLength(3);
+    expect(await drawer.html('/help/a/b', 'en')).toBe(null);
+    expect(await drawer.html('/country/%3Cscript%3E', 'en')).toBe(null);
+    expect(calls()).toHaveLength(5);
   });
 
   it('are sent undrawn when drawing fails, and tried again on the next request', async () => {

@@ -11,7 +11,7 @@ import { withDrawnPage, type DrawnPage } from './index-html.ts';
 /**
  * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link.
  * Not the assistant's (its welcome carries the time it was made, which the browser's differs
- * from), nor a help article's or a country's (their heading and title come with their data).
+ * from).
  */
 export const DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -25,6 +25,13 @@ export const DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/terms',
   '/about',
 ]);
+
+/** Besides: each country page, and each help article (drawn with its text). */
+const DRAWN_PATTERNS = [/^\/country\/[a-z-]{1,40}$/, /^\/help\/[a-z0-9-]{1,120}$/];
+
+export function isDrawnPath(path: string): boolean {
+  return DRAWN_PATHS.has(path) || DRAWN_PATTERNS.some((pattern) => pattern.test(path));
+}
 
 /** At most this many drawn pages are kept (a page, its query and its language each). */
 const MAX_KEPT = 200;
@@ -128,7 +135,7 @@ export async function loadPageDrawer(
     html(url, language) {
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (!DRAWN_PATHS.has(path)) return Promise.resolve(null);
+      if (!isDrawnPath(path)) return Promise.resolve(null);
       const search = queryAt === -1 ? '' : url.slice(queryAt);
       const key = `${language} ${path}${search}`;
       const day = new Date().toDateString();

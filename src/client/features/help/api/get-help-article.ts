@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticle } from '../../../../domain/help.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
@@ -15,11 +15,15 @@ export function getHelpArticle(slug: string, lang: ContentLanguage): Promise<Hel
 export const helpArticleKey = (slug: string, lang: ContentLanguage) =>
   [...helpArticlesKey, 'article', slug, lang] as const;
 
-export function useHelpArticle(slug: string) {
-  const { i18n } = useTranslation();
-  const lang = contentLanguage(i18n.language);
-  return useQuery({
+/** One article, as its page asks for it and the server draws it. */
+export function helpArticleQuery(slug: string, lang: ContentLanguage) {
+  return queryOptions({
     queryKey: helpArticleKey(slug, lang),
     queryFn: () => getHelpArticle(slug, lang),
   });
+}
+
+export function useHelpArticle(slug: string) {
+  const { i18n } = useTranslation();
+  return useQuery(helpArticleQuery(slug, contentLanguage(i18n.language)));
 }
