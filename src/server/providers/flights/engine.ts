@@ -254,7 +254,13 @@ function findAirportJourneys(
   const maxKm = 2 * distanceTo(origin) + DETOUR_ALLOWANCE_KM;
   const journeys: Journey[] = [];
   const keep = (flights: FlightInstance[]) => {
-    const legs = flights.map((f) => ({ ...f, cabin: cabinOn(f.flight, cabin) }));
+    const legs = flights.map(({ flight, day, departureUtc, arrivalUtc }) => ({
+      flight,
+      day,
+      departureUtc,
+      arrivalUtc,
+      cabin: cabinOn(flight, cabin),
+    }));
     if (sellsCabin(legs, cabin)) journeys.push(legs);
   };
 
@@ -415,6 +421,7 @@ export function priceJourney(
   passengers: number,
   now: Date,
   seatsTaken: SeatsTaken,
+  key: string = journeyKey(journey),
 ): number | null {
   const first = journey[0]!;
   const last = journey.at(-1)!;
@@ -440,15 +447,14 @@ export function priceJourney(
     load += km * loadFactor((taken + passengers) / capacity);
     chargesUsd += 15 + 0.01 * km;
   }
-  const airlines = new Set(journey.map((leg) => leg.flight.airline));
+  const interline = journey.some((leg) => leg.flight.airline !== first.flight.airline);
   const daysAhead = first.day - localDayOf(origin.tz, now.getTime());
-  const key = journey.map((leg) => `${leg.flight.flightNumber}@${leg.day}`).join('/');
   const fare =
     baseFare(odKm) *
     Math.sqrt(flownKm / odKm) *
     (STOPS_FACTOR[journey.length - 1] ?? 0.85) *
     (carrier / flownKm) *
-    (airlines.size > 1 ? INTERLINE_FACTOR : 1) *
+    (interline ? INTERLINE_FACTOR : 1) *
     (region / flownKm) *
     (cabin / flownKm) *
     (load / flownKm) *
@@ -507,9 +513,10 @@ function byScore(a: { score: number; key: string }, b: { score: number; key: str
 function priceJourneys(journeys: Journey[], passengers: number, ctx: SearchContext) {
   const priced: PricedJourney[] = [];
   for (const journey of journeys) {
-    const cents = priceJourney(journey, passengers, ctx.now, ctx.seatsTaken);
+    const key = journeyKey(journey);
+    const cents = priceJourney(journey, passengers, ctx.now, ctx.seatsTaken, key);
     if (cents === null) continue;
-    priced.push({ journey, cents, score: scoreOf(journey, cents), key: journeyKey(journey) });
+    priced.push({ journey, cents, score: scoreOf(journey, cents), key });
   }
   return priced.sort(byScore);
 }
