@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
+import { Negotiator } from '@fastify/accept-negotiator';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -45,7 +46,7 @@ import { createTestPaymentStore } from './services/test-payment-store.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
 import { withPublicUrl } from './lib/index-html.ts';
-import { loadPageDrawer, readerLanguage } from './lib/drawn-pages.ts';
+import { loadPageDrawer, readerLanguage, type Encoding } from './lib/drawn-pages.ts';
 
 export type AppOptions = {
   db: Database;
@@ -123,6 +124,9 @@ function requestPart(
 function withoutQuery(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
+
+/** The encodings a drawn page is sent in, the smaller first (the browser's choice permitting). */
+const pageEncodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Marks the calls the server makes to itself to draw a page; `drawingToken` proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';
@@ -347,11 +351,17 @@ export async function buildApp(options: AppOptions) {
       if (request.url.startsWith('/api/')) return notFound(request, reply);
       const language = readerLanguage(request.cookies, request.headers['accept-language']);
       const drawn = drawer ? await drawer.html(request.url, language) : null;
-      return reply
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language')
-        .send(drawn ?? indexHtml);
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+      if (!drawn) return reply.send(indexHtml);
+      // A kept page is compressed once, not for every visitor.
+      const encoding = pageEncodings.negotiate(
+        (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*|x-gzip/g, 'gzip'),
+      );
+      if (!encoding) return reply.send(drawn.text);
+      return reply.header('content-encoding', encoding).send(await drawn.encoded(encoding));
     });
   }
 

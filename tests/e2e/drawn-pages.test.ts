@@ -59,9 +59,21 @@ describe('the public pages come drawn from the server', () => {
         headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8', 'accept-encoding': 'gzip' },
       });
       expect(byBrowser.headers.get('vary')).toMatch(/Accept-Language/);
-      // Compressed, as every answer is for a browser that accepts it.
+      // Compressed, as every answer is for a browser that accepts it, to the same page.
       expect(byBrowser.headers.get('content-encoding')).toBe('gzip');
-      const french = await byBrowser.text();
+      const headers = { 'accept-language': 'fr-FR' };
+      const plain = await fetch(`${baseUrl()}${path}`, {
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBe(null);
+      const brotli = await fetch(`${baseUrl()}${path}`, {
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const french = await plain.text();
+      expect(await brotli.text()).toBe(french);
+      expect(await byBrowser.text()).toBe(french);
       expect(french).toContain('<html lang="fr">');
       expect(h1(french)).toBe(escaped(languages.fr.h1));
       expect(french).toContain('data-drawn-in="fr"');

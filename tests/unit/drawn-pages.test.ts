@@ -2,7 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPageDrawer, readerLanguage } from '../../src/server/lib/drawn-pages.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  loadPageDrawer,
+  readerLanguage,
+  type PageDrawer,
+} from '../../src/server/lib/drawn-pages.ts';
+
+/** The drawer, answering each page's text. */
+const textOf = (drawer: PageDrawer) => ({
+  html: async (url: string, language: 'en' | 'fr') =>
+    (await drawer.html(url, language))?.text ?? null,
+});
 import { withDrawnPage } from '../../src/server/lib/index-html.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -103,7 +114,9 @@ describe('the pages drawn ahead', () => {
   });
 
   it('are the public ones, drawn once per page, query and language, and kept', async () => {
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!,
+    );
     const first = await drawer.html('/hotels?guests=2', 'en');
     expect(first).toContain('<div id="root" data-drawn-in="en"><p>en /hotels?guests=2</p></div>');
     expect(first).toContain('<title>T /hotels</title>');
@@ -125,9 +138,11 @@ describe('the pages drawn ahead', () => {
 
   it('are sent undrawn when drawing fails, and tried again on the next request', async () => {
     const failures: string[] = [];
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
-      onError: (_error, url) => failures.push(url),
-    }))!;
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+        onError: (_error, url) => failures.push(url),
+      }))!,
+    );
     expect(await drawer.html('/flights', 'en')).toBe(null);
     expect(await drawer.html('/flights', 'en')).toBe(null);
     expect(failures).toEqual(['/flights', '/flights']);
@@ -135,10 +150,12 @@ describe('the pages drawn ahead', () => {
   });
 
   it('are drawn anew at most so many a second; beyond, sent undrawn, kept ones still sent', async () => {
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
-      onError: () => {},
-      newDrawsPerSecond: 5,
-    }))!;
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+        onError: () => {},
+        newDrawsPerSecond: 5,
+      }))!,
+    );
     const kept = await drawer.html('/', 'en');
     const sent = await Promise.all(
       Array.from({ length: 8 }, (_, i) => drawer.html(`/hotels?guests=${i}`, 'en')),
@@ -153,13 +170,47 @@ describe('the pages drawn ahead', () => {
 
   it('are drawn again on a new day (they show dates relative to today)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T23:59:00') });
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!,
+    );
     await drawer.html('/hotels', 'en');
     await drawer.html('/hotels', 'en');
     expect(calls()).toEqual(['en /hotels']);
     vi.setSystemTime(new Date('2026-11-26T00:01:00'));
     await drawer.html('/hotels', 'en');
     expect(calls()).toEqual(['en /hotels', 'en /hotels']);
+  });
+});
+
+describe('a kept page', () => {
+  const calls = () => (globalThis as unknown as { drawCalls: string[] }).drawCalls;
+
+  it('is compressed once for each encoding asked, to what it says', async () => {
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
+    const page = (await drawer.html('/hotels', 'fr'))!;
+    const br = await page.encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(page.text);
+    expect(gunzipSync(await page.encoded('gzip')).toString()).toBe(page.text);
+    const again = (await drawer.html('/hotels', 'fr'))!;
+    expect(await again.encoded('br')).toBe(br);
+  });
+
+  it('makes room: beyond so many characters kept, the oldest pages are drawn again', async () => {
+    // Each page is a little longer than the template: two fit.
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+        onError: () => {},
+        maxKeptChars: 2.5 * TEMPLATE.length,
+      }))!,
+    );
+    for (const path of ['/', '/hotels', '/guide']) await drawer.html(path, 'en');
+    await drawer.html('/guide', 'en');
+    await drawer.html('/hotels', 'en');
+    expect(calls()).toEqual(['en /', 'en /hotels', 'en /guide']);
+    // The third made room: the first is drawn again, and makes room in turn.
+    await drawer.html('/', 'en');
+    await drawer.html('/guide', 'en');
+    expect(calls()).toEqual(['en /', 'en /hotels', 'en /guide', 'en /']);
   });
 });
 
@@ -170,13 +221,15 @@ describe('a page drawn with its data', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00') });
     const asked: string[] = [];
     let operators = ['Kakum </script><script>alert(1)</script>'];
-    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
-      onError: () => {},
-      askApi: async (input) => {
-        asked.push(String(input));
-        return new Response(JSON.stringify(operators));
-      },
-    }))!;
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, {
+        onError: () => {},
+        askApi: async (input) => {
+          asked.push(String(input));
+          return new Response(JSON.stringify(operators));
+        },
+      }))!,
+    );
     const html = (await drawer.html('/tour-operators?country=Ghana', 'en'))!;
     expect(asked).toEqual(['/api/tour-operators?country=Ghana']);
     // The data follows the page, as data: "<" escaped, so nothing in it closes the element.

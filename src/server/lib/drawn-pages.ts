@@ -5,6 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
@@ -33,8 +35,39 @@ export function isDrawnPath(path: string): boolean {
   return DRAWN_PATHS.has(path) || DRAWN_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** At most this many drawn pages are kept (a page, its query and its language each). */
+/** At most this many drawn pages are kept (a page, its query and its language each)... */
 const MAX_KEPT = 200;
+/** ...and this many characters of them (a page drawn with 36 operators' cards is 435,000). */
+export const MAX_KEPT_CHARS = 16_000_000;
+
+export type Encoding = 'br' | 'gzip';
+
+/** A page drawn, as text and, once asked for, compressed: a kept page is compressed once. */
+export type DrawnHtml = { text: string; encoded(encoding: Encoding): Promise<Buffer> };
+
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  // Brotli at quality 4 (as @fastify/compress does): near gzip's speed, a smaller page.
+  br: (text) =>
+    promisify(brotliCompress)(text, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  gzip: (text) => promisify(gzip)(text),
+};
+
+function drawnHtml(text: string): DrawnHtml {
+  const made = new Map<Encoding, Promise<Buffer>>();
+  return {
+    text,
+    encoded(encoding) {
+      let bytes = made.get(encoding);
+      if (!bytes) made.set(encoding, (bytes = compressors[encoding](text)));
+      return bytes;
+    },
+  };
+}
 
 /**
  * A page drawn with data (the tour operators' cards) is kept this long, as the server's listings
@@ -60,11 +93,12 @@ export type DrawerOptions = {
   /** The API, for the pages drawn with their data. */
   askApi?: typeof fetch;
   newDrawsPerSecond?: number;
+  maxKeptChars?: number;
 };
 
 export type PageDrawer = {
   /** index.html with the page at `url` drawn in it, or null when the page is not drawn ahead. */
-  html(url: string, language: DocumentLanguage): Promise<string | null>;
+  html(url: string, language: DocumentLanguage): Promise<DrawnHtml | null>;
 };
 
 /**
@@ -88,7 +122,12 @@ export function readerLanguage(
 export async function loadPageDrawer(
   serverDir: string,
   template: string,
-  { onError, askApi, newDrawsPerSecond = NEW_DRAWS_PER_SECOND }: DrawerOptions,
+  {
+    onError,
+    askApi,
+    newDrawsPerSecond = NEW_DRAWS_PER_SECOND,
+    maxKeptChars = MAX_KEPT_CHARS,
+  }: DrawerOptions,
 ): Promise<PageDrawer | null> {
   const entry = `${serverDir}/entry-server.js`;
   if (!existsSync(entry)) return null;
@@ -98,8 +137,13 @@ export async function loadPageDrawer(
   if (askApi) sendApiRequestsWith?.(askApi);
   // Drawn pages show dates relative to today (a search form's earliest day, the footer's year);
   // a page drawn with data is kept until `until`.
-  type Kept = { day: string; until: number; html: Promise<string | null> };
+  type Kept = { day: string; until: number; chars: number; html: Promise<DrawnHtml | null> };
   const kept = new Map<string, Kept>();
+  let keptChars = 0;
+  function forget(key: string) {
+    keptChars -= kept.get(key)?.chars ?? 0;
+    kept.delete(key);
+  }
   // A bucket of new draws, filled at newDrawsPerSecond up to one second's worth.
   let allowance = newDrawsPerSecond;
   let filledAt = performance.now();
@@ -119,13 +163,23 @@ export async function loadPageDrawer(
     return drawPage(path, search, language).then(
       (drawn) => {
         if (drawn.data !== undefined) page.until = Date.now() + DATA_KEPT_MS;
-        return withDrawnPage(template, drawn, language, path + search);
+        const text = withDrawnPage(template, drawn, language, path + search);
+        if (kept.get(key) === page) {
+          page.chars = text.length;
+          keptChars += text.length;
+          // The oldest pages make room (this one last of all).
+          for (const oldest of kept.keys()) {
+            if (keptChars <= maxKeptChars || oldest === key) break;
+            forget(oldest);
+          }
+        }
+        return drawnHtml(text);
       },
       (error: unknown) => {
         // The browser draws the page itself (a page is never refused for this); the next
         // request tries again.
         onError(error, path + search);
-        if (kept.get(key) === page) kept.delete(key);
+        if (kept.get(key) === page) forget(key);
         return null;
       },
     );
@@ -142,9 +196,14 @@ export async function loadPageDrawer(
       const found = kept.get(key);
       if (found?.day === day && Date.now() < found.until) return found.html;
       if (!mayDraw()) return Promise.resolve(null);
-      kept.delete(key);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-      const page: Kept = { day, until: Number.POSITIVE_INFINITY, html: Promise.resolve(null) };
+      forget(key);
+      if (kept.size >= MAX_KEPT) forget(kept.keys().next().value!);
+      const page: Kept = {
+        day,
+        until: Number.POSITIVE_INFINITY,
+        chars: 0,
+        html: Promise.resolve(null),
+      };
       kept.set(key, page);
       page.html = draw(key, page, path, search, language);
       return page.html;
