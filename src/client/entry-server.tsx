@@ -16,6 +16,7 @@ import { contentLanguage } from './lib/content-language.ts';
 import { tourOperatorsQuery } from './features/tours/api/list-tour-operators.ts';
 import { operatorSearchFromQuery } from './features/tours/operator-search.ts';
 import { helpArticleQuery } from './features/help/api/get-help-article.ts';
+import { guideQuery } from './features/guide/api/get-guide.ts';
 
 export { sendApiRequestsWith };
 
@@ -33,8 +34,8 @@ export type DrawnPage = {
 
 /**
  * The data a page shows in its first screen, fetched before it is drawn (the largest thing on
- * it, or its title, comes with its data): the tour operators' cards, a help article. Each
- * fetch is the page's own query, so the browser finds it answered.
+ * it, or its title, comes with its data): the tour operators' cards, the travel guide, a help
+ * article. Each fetch is the page's own query, so the browser finds it answered.
  */
 const PAGE_DATA: {
   path: RegExp;
@@ -51,6 +52,11 @@ const PAGE_DATA: {
       client.fetchQuery(
         tourOperatorsQuery(operatorSearchFromQuery(search), contentLanguage(language)),
       ),
+  },
+  {
+    path: /^\/guide$/,
+    fetch: (client, _found, _search, language) =>
+      client.fetchQuery(guideQuery(contentLanguage(language))),
   },
   {
     path: /^\/help\/([^/]+)$/,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import assistantEn from '../../src/client/locales/assistant.en.json';
+import assistantFr from '../../src/client/locales/assistant.fr.json';
 import guideEn from '../../src/client/locales/guide.en.json';
 import guideFr from '../../src/client/locales/guide.fr.json';
 import { knowledgeBase } from '../../src/server/knowledge/index.ts';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -167,12 +168,42 @@ describe('the travel guide', () => {
     await context.close();
   });
 
+  it('comes drawn with its text, which the browser does not ask for again', async () => {
+    const html = await (
+      await fetch(`${baseUrl()}/guide`, { headers: { 'accept-language': 'fr' } })
+    ).text();
+    // As React writes text in HTML.
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const topic of TOPICS) expect(html).toContain(escaped(knowledge.topic(topic).title.fr));
+    const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/guide')) asked.push(request.url());
+    });
+    await page.goto('/guide');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.locator('[data-testid="guide-topic"]').first().waitFor();
+    // Taken over as drawn: the countries of the visa check, named by the browser, come after.
+    await expect
+      .poll(() => page.getByLabel(assistantFr.visa.from, { exact: true }).locator('option').count())
+      .toBeGreaterThan(150);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('says when the guide cannot load and loads it on retry; switches language in place', async () => {
     const { context, page } = await openPage(browser);
     await page.route('**/api/guide*', (route) =>
       route.fulfill({ status: 503, json: { message: 'down', code: 'service_unavailable' } }),
     );
-    await page.goto('/guide');
+    // The guide comes drawn with its text: the browser asks for it when it is reached from
+    // another page.
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Travel Guide' })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: guideEn.error.text });
     await alert.waitFor();
     await page.unroute('**/api/guide*');

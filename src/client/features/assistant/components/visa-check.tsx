@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allCountries, WEST_AFRICA_CODES } from '../../../../domain/countries.ts';
+import { useInBrowser } from '../../../lib/in-browser.ts';
 import { PASSPORT_TYPES } from '../../../../domain/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, bodyOf } from '../../../lib/api.ts';
@@ -130,13 +131,16 @@ export function VisaCheck() {
     a: { name: { en: string; fr: string } },
     b: { name: { en: string; fr: string } },
   ) => a.name[language].localeCompare(b.name[language], language);
-  const citizenships = useMemo(() => [...allCountries()].sort(byName), [language]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The countries are named by the browser's own tables: listed once the page is the browser's.
+  const inBrowser = useInBrowser();
+  const countries = inBrowser ? allCountries() : [];
+  const citizenships = useMemo(() => [...countries].sort(byName), [language, inBrowser]); // eslint-disable-line react-hooks/exhaustive-deps
   const destinations = useMemo(
     () =>
-      allCountries()
+      countries
         .filter((c) => (WEST_AFRICA_CODES as readonly string[]).includes(c.code))
         .sort(byName),
-    [language], // eslint-disable-line react-hooks/exhaustive-deps
+    [language, inBrowser], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const check = useMutation({ mutationFn: checkVisa });
 

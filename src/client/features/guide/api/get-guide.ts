@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuideDocument } from '../../../../domain/guide.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
@@ -10,9 +10,13 @@ export function getGuide(lang: ContentLanguage): Promise<GuideDocument> {
 
 export const guideKey = (lang: ContentLanguage) => ['guide', lang] as const;
 
+/** The travel guide in a language, as its page asks for it and the server draws it. */
+export function guideQuery(lang: ContentLanguage) {
+  return queryOptions({ queryKey: guideKey(lang), queryFn: () => getGuide(lang) });
+}
+
 /** The travel guide in the page's language. */
 export function useGuide() {
   const { i18n } = useTranslation();
-  const lang = contentLanguage(i18n.language);
-  return useQuery({ queryKey: guideKey(lang), queryFn: () => getGuide(lang) });
+  return useQuery(guideQuery(contentLanguage(i18n.language)));
 }
