@@ -265,6 +265,7 @@ describe('share previews and crawlers without JavaScript', () => {
       ['/', en.meta.home, '/'],
       ['/hotels', en.meta.hotels, '/hotels'],
       ['/flights', en.meta.flights, '/flights'],
+      ['/assistant', ROUTES['/assistant']!.en, '/assistant'],
       ['/country/ghana', ROUTES['/country/ghana']!.en, '/country/ghana'],
       [helpArticle, ROUTES[helpArticle]!.en, helpArticle],
       ['/bookings', en.meta.home, '/'],

@@ -10,17 +10,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
-/**
- * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link.
- * Not the assistant's (its welcome carries the time it was made, which the browser's differs
- * from).
- */
+/** The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link. */
 export const DRAWN_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/hotels',
   '/flights',
   '/tour-operators',
   '/guide',
+  '/assistant',
   '/help',
   '/contact',
   '/privacy',
