@@ -65,3 +65,15 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** The requests the page makes from now on to addresses containing `fragment`: "GET /api/…". */
+export function requestsTo(page: Page, fragment: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+/** Text as React writes it in HTML: a page drawn on the server is read for it. */
+export const asReactWrites = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');

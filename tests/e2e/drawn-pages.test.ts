@@ -5,7 +5,7 @@ import fr from '../../src/client/locales/fr.json';
 import flightsEn from '../../src/client/locales/flights.en.json';
 import flightsFr from '../../src/client/locales/flights.fr.json';
 import { DRAWN_PATHS } from '../../src/server/lib/drawn-pages.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { asReactWrites, baseUrl, launchBrowser, openPage, requestsTo } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +29,6 @@ const PAGES = {
   },
 } as const;
 
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-
 /** A page whose JavaScript is held back until `release`, as on a slow connection. */
 async function withScriptsHeld(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport });
@@ -53,7 +51,7 @@ describe('the public pages come drawn from the server', () => {
       expect(english).toContain(`<title>${languages.en.meta.title}</title>`);
       expect(english).toMatch(/<h1[^>]*>/);
       const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
-      expect(h1(english)).toBe(escaped(languages.en.h1));
+      expect(h1(english)).toBe(asReactWrites(languages.en.h1));
 
       const byBrowser = await fetch(`${baseUrl()}${path}`, {
         headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8', 'accept-encoding': 'gzip' },
@@ -75,14 +73,14 @@ describe('the public pages come drawn from the server', () => {
       expect(await brotli.text()).toBe(french);
       expect(await byBrowser.text()).toBe(french);
       expect(french).toContain('<html lang="fr">');
-      expect(h1(french)).toBe(escaped(languages.fr.h1));
+      expect(h1(french)).toBe(asReactWrites(languages.fr.h1));
       expect(french).toContain('data-drawn-in="fr"');
 
       // The reader's own choice wins over the browser's languages.
       const chosen = await fetch(`${baseUrl()}${path}`, {
         headers: { 'accept-language': 'fr-FR', cookie: 'teranga.language=en' },
       });
-      expect(h1(await chosen.text())).toBe(escaped(languages.en.h1));
+      expect(h1(await chosen.text())).toBe(asReactWrites(languages.en.h1));
     });
   }
 
@@ -94,15 +92,12 @@ describe('the public pages come drawn from the server', () => {
     const elsewhere = (await api('lang=en')).filter((operator) => operator.country !== 'Ghana');
     expect(ghana.length).toBeGreaterThan(1);
     const html = await (await fetch(`${baseUrl()}/tour-operators?country=Ghana`)).text();
-    for (const operator of ghana) expect(html).toContain(`>${escaped(operator.name)}</h3>`);
-    for (const operator of elsewhere) expect(html).not.toContain(escaped(operator.name));
+    for (const operator of ghana) expect(html).toContain(`>${asReactWrites(operator.name)}</h3>`);
+    for (const operator of elsewhere) expect(html).not.toContain(asReactWrites(operator.name));
 
     // The browser finds the answer the page was drawn with: it asks the API only for a new one.
     const { context, page, problems } = await openPage(browser);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/tour-operators')) asked.push(request.url());
-    });
+    const asked = requestsTo(page, '/api/tour-operators');
     await page.goto('/tour-operators?country=Ghana');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
@@ -123,17 +118,14 @@ describe('the public pages come drawn from the server', () => {
     const html = await (
       await fetch(`${baseUrl()}/help/how-to-book`, { headers: { cookie: 'teranga.language=fr' } })
     ).text();
-    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toBe(escaped(article.title));
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toBe(asReactWrites(article.title));
 
     const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/help/articles/how-to-book')) asked.push(request.method());
-    });
+    const asked = requestsTo(page, '/api/help/articles/how-to-book');
     await page.goto('/help/how-to-book');
     await page.waitForLoadState('networkidle');
     // Only the view is counted; the article itself came with the page.
-    expect(asked.filter((method) => method === 'GET')).toEqual([]);
+    expect(asked.filter((request) => request.startsWith('GET '))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       article.title,
     );

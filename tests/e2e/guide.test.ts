@@ -5,7 +5,14 @@ import assistantFr from '../../src/client/locales/assistant.fr.json';
 import guideEn from '../../src/client/locales/guide.en.json';
 import guideFr from '../../src/client/locales/guide.fr.json';
 import { knowledgeBase } from '../../src/server/knowledge/index.ts';
-import { baseUrl, launchBrowser, openPage, seriousViolations } from './browser.ts';
+import {
+  asReactWrites,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  requestsTo,
+  seriousViolations,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,14 +179,10 @@ describe('the travel guide', () => {
     const html = await (
       await fetch(`${baseUrl()}/guide`, { headers: { 'accept-language': 'fr' } })
     ).text();
-    // As React writes text in HTML.
-    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-    for (const topic of TOPICS) expect(html).toContain(escaped(knowledge.topic(topic).title.fr));
+    for (const topic of TOPICS)
+      expect(html).toContain(asReactWrites(knowledge.topic(topic).title.fr));
     const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/guide')) asked.push(request.url());
-    });
+    const asked = requestsTo(page, '/api/guide');
     await page.goto('/guide');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
