@@ -8,22 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
+import { PUBLIC_PAGES } from '../services/site-index.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
-/** The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link. */
-export const DRAWN_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/hotels',
-  '/flights',
-  '/tour-operators',
-  '/guide',
-  '/assistant',
-  '/help',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/about',
-]);
+/**
+ * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link,
+ * the pages the sitemap lists.
+ */
+export const DRAWN_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES);
 
 /** Besides: each country page, and each help article (drawn with its text). */
 const DRAWN_PATTERNS = [/^\/country\/[a-z-]{1,40}$/, /^\/help\/[a-z0-9-]{1,120}$/];
