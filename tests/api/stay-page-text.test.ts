@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { variedStaySearches } from '../../bench/varied-searches.ts';
 import { AccommodationSearchQuery } from '../../src/domain/accommodations.ts';
 import { addDays, toIsoDate } from '../../src/domain/dates.ts';
-import { StaysPaging } from '../../src/domain/stay-pages.ts';
+import { pageOfSorted, StaysPaging } from '../../src/domain/stay-pages.ts';
 import { SORT_OPTIONS, STAYS_PAGE_SIZE } from '../../src/domain/stay-sort.ts';
 import { accommodations, roomNights } from '../../src/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
@@ -72,11 +72,14 @@ describe('a page of the stay search as text', () => {
           sort,
           ...search
         } = Query.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-        const page = await service.searchPage(search, {
-          sort: after?.sort ?? sort ?? 'rating',
-          limit: limit ?? STAYS_PAGE_SIZE,
-          after: after?.after,
-        });
+        // The page as an object: the sorted search (rooms left included), paged.
+        const order = after?.sort ?? sort ?? 'rating';
+        const page = pageOfSorted(
+          await service.searchSorted(search, order),
+          order,
+          limit ?? STAYS_PAGE_SIZE,
+          after?.after,
+        );
         expect(response.body, url).toBe(JSON.stringify(page));
         cursor = (response.json() as { nextCursor: string | null }).nextCursor;
         pages++;

@@ -19,7 +19,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
       if (limit === undefined && cursor === undefined) {
         return sort ? service.searchSorted(search, sort) : service.search(search);
       }
-      // The page comes as the JSON text of searchPage's answer, written from stays written before.
+      // The page comes as JSON text, written from stays written before.
       const page = await service.searchPageText(search, {
         sort: cursor?.sort ?? sort ?? 'rating',
         limit: limit ?? STAYS_PAGE_SIZE,

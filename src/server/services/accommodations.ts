@@ -220,7 +220,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return searchAvailable(checkDates(query), sortedListing(query, sort));
   }
 
-  /** One page of the sorted search, after the stay a cursor names (or the first). */
+  /** One page of the sorted search: its order, its size, and the stay it comes after, if any. */
   type PageParams = { sort: SortOption; limit: number; after?: SortKey | undefined };
 
   /** A page of listed stays, and the rooms left of each when dates were asked. */
@@ -232,15 +232,6 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return { page: pageOfSorted(available.stays, sort, limit, after), available };
   }
 
-  async function searchPage(
-    query: AccommodationSearch,
-    paging: PageParams,
-  ): Promise<StaysPage<Accommodation>> {
-    const { page, available } = await pageOfListing(query, paging);
-    // Only the stays of the page are copied with their rooms left.
-    return available ? { ...page, items: withRoomsLeft(page.items, available) } : page;
-  }
-
   // Each listed stay as JSON, written once: a page's answer is these texts with the rooms left.
   const stayTexts = new WeakMap<Accommodation, string>();
   function textOf(stay: Accommodation): string {
@@ -250,8 +241,10 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   }
 
   /**
-   * searchPage's answer as the JSON text JSON.stringify would write for it, from the texts of
-   * the listed stays: a page of a varied search writes 24 stays it has mostly written before.
+   * One page of the sorted search, after the stay a cursor names (or the first), as the JSON text
+   * of `{ items, total, nextCursor }`, the items with their rooms left when dates were asked.
+   * Written from the texts of the listed stays: a page of a varied search writes 24 stays it has
+   * mostly written before.
    */
   async function searchPageText(query: AccommodationSearch, paging: PageParams): Promise<string> {
     const { page, available } = await pageOfListing(query, paging);
@@ -274,7 +267,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     listingCache.clear();
   }
 
-  return { search, searchSorted, searchPage, searchPageText, getById, forgetListings };
+  return { search, searchSorted, searchPageText, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;
