@@ -65,6 +65,46 @@ describe('rate limit', () => {
     expect(limited.json().message).toMatch(/^Too many requests/);
     expect((await app.inject({ url: '/hotels' })).statusCode).toBe(200);
   });
+
+  it("does not count the server's own calls to draw a page with its data; a forged mark counts", async () => {
+    // A server build whose pages are drawn with an answer of the API.
+    const serverDir = mkdtempSync(join(tmpdir(), 'teranga-server-'));
+    writeFileSync(
+      join(serverDir, 'entry-server.js'),
+      `let send;
+export function sendApiRequestsWith(sender) { send = sender; }
+export async function drawPage(path, search) {
+  const answer = await send('/api/airports?q=acc');
+  return { html: '<p>' + path + search + ' ' + answer.status + '</p>', meta: {}, data: '[]' };
+}`,
+    );
+    const drawing = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      clock: fixedClock(TEST_NOW),
+      clientDir,
+      serverDir,
+      rateLimitMax: 3,
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const page = await drawing.inject({ url: `/hotels?page=${i}` });
+        expect(page.body).toContain(`<p>/hotels?page=${i} 200</p>`);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const answer = await drawing.inject({
+          url: '/api/airports?q=acc',
+          headers: { 'x-teranga-drawing': 'forged' },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await drawing.close();
+      rmSync(serverDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('mail', () => {
