@@ -6,12 +6,7 @@ import {
 } from '../../domain/accommodations.ts';
 import type { DocumentLanguage as Language } from '../../domain/languages.ts';
 import { pageOfSorted } from '../../domain/stay-pages.ts';
-import {
-  compareStays,
-  type SortKey,
-  type SortOption,
-  type StaysPage,
-} from '../../domain/stay-sort.ts';
+import { compareStays, type SortKey, type SortOption } from '../../domain/stay-sort.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import { timeZoneOfCountry } from '../../domain/time-zones.ts';
