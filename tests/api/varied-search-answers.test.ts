@@ -1,5 +1,5 @@
 /**
- * A sample of varied stay and flight searches answers exactly as recorded in
+ * A sample of varied stay and flight searches, and the flights' price calendars, answers exactly as recorded in
  * tests/fixtures/varied-search-answers.json, so a new index, query or precomputation that speeds
  * the searches up cannot change what a traveller is told. The sample is the bench's varied
  * workload (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
@@ -33,7 +33,7 @@ const TODAY = toIsoDate(new Date(TEST_NOW));
 
 type Summary = Record<string, unknown> & { items: string[] };
 type Recorded = { request: string; status: number; hash: string; summary: Summary };
-type Fixture = { stays: Recorded[]; flights: Recorded[] };
+type Fixture = { stays: Recorded[]; flights: Recorded[]; calendars: Recorded[] };
 
 /** JSON with keys sorted, so only values (not the order fields are written in) count. */
 function canonical(value: unknown): string {
@@ -133,26 +133,45 @@ async function takeSomeRooms(ctx: TestContext) {
   return rows.length;
 }
 
-/** Seats taken on some of the flights the sample reads, some nearly full, so seats decide too. */
+/** The searches a price calendar around `body` makes: its day and three either side. */
+function calendarDaysOf(body: FlightSearch): FlightSearch[] {
+  return [-3, -2, -1, 1, 2, 3].map((shift) => ({
+    ...body,
+    departureDate: addDays(body.departureDate, shift),
+    ...(body.returnDate ? { returnDate: addDays(body.returnDate, shift) } : {}),
+  }));
+}
+
+/**
+ * Seats taken on some of the flights the sample reads, some nearly full, so seats decide too;
+ * then on some of the flights of the days around them, which only the price calendars read.
+ */
 async function takeSomeSeats(ctx: TestContext, bodies: FlightSearch[]) {
   const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
   const now = new Date(TEST_NOW);
-  const random = seededRandom(43);
   const rows = new Map<string, typeof flightSeats.$inferInsert>();
-  for (const body of bodies) {
-    for (const key of listSegmentKeys(network, body, now)) {
-      if (random() > 0.3) continue;
-      const id = `${key.flightNumber}|${key.date}|${key.cabin}`;
-      const left = random() < 0.3 ? Math.floor(random() * 3) : Math.floor(random() * key.capacity);
-      rows.set(id, {
-        flightNumber: key.flightNumber,
-        departDate: key.date,
-        cabin: key.cabin,
-        total: key.capacity,
-        taken: Math.max(0, key.capacity - left),
-      });
+  const take = (searches: FlightSearch[], random: () => number, skip: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    for (const body of searches) {
+      for (const key of listSegmentKeys(network, body, now)) {
+        const id = `${key.flightNumber}|${key.date}|${key.cabin}`;
+        seen.add(id);
+        if (skip.has(id) || random() > 0.3) continue;
+        const left =
+          random() < 0.3 ? Math.floor(random() * 3) : Math.floor(random() * key.capacity);
+        rows.set(id, {
+          flightNumber: key.flightNumber,
+          departDate: key.date,
+          cabin: key.cabin,
+          total: key.capacity,
+          taken: Math.max(0, key.capacity - left),
+        });
+      }
     }
-  }
+    return seen;
+  };
+  const searched = take(bodies, seededRandom(43), new Set());
+  take(bodies.flatMap(calendarDaysOf), seededRandom(47), searched);
   const values = [...rows.values()];
   for (let i = 0; i < values.length; i += 500)
     await ctx.database.db.insert(flightSeats).values(values.slice(i, i + 500));
@@ -201,7 +220,7 @@ function summariseFlights(status: number, body: unknown): Summary {
 
 let ctx: TestContext;
 let fixture: Fixture | undefined;
-const recorded: Fixture = { stays: [], flights: [] };
+const recorded: Fixture = { stays: [], flights: [], calendars: [] };
 const flightBodies = flightSearchBodies();
 
 beforeAll(async () => {
@@ -318,5 +337,42 @@ describe('varied searches answer as recorded', () => {
     }
     expect(recorded.flights.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(60);
     if (fixture) expect(recorded.flights.length).toBe(fixture.flights.length);
+  });
+
+  it('price calendars: the cheapest fare of each day around the same 133 searches', async () => {
+    for (const [i, body] of flightBodies.entries()) {
+      const query = new URLSearchParams({
+        origin: body.origin,
+        destination: body.destination,
+        date: body.departureDate,
+        passengers: String(body.passengers),
+        cabinClass: body.cabinClass,
+      });
+      if (body.returnDate) query.set('returnDate', body.returnDate);
+      if (body.children) query.set('children', String(body.children));
+      if (body.infants) query.set('infants', String(body.infants));
+      const url = `/api/flights/calendar?${query}`;
+      const response = await ctx.app.inject({ url });
+      const answer = response.json() as { days?: { date: string; cheapest: string | null }[] };
+      const days = answer.days ?? [];
+      compare(
+        'calendars',
+        i,
+        {
+          request: `GET ${url}`,
+          status: response.statusCode,
+          hash: hashOf(answer),
+          summary: {
+            ...(response.statusCode === 200 ? {} : { error: answer }),
+            items: days.map((day) => `${day.date} ${day.cheapest ?? '-'}`),
+          },
+        },
+        days,
+      );
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const priced = recorded.calendars.flatMap((r) => r.summary.items);
+    expect(priced.filter((day) => !day.endsWith(' -')).length).toBeGreaterThan(300);
+    if (fixture) expect(recorded.calendars.length).toBe(fixture.calendars.length);
   });
 });
