@@ -8,7 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { assistantQuestions } from './assistant-questions.ts';
-import { variedFlightSearches, variedStaySearches } from './varied-searches.ts';
+import {
+  variedFlightSearches,
+  variedPriceCalendars,
+  variedStaySearches,
+} from './varied-searches.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
@@ -343,6 +347,16 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       'POST /api/flights/search, varied airports, day and passengers',
       '/api/flights/search',
       nextFlightSearch,
+    ),
+  );
+  // The flights page asks for the week's fares around the day with every search.
+  results.push(
+    await measureVaried(
+      baseUrl,
+      'GET /api/flights/calendar, varied airports, day and passengers (7 days each)',
+      '',
+      variedPriceCalendars(today),
+      CONNECTIONS,
     ),
   );
   // The same query repeated: served from the listing and flight caches, reported apart.

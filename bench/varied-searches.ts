@@ -4,6 +4,7 @@
  * the built-in airports on a random day with 1 to 3 passengers. Seeded, so runs compare.
  */
 import { addDays } from '../src/domain/dates.ts';
+import type { FlightSearch } from '../src/domain/flights.ts';
 import { seededRandom } from '../src/server/lib/random.ts';
 import { CITIES } from '../src/server/db/seed/data/stay-cities.ts';
 import { AIRPORTS } from '../src/server/providers/flights/data/airports.ts';
@@ -20,7 +21,7 @@ export function variedStaySearches(today: string, seed = 7): () => string {
   };
 }
 
-export function variedFlightSearches(today: string, seed = 11): () => unknown {
+export function variedFlightSearches(today: string, seed = 11): () => FlightSearch {
   const random = seededRandom(seed);
   const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   return () => {
@@ -34,5 +35,21 @@ export function variedFlightSearches(today: string, seed = 11): () => unknown {
       passengers: int(1, 3),
       cabinClass: 'economy',
     };
+  };
+}
+
+/** The price calendar the flights page asks for with each search: the same varied searches. */
+export function variedPriceCalendars(today: string, seed = 13): () => string {
+  const nextSearch = variedFlightSearches(today, seed);
+  return () => {
+    const search = nextSearch();
+    const query = new URLSearchParams({
+      origin: search.origin,
+      destination: search.destination,
+      date: search.departureDate,
+      passengers: String(search.passengers),
+      cabinClass: search.cabinClass,
+    });
+    return `/api/flights/calendar?${query}`;
   };
 }

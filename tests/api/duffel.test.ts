@@ -130,6 +130,33 @@ describe('the Duffel adapter', () => {
     });
   });
 
+  it("prices a calendar's days with Duffel's cheapest offer, and leaves a day it fails empty", async () => {
+    const url = `/api/flights/calendar?origin=LOS&destination=ACC&date=2026-12-12&passengers=1&cabinClass=economy`;
+    mode = 'ok';
+    const asked = requests.length;
+    const priced = await app.inject({ url });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toEqual({
+      isLiveData: true,
+      days: ['09', '10', '11', '12', '13', '14', '15'].map((d) => ({
+        date: `2026-12-${d}`,
+        cheapest: '412.50',
+      })),
+    });
+    const dates = requests
+      .slice(asked)
+      .map((r) => (r.body as { data: { slices: { departure_date: string }[] } }).data.slices[0]!);
+    expect(dates.map((slice) => slice.departure_date).sort()).toEqual(
+      ['09', '10', '11', '12', '13', '14', '15'].map((d) => `2026-12-${d}`),
+    );
+    mode = 'error';
+    const failed = await app.inject({ url: url.replace('2026-12-12', '2026-12-20') });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().days.map((d: { cheapest: string | null }) => d.cheapest)).toEqual(
+      Array(7).fill(null),
+    );
+  });
+
   it('falls back to the built-in inventory when Duffel fails, and says so', async () => {
     mode = 'error';
     // another date: the same question within seconds is answered from the search cache

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
-import { toCents } from '../../domain/pricing.ts';
+import { formatAmount, toCents } from '../../domain/pricing.ts';
 import {
   CABIN_CLASSES,
   searchAirports,
@@ -41,6 +41,14 @@ export type FlightSearchResult = {
 };
 
 const CALENDAR_DAYS_EITHER_SIDE = 3;
+
+/** The lowest total of some offers, in cents; null for none. */
+function cheapestOf(offers: FlightOffer[]): number | null {
+  return offers.reduce<number | null>((min, offer) => {
+    const cents = toCents(offer.totalAmount);
+    return min === null || cents < min ? cents : min;
+  }, null);
+}
 const SEARCH_CACHE_MS = 5_000;
 
 /** A text[] literal: one parameter for the whole list, on PGlite and node-postgres alike. */
@@ -220,24 +228,29 @@ export function createFlightService({
       const date = addDays(query.departureDate, d);
       if (date >= today) dates.push(date);
     }
-    const provider = live ?? builtin;
-    const days = await Promise.all(
-      dates.map(async (date) => {
-        const offers = await provider
-          .search({
-            ...query,
-            departureDate: date,
-            returnDate: tripDays === undefined ? undefined : addDays(date, tripDays),
-          })
-          .catch(() => [] as FlightOffer[]);
-        const cheapest = offers.reduce<number | null>((min, o) => {
-          const amount = Number(o.totalAmount);
-          return min === null || amount < min ? amount : min;
-        }, null);
-        return { date, cheapest: cheapest === null ? null : cheapest.toFixed(2) };
+    const searches = dates.map((date) => ({
+      ...query,
+      departureDate: date,
+      returnDate: tripDays === undefined ? undefined : addDays(date, tripDays),
+    }));
+    // A day that cannot be priced is shown without a fare: the calendar only helps choose.
+    const totals = live
+      ? await Promise.all(
+          searches.map((search) =>
+            live
+              .search(search)
+              .then((offers) => cheapestOf(offers))
+              .catch(() => null),
+          ),
+        )
+      : await builtin.cheapestTotals(searches).catch(() => searches.map(() => null));
+    return {
+      days: dates.map((date, i) => {
+        const cents = totals[i] ?? null;
+        return { date, cheapest: cents === null ? null : formatAmount(cents) };
       }),
-    );
-    return { days, isLiveData: provider.name !== 'builtin' };
+      isLiveData: live !== undefined,
+    };
   }
 
   /**

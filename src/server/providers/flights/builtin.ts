@@ -7,11 +7,14 @@ import {
 } from '../../../domain/flights.ts';
 import type { Clock } from '../../clock.ts';
 import {
+  cheapestTotalCents,
   decodeOfferId,
   listSegmentKeys,
   planSearch,
   repriceOffer,
   searchFlights,
+  type SearchPlan,
+  type SegmentKey,
 } from './engine.ts';
 import { capacityOf, dayNumber, warmZoneOffsets, type Network } from './network.ts';
 import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
@@ -21,6 +24,11 @@ export type BuiltinFlightProvider = FlightProvider & {
   reprice(engineOfferId: string): Promise<FlightOffer | null>;
   /** Seats a flight of the schedule has in a cabin; 0 for a flight it does not fly. */
   capacity(flightNumber: string, cabin: CabinClass): number;
+  /**
+   * For each query, the lowest total its search would offer, in cents (null for none), with the
+   * seats of every query read at once and no offer made: a price calendar's days.
+   */
+  cheapestTotals(queries: FlightSearch[]): Promise<(number | null)[]>;
 };
 
 /** The built-in inventory: a deterministic schedule, seats read from the ledger, DEMO DATA. */
@@ -54,20 +62,42 @@ export function createBuiltinFlightProvider({
   const tripOf = (query: FlightSearch) =>
     `${query.origin}|${query.destination}|${query.departureDate}|${query.returnDate ?? ''}`;
 
+  /** The query's journeys, or null when its trip is known to have none. */
+  function planOf(query: FlightSearch, now: Date): SearchPlan | null {
+    const trip = tripOf(query);
+    const emptySince = tripsWithoutJourneys.get(trip);
+    if (emptySince !== undefined && emptySince <= now.getTime()) return null;
+    const plan = planSearch(network, query, now);
+    if (query.cabinClass === 'economy' && plan.slices.some((journeys) => !journeys.length)) {
+      if (tripsWithoutJourneys.size > 10_000) tripsWithoutJourneys.clear();
+      tripsWithoutJourneys.set(trip, now.getTime());
+    }
+    return plan;
+  }
+
   return {
     name: 'builtin',
     async search(query: FlightSearch) {
       const now = clock.now();
-      const trip = tripOf(query);
-      const emptySince = tripsWithoutJourneys.get(trip);
-      if (emptySince !== undefined && emptySince <= now.getTime()) return [];
-      const plan = planSearch(network, query, now);
-      if (query.cabinClass === 'economy' && plan.slices.some((journeys) => !journeys.length)) {
-        if (tripsWithoutJourneys.size > 10_000) tripsWithoutJourneys.clear();
-        tripsWithoutJourneys.set(trip, now.getTime());
-      }
+      const plan = planOf(query, now);
+      if (!plan) return [];
       const seatsTaken = await contextFor(listSegmentKeys(network, query, now, plan));
       return searchFlights(network, query, { now, seatsTaken }, plan);
+    },
+    async cheapestTotals(queries: FlightSearch[]) {
+      const now = clock.now();
+      const plans = queries.map((query) => planOf(query, now));
+      const keys = new Map<string, SegmentKey>();
+      plans.forEach((plan, i) => {
+        if (!plan) return;
+        for (const key of listSegmentKeys(network, queries[i]!, now, plan)) {
+          keys.set(seatKey(key.flightNumber, key.date, key.cabin), key);
+        }
+      });
+      const seatsTaken = await contextFor([...keys.values()]);
+      return plans.map((plan, i) =>
+        plan ? cheapestTotalCents(network, queries[i]!, { now, seatsTaken }, plan) : null,
+      );
     },
     async reprice(engineOfferId: string) {
       const decoded = decodeOfferId(engineOfferId);

@@ -522,29 +522,16 @@ function priceJourneys(journeys: Journey[], passengers: number, ctx: SearchConte
 }
 
 /**
- * Offers for a query, best first: up to 30 one-way offers, or up to 30 round trips made of the
- * best outbound and return journeys. Never offers a flight with fewer seats than the adults
- * and children (infants sit on a lap).
+ * The itineraries a query is offered, best first: up to 30 one-way journeys, or up to 30
+ * round trips made of the best outbound and return journeys. Never a flight with fewer seats
+ * than the adults and children (infants sit on a lap).
  */
-export function searchFlights(
-  network: Network,
-  query: FlightQuery,
-  ctx: SearchContext,
-  plan: SearchPlan = planSearch(network, query, ctx.now),
-): FlightOffer[] {
-  const counts = passengerCountsOf(query);
+function chooseItineraries(query: FlightQuery, ctx: SearchContext, plan: SearchPlan) {
+  const seated = seatedPassengers(passengerCountsOf(query));
   const [outbound = [], inbound] = plan.slices.map((journeys) =>
-    priceJourneys(journeys, seatedPassengers(counts), ctx),
+    priceJourneys(journeys, seated, ctx),
   );
-  const offer = (journeys: PricedJourney[]) =>
-    buildOffer(
-      journeys.map((j) => j.journey),
-      journeys.map((j) => j.cents),
-      query.cabinClass,
-      counts,
-      ctx.now,
-    );
-  if (!inbound) return outbound.slice(0, MAX_OFFERS_PER_DIRECTION).map((j) => offer([j]));
+  if (!inbound) return outbound.slice(0, MAX_OFFERS_PER_DIRECTION).map((j) => [j]);
 
   const pairs: { out: PricedJourney; back: PricedJourney; score: number; key: string }[] = [];
   for (const out of outbound.slice(0, ROUND_TRIP_JOURNEYS_PER_DIRECTION)) {
@@ -556,7 +543,48 @@ export function searchFlights(
   return pairs
     .sort(byScore)
     .slice(0, MAX_ROUND_TRIP_OFFERS)
-    .map((pair) => offer([pair.out, pair.back]));
+    .map((pair) => [pair.out, pair.back]);
+}
+
+/** Offers for a query, best first (see chooseItineraries). */
+export function searchFlights(
+  network: Network,
+  query: FlightQuery,
+  ctx: SearchContext,
+  plan: SearchPlan = planSearch(network, query, ctx.now),
+): FlightOffer[] {
+  const counts = passengerCountsOf(query);
+  return chooseItineraries(query, ctx, plan).map((itinerary) =>
+    buildOffer(
+      itinerary.map((j) => j.journey),
+      itinerary.map((j) => j.cents),
+      query.cabinClass,
+      counts,
+      ctx.now,
+    ),
+  );
+}
+
+/**
+ * The lowest total of the offers searchFlights would make for the same query and plan, in
+ * cents, without making them (a price calendar's day); null when it would make none.
+ */
+export function cheapestTotalCents(
+  network: Network,
+  query: FlightQuery,
+  ctx: SearchContext,
+  plan: SearchPlan = planSearch(network, query, ctx.now),
+): number | null {
+  const counts = passengerCountsOf(query);
+  let cheapest: number | null = null;
+  for (const itinerary of chooseItineraries(query, ctx, plan)) {
+    const total = totalFareCents(
+      itinerary.reduce((sum, j) => sum + j.cents, 0),
+      counts,
+    );
+    if (cheapest === null || total < cheapest) cheapest = total;
+  }
+  return cheapest;
 }
 
 function isValidStay(outbound: Journey, inbound: Journey): boolean {

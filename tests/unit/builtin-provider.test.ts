@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates.ts';
 import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
+import { toCents } from '../../src/domain/pricing.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createBuiltinFlightProvider } from '../../src/server/providers/flights/builtin.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
@@ -40,23 +41,25 @@ const trip = (fields: Partial<FlightSearch>): FlightSearch => ({
   ...fields,
 });
 
+/** A pair of airports with no journey on the trip's day, found in the timetable itself. */
+function emptyTrip(): FlightSearch | undefined {
+  for (const from of AIRPORTS) {
+    for (const to of AIRPORTS) {
+      const query = trip({ origin: from.code, destination: to.code });
+      if (from !== to && planSearch(network, query, new Date(NOW)).slices[0]!.length === 0) {
+        return query;
+      }
+    }
+  }
+  return undefined;
+}
+
 describe('built-in provider, trips without flights', () => {
   it('answers a trip the timetable has no journey for with none in any cabin, then and later', async () => {
     const clock = fixedClock(NOW);
     const { seats, reads } = ledger([]);
     const provider = createBuiltinFlightProvider({ network, seats, clock });
-    // A pair of airports with no journey on the day, found in the timetable itself.
-    let empty: FlightSearch | undefined;
-    for (const from of AIRPORTS) {
-      for (const to of AIRPORTS) {
-        const query = trip({ origin: from.code, destination: to.code });
-        if (from !== to && planSearch(network, query, clock.now()).slices[0]!.length === 0) {
-          empty = query;
-          break;
-        }
-      }
-      if (empty) break;
-    }
+    const empty = emptyTrip();
     expect(empty).toBeDefined();
     for (const cabinClass of CABIN_CLASSES) {
       expect(await provider.search({ ...empty!, cabinClass })).toEqual([]);
@@ -87,5 +90,33 @@ describe('built-in provider, trips without flights', () => {
     expect(await provider.search(today)).toEqual([]);
     clock.set(`${NOW.slice(0, 10)}T00:00:00.000Z`);
     expect((await provider.search(today)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('built-in provider, the days of a price calendar', () => {
+  it('prices each day as its search would, reading the seats of every day at once', async () => {
+    const { seats, reads } = ledger(['business']);
+    const provider = createBuiltinFlightProvider({ network, seats, clock: fixedClock(NOW) });
+    const day = (n: number) => addDays(NOW.slice(0, 10), n);
+    const queries = [
+      ...[17, 18, 19, 20, 21, 22, 23].map((n) =>
+        trip({ departureDate: day(n), passengers: 2, children: 1, infants: 1 }),
+      ),
+      trip({ origin: 'DKR', destination: 'LON', departureDate: day(30), returnDate: day(37) }),
+      trip({ cabinClass: 'business' }),
+      emptyTrip()!,
+    ];
+    const totals = await provider.cheapestTotals(queries);
+    expect(reads.count).toBe(1);
+    const searched = await Promise.all(
+      queries.map(async (query) => {
+        const offers = await provider.search(query);
+        return offers.length ? Math.min(...offers.map((o) => toCents(o.totalAmount))) : null;
+      }),
+    );
+    expect(totals).toEqual(searched);
+    // Fares for the days with flights; none for the sold-out cabin or the trip with no flight.
+    expect(totals.slice(0, 8).every((cents) => cents !== null && cents > 0)).toBe(true);
+    expect(totals.slice(8)).toEqual([null, null]);
   });
 });
