@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { zoneOffsetMinutes } from '../../src/domain/time-zones.ts';
 import {
   DAY_MS,
+  departureUtcAt,
+  departureUtcOf,
   formatLocalIso,
   MINUTE_MS,
   offsetMinutes,
+  steadyOffsetMinutes,
   warmZoneOffsets,
+  type ScheduledFlight,
 } from '../../src/server/providers/flights/network.ts';
 
 // Zones with daylight saving (north and south), half and quarter hours, and none.
@@ -61,5 +65,25 @@ describe('zone offsets and local times of the flight engine', () => {
     expect(formatLocalIso(Date.UTC(2026, 6, 1, 3, 15), 'America/St_Johns')).toBe(
       '2026-07-01T00:45:00-02:30',
     );
+  });
+
+  it("place a departure at the same instant with the day's steady offset as without it", () => {
+    const firstDay = Math.floor(FROM / DAY_MS);
+    for (const tz of ZONES) {
+      let unsteady = 0;
+      for (let day = firstDay; day < firstDay + 730; day++) {
+        const offset = steadyOffsetMinutes(tz, day);
+        if (Number.isNaN(offset)) unsteady++;
+        for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+          const flight = { origin: { tz }, departureMinutes: minutes } as ScheduledFlight;
+          if (departureUtcAt(flight, day, offset) !== departureUtcOf(flight, day)) {
+            expect.fail(`${tz} on day ${day} at ${minutes} minutes, offset ${offset}`);
+          }
+        }
+      }
+      // Only around the days the clocks change, twice a year where they do.
+      expect(unsteady, tz).toBeLessThanOrEqual(4 * 2 * 2);
+    }
+    expect(steadyOffsetMinutes('Africa/Lagos', firstDay)).toBe(60);
   });
 });

@@ -15,9 +15,10 @@ import {
   type PassengerCounts,
 } from '../../../domain/passenger-fares.ts';
 import {
+  DAY_MS,
   MINUTE_MS,
   dayNumber,
-  departureUtcOf,
+  departureUtcAt,
   distanceKm,
   formatLocalIso,
   hashUnit,
@@ -25,6 +26,7 @@ import {
   isoDateOf,
   localDayOf,
   operatesOn,
+  steadyOffsetMinutes,
   weekdayOf,
   type Airline,
   type FlightInstance,
@@ -143,19 +145,40 @@ function connectionsFrom(
 ): FlightInstance[] {
   if (!byWeekday) return [];
   const tz = arriving.flight.destination.tz;
-  const firstDay = localDayOf(tz, arriving.arrivalUtc + MIN_CONNECTION_MINUTES * MINUTE_MS);
-  const lastDay = localDayOf(tz, arriving.arrivalUtc + MAX_LAYOVER_MINUTES * MINUTE_MS);
+  const earliest = arriving.arrivalUtc + MIN_CONNECTION_MINUTES * MINUTE_MS;
+  const latest = arriving.arrivalUtc + MAX_LAYOVER_MINUTES * MINUTE_MS;
   const found: FlightInstance[] = [];
-  for (let day = firstDay; day <= lastDay; day++) {
-    for (const flight of byWeekday[weekdayOf(day)] ?? []) {
-      if (!accept(flight)) continue;
-      const departureUtc = departureUtcOf(flight, day);
-      if (!connects(arriving, flight, departureUtc)) continue;
+  for (let day = localDayOf(tz, earliest); day <= localDayOf(tz, latest); day++) {
+    const flights = byWeekday[weekdayOf(day)] ?? [];
+    const offset = steadyOffsetMinutes(tz, day);
+    // With one offset all day, local order is time order: skip the flights that leave too
+    // soon, and stop at the first that leaves too late.
+    const steady = !Number.isNaN(offset);
+    const from = steady
+      ? firstLeavingAt(flights, (earliest - day * DAY_MS) / MINUTE_MS + offset)
+      : 0;
+    for (let i = from; i < flights.length; i++) {
+      const flight = flights[i]!;
+      const departureUtc = departureUtcAt(flight, day, offset);
+      if (steady && departureUtc > latest) break;
+      if (!connects(arriving, flight, departureUtc) || !accept(flight)) continue;
       found.push(instanceOf(flight, day, departureUtc));
       if (found.length >= limit) return found;
     }
   }
   return found;
+}
+
+/** The index of the first flight leaving at `minutes` (local) or later, in a list by local time. */
+function firstLeavingAt(flights: readonly ScheduledFlight[], minutes: number): number {
+  let low = 0;
+  let high = flights.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (flights[mid]!.departureMinutes < minutes) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 const acceptAll = () => true;
@@ -265,8 +288,9 @@ function findAirportJourneys(
   };
 
   const firstFlights: FlightInstance[] = [];
+  const originOffset = steadyOffsetMinutes(origin.tz, day);
   for (const flight of network.departures.get(originCode)?.[weekdayOf(day)] ?? []) {
-    const first = instanceOf(flight, day);
+    const first = instanceOf(flight, day, departureUtcAt(flight, day, originOffset));
     if (first.departureUtc < notBeforeUtc) continue;
     if (flight.destination === destination) {
       keep([first]);

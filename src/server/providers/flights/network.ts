@@ -113,12 +113,28 @@ function offsetBlockOf(tz: string, block: number): Float64Array {
   return offsets;
 }
 
+/** The zone's offset all through a UTC day, or NaN on a day it changes. */
+function utcDayOffset(tz: string, day: number): number {
+  const block = Math.floor(day / OFFSET_BLOCK_DAYS);
+  return offsetBlockOf(tz, block)[day - block * OFFSET_BLOCK_DAYS]!;
+}
+
 export function offsetMinutes(tz: string, utcMs: number): number {
   if (tz === 'UTC') return 0;
-  const day = Math.floor(utcMs / DAY_MS);
-  const block = Math.floor(day / OFFSET_BLOCK_DAYS);
-  const offset = offsetBlockOf(tz, block)[day - block * OFFSET_BLOCK_DAYS]!;
+  const offset = utcDayOffset(tz, Math.floor(utcMs / DAY_MS));
   return Number.isNaN(offset) ? zoneOffsetMinutes(tz, utcMs) : offset;
+}
+
+/**
+ * The zone's offset all through a local day and the UTC days it touches, or NaN when it changes
+ * then: on such a day, every departure's instant follows its local time by the same offset.
+ */
+export function steadyOffsetMinutes(tz: string, day: number): number {
+  if (tz === 'UTC') return 0;
+  const offset = utcDayOffset(tz, day);
+  return utcDayOffset(tz, day - 1) === offset && utcDayOffset(tz, day + 1) === offset
+    ? offset
+    : Number.NaN;
 }
 
 /** Reads the offsets of the zones for the days from `fromDay` on, so no search waits on them. */
@@ -175,6 +191,13 @@ export function formatLocalIso(utcMs: number, tz: string): string {
 /** The instant a flight leaves on a local date (days since 1970-01-01). */
 export function departureUtcOf(flight: ScheduledFlight, day: number): number {
   return localToUtc(flight.origin.tz, day * DAY_MS + flight.departureMinutes * MINUTE_MS);
+}
+
+/** departureUtcOf, given steadyOffsetMinutes of the origin's zone that day (NaN: read it here). */
+export function departureUtcAt(flight: ScheduledFlight, day: number, steadyOffset: number): number {
+  return Number.isNaN(steadyOffset)
+    ? departureUtcOf(flight, day)
+    : day * DAY_MS + flight.departureMinutes * MINUTE_MS - steadyOffset * MINUTE_MS;
 }
 
 export function instanceOf(
