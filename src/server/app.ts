@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyError,
@@ -29,7 +31,6 @@ import { buildNetwork, type Network } from './providers/flights/network.ts';
 import type { LiveFlightProvider } from './providers/flights/duffel.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
-import { randomBytes } from 'node:crypto';
 import type { HoldLimits } from './services/checkout.ts';
 import { installAccess } from './access.ts';
 import { accountsArea } from './areas/accounts.ts';
@@ -215,7 +216,18 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 1, gzip
+  // level 1), and in one call up to 128 KB rather than through a zlib stream, which cost more
+  // than the search it carried (docs/decisions/0014). Drawn pages and the client's files come
+  // compressed ahead.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 128 * 1024,
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 1 },
+    },
+    zlibOptions: { level: 1 },
+  });
   await app.register(rateLimit, {
     max: options.rateLimitMax ?? 300,
     timeWindow: '1 minute',
@@ -328,7 +340,9 @@ export async function buildApp(options: AppOptions) {
       root: clientDir,
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      // Each script and stylesheet has its .br and .gz beside it, written at build (vite.config.ts).
+      preCompressed: true,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');

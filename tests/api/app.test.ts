@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { addDays, toIsoDate } from '../../src/domain/dates.ts';
+import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,6 +38,37 @@ describe('the app', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a search answer in one call, its length known, as brotli or gzip', async () => {
+    const search = {
+      method: 'POST' as const,
+      url: '/api/flights/search',
+      payload: {
+        origin: 'LOS',
+        destination: 'LHR',
+        departureDate: addDays(toIsoDate(new Date(TEST_NOW)), 30),
+        passengers: 1,
+        cabinClass: 'economy',
+      },
+    };
+    const plain = await ctx.app.inject(search);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Big enough that a streamed compression would have been chosen before.
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await ctx.app.inject({ ...search, headers: { 'accept-encoding': accepted } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      // A length, not chunks: compressed at once rather than through a stream.
+      expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(packed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
