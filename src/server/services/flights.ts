@@ -41,6 +41,7 @@ export type FlightSearchResult = {
 };
 
 const CALENDAR_DAYS_EITHER_SIDE = 3;
+const SEARCH_CACHE_MS = 5_000;
 
 /** The lowest total of some offers, in cents; null for none. */
 function cheapestOf(offers: FlightOffer[]): number | null {
@@ -49,7 +50,6 @@ function cheapestOf(offers: FlightOffer[]): number | null {
     return min === null || cents < min ? cents : min;
   }, null);
 }
-const SEARCH_CACHE_MS = 5_000;
 
 /** A text[] literal: one parameter for the whole list, on PGlite and node-postgres alike. */
 function toPgArray(values: string[]): string {
@@ -239,7 +239,7 @@ export function createFlightService({
           searches.map((search) =>
             live
               .search(search)
-              .then((offers) => cheapestOf(offers))
+              .then(cheapestOf)
               .catch(() => null),
           ),
         )

@@ -147,8 +147,9 @@ function connectionsFrom(
   const tz = arriving.flight.destination.tz;
   const earliest = arriving.arrivalUtc + MIN_CONNECTION_MINUTES * MINUTE_MS;
   const latest = arriving.arrivalUtc + MAX_LAYOVER_MINUTES * MINUTE_MS;
+  const lastDay = localDayOf(tz, latest);
   const found: FlightInstance[] = [];
-  for (let day = localDayOf(tz, earliest); day <= localDayOf(tz, latest); day++) {
+  for (let day = localDayOf(tz, earliest); day <= lastDay; day++) {
     const flights = byWeekday[weekdayOf(day)] ?? [];
     const offset = steadyOffsetMinutes(tz, day);
     // With one offset all day, local order is time order: skip the flights that leave too
