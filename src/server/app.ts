@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { constants as zlib } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyError,
@@ -224,7 +224,10 @@ export async function buildApp(options: AppOptions) {
     threshold: 1024,
     syncThreshold: 128 * 1024,
     brotliOptions: {
-      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 1 },
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      },
     },
     zlibOptions: { level: 1 },
   });
