@@ -4,6 +4,7 @@ import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
 import { toCents } from '../../src/domain/pricing.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createBuiltinFlightProvider } from '../../src/server/providers/flights/builtin.ts';
+import { createFlightService } from '../../src/server/services/flights.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
 import { planSearch } from '../../src/server/providers/flights/engine.ts';
@@ -118,5 +119,25 @@ describe('built-in provider, the days of a price calendar', () => {
     // Fares for the days with flights; none for the sold-out cabin or the trip with no flight.
     expect(totals.slice(0, 8).every((cents) => cents !== null && cents > 0)).toBe(true);
     expect(totals.slice(8)).toEqual([null, null]);
+  });
+});
+
+describe('the flight service, a cabin with no seat', () => {
+  it('names the cabins that have seats, found with one more seat read and no offer made', async () => {
+    const { seats, reads } = ledger(['economy']);
+    const clock = fixedClock(NOW);
+    const builtin = createBuiltinFlightProvider({ network, seats, clock });
+    const service = createFlightService({ network, builtin, clock, secret: 'other-cabins' });
+    // A long flight, with more than one other cabin to find.
+    const longHaul = trip({ origin: 'LOS', destination: 'LHR' });
+    const answer = await service.search(longHaul);
+    expect(answer.flights).toEqual([]);
+    expect(answer.otherCabins!.length).toBeGreaterThanOrEqual(2);
+    // The search's own read, then one for the three other cabins together.
+    expect(reads.count).toBe(2);
+    for (const cabin of ['premium_economy', 'business', 'first'] as const) {
+      const offers = await builtin.search({ ...longHaul, cabinClass: cabin });
+      expect(answer.otherCabins!.includes(cabin), cabin).toBe(offers.length > 0);
+    }
   });
 });

@@ -206,14 +206,29 @@ export function createFlightService({
     result: FlightSearchResult,
   ): Promise<FlightSearchResult> {
     if (result.flights.length > 0) return result;
-    const found = await Promise.all(
-      CABIN_CLASSES.filter((cabin) => cabin !== query.cabinClass).map(async (cabin) => {
-        const offers = await provider.search({ ...query, cabinClass: cabin }).catch(() => []);
-        return offers.length > 0 ? cabin : null;
-      }),
+    const others = CABIN_CLASSES.filter((cabin) => cabin !== query.cabinClass);
+    const totals = await cheapestTotalsOf(
+      provider,
+      others.map((cabinClass) => ({ ...query, cabinClass })),
     );
-    const otherCabins = found.filter((cabin) => cabin !== null);
+    const otherCabins = others.filter((_, i) => totals[i] !== null);
     return otherCabins.length ? { ...result, otherCabins } : result;
+  }
+
+  /**
+   * Each search's lowest total in cents; null when it finds nothing or its provider fails. The
+   * built-in inventory prices them together, with one seat query and no offer made.
+   */
+  async function cheapestTotalsOf(
+    provider: FlightProvider,
+    searches: FlightSearch[],
+  ): Promise<(number | null)[]> {
+    if (provider === builtin) {
+      return builtin.cheapestTotals(searches).catch(() => searches.map(() => null));
+    }
+    return Promise.all(
+      searches.map((search) => provider.search(search).then(cheapestOf, () => null)),
+    );
   }
 
   /** Cheapest total for the days around the chosen one (past days left out). */
@@ -234,16 +249,7 @@ export function createFlightService({
       returnDate: tripDays === undefined ? undefined : addDays(date, tripDays),
     }));
     // A day that cannot be priced is shown without a fare: the calendar only helps choose.
-    const totals = live
-      ? await Promise.all(
-          searches.map((search) =>
-            live
-              .search(search)
-              .then(cheapestOf)
-              .catch(() => null),
-          ),
-        )
-      : await builtin.cheapestTotals(searches).catch(() => searches.map(() => null));
+    const totals = await cheapestTotalsOf(live ?? builtin, searches);
     return {
       days: dates.map((date, i) => {
         const cents = totals[i] ?? null;
