@@ -24,6 +24,9 @@ describe("the client's files", () => {
         expect(response.headers.get('content-encoding')).toBe(encoding);
         expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
         expect(response.headers.get('cache-control')).toContain('immutable');
+        expect(response.headers.get('content-type')).toMatch(
+          name.endsWith('.css') ? /^text\/css/ : /^(text|application)\/javascript/,
+        );
         // The very file written at build: its length, and the original once decoded.
         expect(Number(response.headers.get('content-length'))).toBe(
           statSync(ASSETS + name + suffix).size,
