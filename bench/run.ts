@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { assistantQuestions } from './assistant-questions.ts';
 import {
+  variedAirportQueries,
   variedFlightSearches,
   variedPriceCalendars,
   variedStaySearches,
@@ -358,6 +359,16 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       'GET /api/flights/calendar, varied airports, day and passengers (7 days each)',
       '',
       variedPriceCalendars(today),
+      CONNECTIONS,
+    ),
+  );
+  // Each letter typed into an airport field asks for suggestions.
+  results.push(
+    await measureVaried(
+      baseUrl,
+      'GET /api/airports, varied letters typed (code, city, country or name; en or fr)',
+      '',
+      variedAirportQueries(),
       CONNECTIONS,
     ),
   );

@@ -5,6 +5,7 @@
  */
 import { addDays } from '../src/domain/dates.ts';
 import type { FlightSearch } from '../src/domain/flights.ts';
+import { placeName } from '../src/domain/place-names.ts';
 import { seededRandom } from '../src/server/lib/random.ts';
 import { CITIES } from '../src/server/db/seed/data/stay-cities.ts';
 import { AIRPORTS } from '../src/server/providers/flights/data/airports.ts';
@@ -51,5 +52,26 @@ export function variedPriceCalendars(today: string, seed = 13): () => string {
       cabinClass: search.cabinClass,
     });
     return `/api/flights/calendar?${query}`;
+  };
+}
+
+/**
+ * What a traveller has typed into an airport field when the page asks for suggestions: the
+ * first 1 to 8 letters of a random airport's code, city, country or name, in English or French.
+ */
+export function variedAirportQueries(seed = 17): () => string {
+  const random = seededRandom(seed);
+  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  return () => {
+    const airport = AIRPORTS[int(0, AIRPORTS.length - 1)]!;
+    const language = random() < 0.5 ? 'en' : 'fr';
+    const names = [
+      airport.code,
+      placeName(airport.city, language),
+      placeName(airport.country, language),
+      airport.name,
+    ];
+    const typed = names[int(0, names.length - 1)]!.slice(0, int(1, 8));
+    return `/api/airports?q=${encodeURIComponent(typed)}`;
   };
 }

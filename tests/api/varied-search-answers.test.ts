@@ -1,7 +1,8 @@
 /**
- * A sample of varied stay and flight searches, and the flights' price calendars, answers exactly as recorded in
- * tests/fixtures/varied-search-answers.json, so a new index, query or precomputation that speeds
- * the searches up cannot change what a traveller is told. The sample is the bench's varied
+ * A sample of varied stay and flight searches, the flights' price calendars and airport
+ * suggestions answers exactly as recorded in tests/fixtures/varied-search-answers.json, so a new
+ * index, query or precomputation that speeds the searches up cannot change what a traveller is
+ * told. The sample is the bench's varied
  * workload (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
  * trips and families, on the seed with rooms and seats taken, at a fixed clock.
  *
@@ -14,7 +15,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variedFlightSearches, variedStaySearches } from '../../bench/varied-searches.ts';
+import {
+  variedAirportQueries,
+  variedFlightSearches,
+  variedStaySearches,
+} from '../../bench/varied-searches.ts';
 import { addDays, toIsoDate } from '../../src/domain/dates.ts';
 import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
 import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
@@ -33,7 +38,12 @@ const TODAY = toIsoDate(new Date(TEST_NOW));
 
 type Summary = Record<string, unknown> & { items: string[] };
 type Recorded = { request: string; status: number; hash: string; summary: Summary };
-type Fixture = { stays: Recorded[]; flights: Recorded[]; calendars: Recorded[] };
+type Fixture = {
+  stays: Recorded[];
+  flights: Recorded[];
+  calendars: Recorded[];
+  airports: Recorded[];
+};
 
 /** JSON with keys sorted, so only values (not the order fields are written in) count. */
 function canonical(value: unknown): string {
@@ -220,7 +230,7 @@ function summariseFlights(status: number, body: unknown): Summary {
 
 let ctx: TestContext;
 let fixture: Fixture | undefined;
-const recorded: Fixture = { stays: [], flights: [], calendars: [] };
+const recorded: Fixture = { stays: [], flights: [], calendars: [], airports: [] };
 const flightBodies = flightSearchBodies();
 
 beforeAll(async () => {
@@ -374,5 +384,42 @@ describe('varied searches answer as recorded', () => {
     const priced = recorded.calendars.flatMap((r) => r.summary.items);
     expect(priced.filter((day) => !day.endsWith(' -')).length).toBeGreaterThan(300);
     if (fixture) expect(recorded.calendars.length).toBe(fixture.calendars.length);
+  });
+
+  it('airport suggestions: 300 letters typed, and accents, cases and spaces', async () => {
+    const next = variedAirportQueries(19);
+    const paths = Array.from({ length: 300 }, () => next());
+    for (const q of [
+      'Lomé',
+      'LOME',
+      'lome',
+      '  sao   tome ',
+      'Londres',
+      "côte d'iv",
+      'nyc',
+      'dkr',
+      'zz',
+    ]) {
+      paths.push(`/api/airports?q=${encodeURIComponent(q)}`);
+    }
+    paths.push('/api/airports?q=a&limit=20', '/api/airports?q=in&limit=3');
+    for (const [i, path] of paths.entries()) {
+      const response = await ctx.app.inject({ url: path });
+      const airports = response.json() as { code: string }[];
+      compare(
+        'airports',
+        i,
+        {
+          request: `GET ${path}`,
+          status: response.statusCode,
+          hash: hashOf(airports),
+          summary: { items: airports.map((airport) => airport.code) },
+        },
+        airports,
+      );
+      expect(response.statusCode, path).toBe(200);
+    }
+    expect(recorded.airports.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(250);
+    if (fixture) expect(recorded.airports.length).toBe(fixture.airports.length);
   });
 });
