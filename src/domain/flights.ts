@@ -266,51 +266,84 @@ export function validateFlightSearch(
   return issues;
 }
 
+/** A city and a country as a search compares them: lower case, without accents. */
+type PlaceNames = { city: string; cityWords: string[]; country: string };
+
+/** An airport's names as a search compares them, under its English and its French names. */
+type AirportNames = {
+  code: string;
+  cityCode: string | undefined;
+  name: string;
+  places: PlaceNames[];
+};
+
+function placeNamesOf(city: string, country: string): PlaceNames {
+  const normalized = normalizeSearchText(city);
+  return {
+    city: normalized,
+    cityWords: normalized.split(/[\s'-]/),
+    country: normalizeSearchText(country),
+  };
+}
+
+/**
+ * Airports made ready to search: their names normalized once, not for each letter typed.
+ * `search` gives those whose code, city code, city, country or name match the text, best first.
+ */
+export function createAirportIndex<A extends Airport>(airports: readonly A[]) {
+  const names: AirportNames[] = airports.map((airport) => ({
+    code: airport.code.toLowerCase(),
+    cityCode: airport.cityCode?.toLowerCase(),
+    name: normalizeSearchText(airport.name),
+    // 'Londres' finds LHR.
+    places: [
+      placeNamesOf(airport.city, airport.country),
+      placeNamesOf(placeName(airport.city, 'fr'), placeName(airport.country, 'fr')),
+    ],
+  }));
+  return {
+    search(text: string, limit = 8): A[] {
+      const q = normalizeSearchText(text);
+      if (q === '') return [];
+      const ranked: { index: number; rank: number }[] = [];
+      names.forEach((airport, index) => {
+        const rank = rankAirport(airport, q);
+        if (rank !== undefined) ranked.push({ index, rank });
+      });
+      ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+      return ranked.slice(0, limit).map((r) => airports[r.index]!);
+    },
+  };
+}
+
 /** Airports whose code, city code, city, country or name match the text, best matches first. */
 export function searchAirports<A extends Airport>(
   airports: readonly A[],
   text: string,
   limit = 8,
 ): A[] {
-  const q = normalizeSearchText(text);
-  if (q === '') return [];
-  const ranked: { airport: A; rank: number; index: number }[] = [];
-  airports.forEach((airport, index) => {
-    const rank = rankAirport(airport, q);
-    if (rank !== undefined) ranked.push({ airport, rank, index });
-  });
-  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
-  return ranked.slice(0, limit).map((r) => r.airport);
+  return createAirportIndex(airports).search(text, limit);
 }
 
-/** The airport's best rank under its English and its French names ('Londres' finds LHR). */
-function rankAirport(airport: Airport, q: string): number | undefined {
-  const ranks = [
-    rankNames(airport, airport.city, airport.country, q),
-    rankNames(airport, placeName(airport.city, 'fr'), placeName(airport.country, 'fr'), q),
-  ].filter((rank) => rank !== undefined);
-  return ranks.length ? Math.min(...ranks) : undefined;
+/** The airport's best rank under its English and its French names. */
+function rankAirport(airport: AirportNames, q: string): number | undefined {
+  let best: number | undefined;
+  for (const place of airport.places) {
+    const rank = rankNames(airport, place, q);
+    if (rank !== undefined && (best === undefined || rank < best)) best = rank;
+  }
+  return best;
 }
 
-function rankNames(
-  airport: Airport,
-  cityName: string,
-  countryName: string,
-  q: string,
-): number | undefined {
-  const code = airport.code.toLowerCase();
-  const cityCode = airport.cityCode?.toLowerCase();
-  const city = normalizeSearchText(cityName);
-  const country = normalizeSearchText(countryName);
-  const name = normalizeSearchText(airport.name);
-  if (code === q || cityCode === q) return 0;
-  if (city === q) return 1;
-  if (city.startsWith(q)) return 2;
-  if (code.startsWith(q)) return 3;
-  if (city.split(/[\s'-]/).some((word) => word.startsWith(q))) return 4;
-  if (country.startsWith(q)) return 5;
-  if (country.includes(q)) return 6;
-  if (name.includes(q) || city.includes(q)) return 7;
+function rankNames(airport: AirportNames, place: PlaceNames, q: string): number | undefined {
+  if (airport.code === q || airport.cityCode === q) return 0;
+  if (place.city === q) return 1;
+  if (place.city.startsWith(q)) return 2;
+  if (airport.code.startsWith(q)) return 3;
+  if (place.cityWords.some((word) => word.startsWith(q))) return 4;
+  if (place.country.startsWith(q)) return 5;
+  if (place.country.includes(q)) return 6;
+  if (airport.name.includes(q) || place.city.includes(q)) return 7;
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { formatAmount, toCents } from '../../domain/pricing.ts';
 import {
   CABIN_CLASSES,
-  searchAirports,
+  createAirportIndex,
   validateFlightSearch,
   type CabinClass,
   type Airport,
@@ -107,6 +107,8 @@ export function createFlightService({
   clock: Clock;
   secret: string;
 }) {
+  // Airport suggestions are asked for each letter typed: their names are made ready once.
+  const airportIndex = createAirportIndex(network.airports);
   // Same question within a few seconds, same answer: holds re-check every seat anyway.
   const searchCache = createTtlCache<Promise<FlightSearchResult>>({
     ttlMs: SEARCH_CACHE_MS,
@@ -376,7 +378,7 @@ export function createFlightService({
   }
 
   function airports(q: string, limit = 8): Airport[] {
-    return searchAirports(network.airports, q, limit);
+    return airportIndex.search(q, limit);
   }
 
   return {
