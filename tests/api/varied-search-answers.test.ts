@@ -1,9 +1,9 @@
 /**
- * A sample of varied stay and flight searches, the flights' price calendars and airport
- * suggestions answers exactly as recorded in tests/fixtures/varied-search-answers.json, so a new
- * index, query or precomputation that speeds the searches up cannot change what a traveller is
- * told. The sample is the bench's varied
- * workload (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
+ * A sample of varied stay and flight searches, the flights' price calendars, airport suggestions
+ * and the tour operators and packages answers exactly as recorded in
+ * tests/fixtures/varied-search-answers.json, so a new index, query or precomputation that speeds
+ * them up cannot change what a traveller is told. The sample is the bench's varied workload
+ * (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
  * trips and families, on the seed with rooms and seats taken, at a fixed clock.
  *
  * The fixture keeps a hash of each whole answer and, readable, what decides it (stay ids with
@@ -23,7 +23,13 @@ import {
 import { addDays, toIsoDate } from '../../src/domain/dates.ts';
 import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
 import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
-import { accommodations, flightSeats, roomNights } from '../../src/server/db/schema/index.ts';
+import { OPERATOR_COUNTRIES, PRICE_RANGES, SPECIALTIES } from '../../src/domain/tours.ts';
+import {
+  accommodations,
+  flightSeats,
+  roomNights,
+  tourDepartures,
+} from '../../src/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { seededRandom } from '../../src/server/lib/random.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
@@ -43,6 +49,7 @@ type Fixture = {
   flights: Recorded[];
   calendars: Recorded[];
   airports: Recorded[];
+  tours: Recorded[];
 };
 
 /** JSON with keys sorted, so only values (not the order fields are written in) count. */
@@ -230,7 +237,7 @@ function summariseFlights(status: number, body: unknown): Summary {
 
 let ctx: TestContext;
 let fixture: Fixture | undefined;
-const recorded: Fixture = { stays: [], flights: [], calendars: [], airports: [] };
+const recorded: Fixture = { stays: [], flights: [], calendars: [], airports: [], tours: [] };
 const flightBodies = flightSearchBodies();
 
 beforeAll(async () => {
@@ -238,6 +245,14 @@ beforeAll(async () => {
   await seedDatabase(ctx.database.db, { today: TODAY });
   const taken = await takeSomeRooms(ctx);
   const seats = await takeSomeSeats(ctx, flightBodies);
+  // About a third of the tour departures full, so a package's next departure is the first with a
+  // place left.
+  await ctx.database.db
+    .update(tourDepartures)
+    .set({ taken: sql`${tourDepartures.total}` })
+    .where(
+      sql`(${tourDepartures.packageId} + extract(day from ${tourDepartures.startDate})::int) % 3 = 0`,
+    );
   // The sample means something only if stock was taken: guard against a seed that changed.
   expect(taken).toBeGreaterThan(1000);
   expect(seats).toBeGreaterThan(200);
@@ -421,5 +436,53 @@ describe('varied searches answer as recorded', () => {
     }
     expect(recorded.airports.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(250);
     if (fixture) expect(recorded.airports.length).toBe(fixture.airports.length);
+  });
+
+  it('tours: operators by every filter, packages by country and operator, in both languages', async () => {
+    const paths: string[] = [];
+    const any = (list: readonly string[]) => [undefined, ...list];
+    for (const lang of [undefined, 'fr']) {
+      for (const country of any(OPERATOR_COUNTRIES)) {
+        for (const specialty of any(SPECIALTIES)) {
+          for (const priceRange of any(PRICE_RANGES)) {
+            const query = new URLSearchParams();
+            if (country) query.set('country', country);
+            if (specialty) query.set('specialty', specialty);
+            if (priceRange) query.set('priceRange', priceRange);
+            if (lang) query.set('lang', lang);
+            paths.push(`/api/tour-operators?${query}`);
+          }
+        }
+        const packages = new URLSearchParams(lang ? { lang } : {});
+        if (country) packages.set('country', country);
+        paths.push(`/api/tour-packages?${packages}`);
+      }
+      for (const id of [1, 2, 7, 19, 36, 37, 9999]) {
+        paths.push(`/api/tour-operators/${id}${lang ? `?lang=${lang}` : ''}`);
+        paths.push(`/api/tour-packages?operatorId=${id}${lang ? `&lang=${lang}` : ''}`);
+      }
+      for (const id of [1, 2, 50, 99, 140, 9999]) {
+        paths.push(`/api/tour-packages/${id}${lang ? `?lang=${lang}` : ''}`);
+      }
+    }
+    for (const [i, path] of paths.entries()) {
+      const response = await ctx.app.inject({ url: path });
+      const body = response.json() as unknown;
+      const items = Array.isArray(body) ? (body as { id: number }[]) : [body as { id: number }];
+      compare(
+        'tours',
+        i,
+        {
+          request: `GET ${path}`,
+          status: response.statusCode,
+          hash: hashOf(body),
+          summary: { items: items.map((item) => `${item.id} ${hashOf(item, 10)}`) },
+        },
+        items,
+      );
+      expect(response.statusCode, path).toBeLessThan(500);
+    }
+    expect(recorded.tours.filter((r) => r.status === 200).length).toBeGreaterThan(500);
+    if (fixture) expect(recorded.tours.length).toBe(fixture.tours.length);
   });
 });
