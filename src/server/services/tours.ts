@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DocumentLanguage as Language } from '../../domain/languages.ts';
 import { toIsoDate } from '../../domain/dates.ts';
 import {
@@ -17,10 +17,17 @@ import {
   tourPackages,
 } from '../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from './mail.ts';
 
 type OperatorRow = typeof tourOperators.$inferSelect;
 type PackageRow = typeof tourPackages.$inferSelect;
+type CatalogueRow = { pkg: PackageRow; operator: OperatorRow };
+/** Every operator, and every active package with its operator, by id. */
+type Catalogue = { operators: OperatorRow[]; packages: CatalogueRow[] };
+
+/** Operators and packages change only with the seed; a minute, as the stays' listing. */
+const CATALOGUE_CACHE_MS = 60_000;
 
 type OperatorFilters = {
   country?: string | undefined;
@@ -101,33 +108,64 @@ export function createTourService({
     };
   }
 
-  /** The first departure from today with a place left, per package. */
-  async function nextDepartures(packageIds: number[]): Promise<Map<number, string>> {
-    if (packageIds.length === 0) return new Map();
-    const rows = await db
-      .select({
-        packageId: tourDepartures.packageId,
-        next: sql<string>`min(${tourDepartures.startDate})`,
-      })
-      .from(tourDepartures)
-      .where(
-        and(
-          inArray(tourDepartures.packageId, packageIds),
-          gte(tourDepartures.startDate, today()),
-          lt(tourDepartures.taken, tourDepartures.total),
-        ),
-      )
-      .groupBy(tourDepartures.packageId);
-    return new Map(rows.map((r) => [r.packageId, String(r.next)]));
+  // Operators and packages change only with the seed: read once a minute, not per request.
+  // Places left are never kept: each list reads its packages' next departures.
+  const catalogueCache = createTtlCache<Promise<Catalogue>>({
+    ttlMs: CATALOGUE_CACHE_MS,
+    maxEntries: 1,
+    now: () => clock.now().getTime(),
+  });
+
+  function catalogue(): Promise<Catalogue> {
+    const cached = catalogueCache.get('all');
+    if (cached) return cached;
+    const reading = readCatalogue();
+    catalogueCache.set('all', reading);
+    reading.catch(() => catalogueCache.delete('all'));
+    return reading;
   }
 
-  async function packagesOf(where: SQL | undefined, language: Language) {
-    const rows = await db
+  async function readCatalogue(): Promise<Catalogue> {
+    const operators = await db.select().from(tourOperators).orderBy(asc(tourOperators.id));
+    const packages = await db
       .select({ pkg: tourPackages, operator: tourOperators })
       .from(tourPackages)
       .innerJoin(tourOperators, eq(tourPackages.operatorId, tourOperators.id))
-      .where(and(eq(tourPackages.isActive, true), where))
+      .where(eq(tourPackages.isActive, true))
       .orderBy(asc(tourPackages.id));
+    return { operators, packages };
+  }
+
+  // The first departure from today with a place left, per package: prepared once, as every
+  // list asks it.
+  const firstDepartures = db
+    .select({
+      packageId: tourDepartures.packageId,
+      next: sql<string>`min(${tourDepartures.startDate})`,
+    })
+    .from(tourDepartures)
+    .where(
+      and(
+        sql`${tourDepartures.packageId} = any(${sql.placeholder('ids')}::int[])`,
+        gte(tourDepartures.startDate, sql.placeholder('today')),
+        lt(tourDepartures.taken, tourDepartures.total),
+      ),
+    )
+    .groupBy(tourDepartures.packageId)
+    .prepare('tour_next_departures');
+
+  async function nextDepartures(packageIds: number[]): Promise<Map<number, string>> {
+    if (packageIds.length === 0) return new Map();
+    const rows = await firstDepartures.execute({
+      ids: `{${packageIds.join(',')}}`,
+      today: today(),
+    });
+    return new Map(rows.map((r) => [r.packageId, String(r.next)]));
+  }
+
+  /** The active packages `keep` chooses, by id, in the reader's language. */
+  async function packagesOf(keep: (row: CatalogueRow) => boolean, language: Language) {
+    const rows = (await catalogue()).packages.filter(keep);
     const next = await nextDepartures(rows.map((r) => r.pkg.id));
     return rows.map(({ pkg, operator }) =>
       toPackage(pkg, operator, language, next.get(pkg.id) ?? null),
@@ -136,24 +174,15 @@ export function createTourService({
 
   async function listOperators(filters: OperatorFilters): Promise<TourOperator[]> {
     const language = filters.lang ?? 'en';
-    const where: SQL[] = [];
-    if (filters.country) where.push(eq(tourOperators.country, filters.country));
-    if (filters.specialty)
-      where.push(sql`${filters.specialty} = any(${tourOperators.specialties})`);
-    if (filters.priceRange) where.push(eq(tourOperators.priceRange, filters.priceRange));
-    const operators = await db
-      .select()
-      .from(tourOperators)
-      .where(and(...where))
-      .orderBy(asc(tourOperators.id));
-    if (operators.length === 0) return [];
-    const packages = await packagesOf(
-      inArray(
-        tourPackages.operatorId,
-        operators.map((o) => o.id),
-      ),
-      language,
+    const operators = (await catalogue()).operators.filter(
+      (operator) =>
+        (!filters.country || operator.country === filters.country) &&
+        (!filters.specialty || (operator.specialties ?? []).includes(filters.specialty)) &&
+        (!filters.priceRange || operator.priceRange === filters.priceRange),
     );
+    if (operators.length === 0) return [];
+    const ids = new Set(operators.map((o) => o.id));
+    const packages = await packagesOf(({ pkg }) => ids.has(pkg.operatorId), language);
     return operators.map((operator) =>
       toOperator(
         operator,
@@ -164,9 +193,9 @@ export function createTourService({
   }
 
   async function getOperator(id: number, language: Language = 'en') {
-    const [operator] = await db.select().from(tourOperators).where(eq(tourOperators.id, id));
+    const operator = (await catalogue()).operators.find((o) => o.id === id);
     if (!operator) throw new NotFoundError('Tour operator not found', { code: 'not_found' });
-    const packages = await packagesOf(eq(tourPackages.operatorId, id), language);
+    const packages = await packagesOf(({ pkg }) => pkg.operatorId === id, language);
     return { ...toOperator(operator, language, packages), packages };
   }
 
@@ -175,15 +204,17 @@ export function createTourService({
     operatorId?: number | undefined;
     lang?: Language | undefined;
   }): Promise<TourPackage[]> {
-    const where: SQL[] = [];
-    if (filters.country) where.push(eq(tourOperators.country, filters.country));
-    if (filters.operatorId) where.push(eq(tourPackages.operatorId, filters.operatorId));
-    return packagesOf(and(...where), filters.lang ?? 'en');
+    return packagesOf(
+      ({ pkg, operator }) =>
+        (!filters.country || operator.country === filters.country) &&
+        (!filters.operatorId || pkg.operatorId === filters.operatorId),
+      filters.lang ?? 'en',
+    );
   }
 
   /** A package with its coming departures and the places left on each. */
   async function getPackage(id: number, language: Language = 'en') {
-    const [found] = await packagesOf(eq(tourPackages.id, id), language);
+    const [found] = await packagesOf(({ pkg }) => pkg.id === id, language);
     if (!found) throw new NotFoundError('Tour package not found', { code: 'package_unknown' });
     const departures: TourDeparture[] = (
       await db
