@@ -13,6 +13,7 @@ import {
   variedFlightSearches,
   variedPriceCalendars,
   variedStaySearches,
+  variedTourLists,
 } from './varied-searches.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
@@ -369,6 +370,15 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       'GET /api/airports, varied letters typed (code, city, country or name; en or fr)',
       '',
       variedAirportQueries(),
+      CONNECTIONS,
+    ),
+  );
+  results.push(
+    await measureVaried(
+      baseUrl,
+      'GET /api/tour-operators and /api/tour-packages, varied country, specialty, price, language',
+      '',
+      variedTourLists(),
       CONNECTIONS,
     ),
   );

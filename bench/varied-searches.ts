@@ -6,6 +6,7 @@
 import { addDays } from '../src/domain/dates.ts';
 import type { FlightSearch } from '../src/domain/flights.ts';
 import { placeName } from '../src/domain/place-names.ts';
+import { OPERATOR_COUNTRIES, PRICE_RANGES, SPECIALTIES } from '../src/domain/tours.ts';
 import { seededRandom } from '../src/server/lib/random.ts';
 import { CITIES } from '../src/server/db/seed/data/stay-cities.ts';
 import { AIRPORTS } from '../src/server/providers/flights/data/airports.ts';
@@ -73,5 +74,32 @@ export function variedAirportQueries(seed = 17): () => string {
     ];
     const typed = names[int(0, names.length - 1)]!.slice(0, int(1, 8));
     return `/api/airports?q=${encodeURIComponent(typed)}`;
+  };
+}
+
+/**
+ * The tour operators page and the country pages as travellers use them: operators by a random
+ * country, specialty and price range (each left out a quarter of the time), or a country's
+ * packages; in English or French.
+ */
+export function variedTourLists(seed = 23): () => string {
+  const random = seededRandom(seed);
+  const maybe = (list: readonly string[]) =>
+    random() < 0.25 ? undefined : list[Math.floor(random() * list.length)];
+  return () => {
+    const query = new URLSearchParams();
+    const country = maybe(OPERATOR_COUNTRIES);
+    if (random() < 0.5) {
+      if (country) query.set('country', country);
+      const specialty = maybe(SPECIALTIES);
+      if (specialty) query.set('specialty', specialty);
+      const priceRange = maybe(PRICE_RANGES);
+      if (priceRange) query.set('priceRange', priceRange);
+      if (random() < 0.5) query.set('lang', 'fr');
+      return `/api/tour-operators?${query}`;
+    }
+    query.set('country', country ?? OPERATOR_COUNTRIES[0]);
+    if (random() < 0.5) query.set('lang', 'fr');
+    return `/api/tour-packages?${query}`;
   };
 }
