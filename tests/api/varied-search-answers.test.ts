@@ -1,6 +1,6 @@
 /**
- * A sample of varied stay and flight searches, the flights' price calendars, airport suggestions
- * and the tour operators and packages answers exactly as recorded in
+ * A sample of varied stay and flight searches, the flights' price calendars, airport suggestions,
+ * the tour operators and packages and the assistant answers exactly as recorded in
  * tests/fixtures/varied-search-answers.json, so a new index, query or precomputation that speeds
  * them up cannot change what a traveller is told. The sample is the bench's varied workload
  * (bench/varied-searches.ts) plus other orders, languages, filters, second pages, round
@@ -15,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantQuestions } from '../../bench/assistant-questions.ts';
 import {
   variedAirportQueries,
   variedFlightSearches,
@@ -50,6 +51,7 @@ type Fixture = {
   calendars: Recorded[];
   airports: Recorded[];
   tours: Recorded[];
+  assistant: Recorded[];
 };
 
 /** JSON with keys sorted, so only values (not the order fields are written in) count. */
@@ -237,11 +239,18 @@ function summariseFlights(status: number, body: unknown): Summary {
 
 let ctx: TestContext;
 let fixture: Fixture | undefined;
-const recorded: Fixture = { stays: [], flights: [], calendars: [], airports: [], tours: [] };
+const recorded: Fixture = {
+  stays: [],
+  flights: [],
+  calendars: [],
+  airports: [],
+  tours: [],
+  assistant: [],
+};
 const flightBodies = flightSearchBodies();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ secret: 'varied-search-answers' });
+  ctx = await createTestApp({ secret: 'varied-search-answers', assistantQuestionsPerMinute: 1000 });
   await seedDatabase(ctx.database.db, { today: TODAY });
   const taken = await takeSomeRooms(ctx);
   const seats = await takeSomeSeats(ctx, flightBodies);
@@ -484,5 +493,32 @@ describe('varied searches answer as recorded', () => {
     }
     expect(recorded.tours.filter((r) => r.status === 200).length).toBeGreaterThan(500);
     if (fixture) expect(recorded.tours.length).toBe(fixture.tours.length);
+  });
+
+  it("assistant: 150 of the bench's varied questions, in English and French", async () => {
+    const ask = assistantQuestions(3);
+    for (let i = 0; i < 150; i++) {
+      const query = ask();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ai/travel-assistant',
+        payload: { query },
+      });
+      // The answer's id is new each time; everything else is what the traveller reads.
+      const { id: _id, ...answer } = response.json() as { id: string; response: string };
+      compare(
+        'assistant',
+        i,
+        {
+          request: `POST ${query}`,
+          status: response.statusCode,
+          hash: hashOf(answer),
+          summary: { items: [answer.response.slice(0, 80)] },
+        },
+        [answer],
+      );
+      expect(response.statusCode, query).toBe(200);
+    }
+    if (fixture) expect(recorded.assistant.length).toBe(fixture.assistant.length);
   });
 });
