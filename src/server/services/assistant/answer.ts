@@ -12,6 +12,7 @@ import type {
   VisaRule,
 } from '../../knowledge/schema.ts';
 import type { AssistantLink, AssistantSource } from '../../../domain/assistant.ts';
+import { listOf, monthName, usd } from './formats.ts';
 import type { AssistantTopic, Language, Understanding } from './understand.ts';
 
 export type Part = {
@@ -26,23 +27,6 @@ const COUNTRY_PAGES = new Set(['nigeria', 'ghana', 'senegal', 'sierra-leone', 'l
 const say = (text: Text, language: Language) => text[language];
 const cite = (section: { sources: Source[]; reviewed: string }): AssistantSource[] =>
   section.sources.slice(0, 2).map((s) => ({ ...s, reviewed: section.reviewed }));
-
-export function monthName(month: number, language: Language): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, month - 1, 1)),
-  );
-}
-
-export function listOf(items: string[], language: Language): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
-}
-
-const usd = (amount: number, language: Language) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
 
 /** "in Ghana" / "au Ghana", "en Côte d'Ivoire", "aux ...": French names take their article. */
 export function inCountry(country: CountryKnowledge, language: Language): string {

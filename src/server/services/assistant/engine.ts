@@ -11,6 +11,7 @@ import type { KnowledgeBase } from '../../knowledge/index.ts';
 import { TOPICS, type CountryKnowledge, type Topic } from '../../knowledge/schema.ts';
 import { countryPart, destinationName, inCountry, regionPart, type Part } from './answer.ts';
 import { WEST_AFRICA_CODES } from '../../../domain/countries.ts';
+import { dayDate } from './formats.ts';
 import { findCountry } from './nationalities.ts';
 import { flightsPart, hotelsPart, toursPart, type SearchDeps } from './searches.ts';
 import {
@@ -20,7 +21,6 @@ import {
   understand,
   withContext,
   type AssistantTopic,
-  type Language,
   type Understanding,
 } from './understand.ts';
 
@@ -35,15 +35,6 @@ const MAX_COUNTRIES = 3;
 const MAX_TOPICS = 3;
 
 const SEARCH_CATEGORIES = new Set<AssistantCategory>(['flights', 'hotels', 'tours']);
-
-function formatReviewed(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 function suggestionsFor(
   u: Understanding,
@@ -219,7 +210,7 @@ export function createBuiltinAssistant(deps: BuiltinAssistantDeps): Assistant {
           sources
             .map(
               (s) =>
-                `${s.name} (${language === 'en' ? 'reviewed' : 'vérifié le'} ${formatReviewed(s.reviewed, language)})`,
+                `${s.name} (${language === 'en' ? 'reviewed' : 'vérifié le'} ${dayDate(s.reviewed, language)})`,
             )
             .join('; ') +
           '.',

@@ -11,6 +11,7 @@ import type { AccommodationService } from '../accommodations.ts';
 import type { FlightService } from '../flights.ts';
 import type { TourService } from '../tours.ts';
 import { inCountry, type Part } from './answer.ts';
+import { longDate, usd } from './formats.ts';
 import { countriesOf, type Language, type Place, type Understanding } from './understand.ts';
 
 export type SearchDeps = {
@@ -20,23 +21,6 @@ export type SearchDeps = {
   knowledge: KnowledgeBase;
   today: () => string;
 };
-
-const money = (amount: number, language: Language) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
-
-export function longDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 const hoursMinutes = (minutes: number) =>
   `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
@@ -97,7 +81,7 @@ function flightLine(offer: FlightOffer, language: Language): string {
       : language === 'en'
         ? `${offer.stops} stop${offer.stops > 1 ? 's' : ''}`
         : `${offer.stops} escale${offer.stops > 1 ? 's' : ''}`;
-  const total = money(Number(offer.totalAmount), language);
+  const total = usd(Number(offer.totalAmount), language);
   return `• ${total} ${offer.airline.name}, ${slice.departureDateTime.slice(11, 16)} → ${slice.arrivalDateTime.slice(11, 16)}, ${stops} (${hoursMinutes(offer.durationMinutes)})`;
 }
 
@@ -250,7 +234,7 @@ export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Pa
         : `${stays.length} hébergements sont libres à ${city} pour ${when}. Les moins chers, et le mieux noté :\n`) +
         shown
           .map((s) => {
-            const nightly = money(Number(s.pricePerNight), language);
+            const nightly = usd(Number(s.pricePerNight), language);
             const rating = s.rating ? ` · ${s.rating}★` : '';
             return language === 'en'
               ? `• ${s.name} (${s.location}): ${nightly} a night per guest${rating}`
@@ -315,8 +299,8 @@ export async function toursPart(u: Understanding, deps: SearchDeps): Promise<Par
       cheapest
         .map((p) =>
           language === 'en'
-            ? `• ${p.name} (${p.duration} day${p.duration > 1 ? 's' : ''}, ${p.operatorName}): ${money(Number(p.pricePerPerson), language)} per person`
-            : `• ${p.name} (${p.duration} jour${p.duration > 1 ? 's' : ''}, ${p.operatorName}) : ${money(Number(p.pricePerPerson), language)} par personne`,
+            ? `• ${p.name} (${p.duration} day${p.duration > 1 ? 's' : ''}, ${p.operatorName}): ${usd(Number(p.pricePerPerson), language)} per person`
+            : `• ${p.name} (${p.duration} jour${p.duration > 1 ? 's' : ''}, ${p.operatorName}) : ${usd(Number(p.pricePerPerson), language)} par personne`,
         )
         .join('\n'),
   ];
