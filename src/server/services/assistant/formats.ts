@@ -23,26 +23,15 @@ const usdFormat = perLanguage(
     }),
 );
 
+/** A day as the assistant writes it: '7 December 2026', '7 décembre 2026'. */
+const DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const dateLocale = (language: Language) => (language === 'fr' ? 'fr-FR' : 'en-GB');
+
 const longDateFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
+  (language) => new Intl.DateTimeFormat(dateLocale(language), { weekday: 'long', ...DAY }),
 );
 
-const dayFormat = perLanguage(
-  (language) =>
-    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const dayFormat = perLanguage((language) => new Intl.DateTimeFormat(dateLocale(language), DAY));
 
 const monthFormat = perLanguage(
   (language) => new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }),
