@@ -132,6 +132,14 @@ describe('GET /api/tour-packages', () => {
     const after = (await get(`/api/tour-packages/${first!.id}`)).body;
     expect(after.departures[0].startDate).toBe(body.departures[1].startDate);
     expect(after.nextDeparture).toBe(body.departures[1].startDate);
+    // The lists say so at once too: operators and packages are kept a minute, places never.
+    const listed = (await get('/api/tour-packages?operatorId=1')).body as {
+      id: number;
+      nextDeparture: string;
+    }[];
+    expect(listed.find((p) => p.id === first!.id)!.nextDeparture).toBe(
+      body.departures[1].startDate,
+    );
     expect((await get('/api/tour-packages/99999')).status).toBe(404);
   });
 
