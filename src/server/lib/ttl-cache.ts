@@ -30,6 +30,18 @@ export function createTtlCache<V>({
     delete(key: string) {
       entries.delete(key);
     },
+    /**
+     * The value kept for `key`, or the one `load` makes, kept from now: one load for callers
+     * asking together. A promise that fails is not kept, so the next call loads again.
+     */
+    load(key: string, load: () => V): V {
+      const found = this.get(key);
+      if (found !== undefined) return found;
+      const loaded = load();
+      this.set(key, loaded);
+      if (loaded instanceof Promise) loaded.catch(() => this.delete(key));
+      return loaded;
+    },
     clear() {
       entries.clear();
     },

@@ -82,13 +82,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
    */
   function listing(query: AccommodationSearch): Promise<Accommodation[]> {
     const { checkIn: _in, checkOut: _out, guests: _guests, ...filters } = query;
-    const key = JSON.stringify(filters);
-    const cached = listingCache.get(key);
-    if (cached) return cached;
-    const result = readListing(filters);
-    listingCache.set(key, result);
-    result.catch(() => listingCache.delete(key));
-    return result;
+    return listingCache.load(JSON.stringify(filters), () => readListing(filters));
   }
 
   async function search(query: AccommodationSearch): Promise<Accommodation[]> {

@@ -116,14 +116,7 @@ export function createTourService({
     now: () => clock.now().getTime(),
   });
 
-  function catalogue(): Promise<Catalogue> {
-    const cached = catalogueCache.get('all');
-    if (cached) return cached;
-    const reading = readCatalogue();
-    catalogueCache.set('all', reading);
-    reading.catch(() => catalogueCache.delete('all'));
-    return reading;
-  }
+  const catalogue = () => catalogueCache.load('all', readCatalogue);
 
   async function readCatalogue(): Promise<Catalogue> {
     const operators = await db.select().from(tourOperators).orderBy(asc(tourOperators.id));
