@@ -513,8 +513,13 @@ export function priceItinerary(
     if (cents === null) return null;
     journeyCents.push(cents);
   }
+  return { ...itineraryFares(journeyCents, counts), journeyCents };
+}
+
+/** An itinerary's adult fare (its journeys' fares added) and the total of every traveller. */
+function itineraryFares(journeyCents: readonly number[], counts: PassengerCounts) {
   const perPassengerCents = journeyCents.reduce((a, b) => a + b, 0);
-  return { perPassengerCents, totalCents: totalFareCents(perPassengerCents, counts), journeyCents };
+  return { perPassengerCents, totalCents: totalFareCents(perPassengerCents, counts) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -603,11 +608,11 @@ export function cheapestTotalCents(
   const counts = passengerCountsOf(query);
   let cheapest: number | null = null;
   for (const itinerary of chooseItineraries(query, ctx, plan)) {
-    const total = totalFareCents(
-      itinerary.reduce((sum, j) => sum + j.cents, 0),
+    const { totalCents } = itineraryFares(
+      itinerary.map((j) => j.cents),
       counts,
     );
-    if (cheapest === null || total < cheapest) cheapest = total;
+    if (cheapest === null || totalCents < cheapest) cheapest = totalCents;
   }
   return cheapest;
 }
@@ -802,8 +807,8 @@ function buildOffer(
   const outbound = journeys[0]!;
   const built = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
   const { slice, segments } = built[0]!;
-  const perPassengerCents = journeyCents.reduce((a, b) => a + b, 0);
-  const total = money(totalFareCents(perPassengerCents, counts));
+  const { perPassengerCents, totalCents } = itineraryFares(journeyCents, counts);
+  const total = money(totalCents);
   const airline = mainAirline(outbound);
   return {
     id: encodeOfferId({
