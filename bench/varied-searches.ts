@@ -40,7 +40,7 @@ export function variedFlightSearches(today: string, seed = 11): () => FlightSear
   };
 }
 
-/** The price calendar the flights page asks for with each search: the same varied searches. */
+/** The price calendar the flights page asks for with each search, for searches varied alike. */
 export function variedPriceCalendars(today: string, seed = 13): () => string {
   const nextSearch = variedFlightSearches(today, seed);
   return () => {

@@ -35,7 +35,8 @@ export type Encoding = 'br' | 'gzip';
 export type DrawnHtml = { text: string; encoded(encoding: Encoding): Promise<Buffer> };
 
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
-  // Brotli at quality 4 (as @fastify/compress does): near gzip's speed, a smaller page.
+  // Brotli at quality 4: a kept page is compressed once, so it can afford more than the
+  // answers compressed for each request (quality 1, docs/decisions/0014).
   br: (text) =>
     promisify(brotliCompress)(text, {
       params: {
