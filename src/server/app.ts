@@ -270,6 +270,7 @@ export async function buildApp(options: AppOptions) {
     live: options.liveFlights,
     clock: options.clock,
     secret: options.secret ?? randomBytes(32).toString('hex'),
+    log: (message, error) => app.log.warn({ err: error }, message),
   });
   const sessions = createSessionStore({ db: options.db, clock: options.clock });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';

@@ -19,6 +19,8 @@ let stub: Server;
 let stubUrl: string;
 let database: DatabaseHandle;
 let app: App;
+/** The app's warnings, as pino writes them. */
+const warnings: { msg: string; err?: { message: string } }[] = [];
 
 beforeAll(async () => {
   stub = createServer((req, res) => {
@@ -53,6 +55,7 @@ beforeAll(async () => {
     dbKind: database.kind,
     clock: fixedClock(TEST_NOW),
     clientDir: '/nonexistent',
+    logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } },
     liveFlights: createDuffelFlightProvider({
       token: 'duffel_test_token',
       basePath: stubUrl,
@@ -155,6 +158,67 @@ describe('the Duffel adapter', () => {
     expect(failed.json().days.map((d: { cheapest: string | null }) => d.cheapest)).toEqual(
       Array(7).fill(null),
     );
+  });
+
+  it("asks Duffel once per day and party: the calendar reads the search's fare, and keeps the days it priced", async () => {
+    mode = 'ok';
+    const calendar = (date: string) =>
+      app.inject({
+        url: `/api/flights/calendar?origin=LOS&destination=ACC&date=${date}&passengers=2&cabinClass=economy`,
+      });
+    const datesAsked = (from: number) =>
+      requests
+        .slice(from)
+        .map((r) => (r.body as { data: { slices: { departure_date: string }[] } }).data)
+        .map((data) => data.slices[0]!.departure_date)
+        .sort();
+    let asked = requests.length;
+    const searched = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: { ...body, departureDate: '2027-01-10', passengers: 2 },
+    });
+    expect(searched.json().source).toBe('duffel');
+    expect(datesAsked(asked)).toEqual(['2027-01-10']);
+
+    asked = requests.length;
+    const around = await calendar('2027-01-10');
+    expect(around.json().days).toHaveLength(7);
+    expect(around.json().days.every((d: { cheapest: string }) => d.cheapest === '412.50')).toBe(
+      true,
+    );
+    expect(datesAsked(asked)).toEqual(
+      ['07', '08', '09', '11', '12', '13'].map((d) => `2027-01-${d}`),
+    );
+
+    asked = requests.length;
+    const nextDay = await calendar('2027-01-11');
+    expect(nextDay.json().days.map((d: { date: string }) => d.date)).toEqual(
+      ['08', '09', '10', '11', '12', '13', '14'].map((d) => `2027-01-${d}`),
+    );
+    expect(datesAsked(asked)).toEqual(['2027-01-14']);
+  });
+
+  it('does not keep a day Duffel failed to price, and tells the log', async () => {
+    mode = 'error';
+    const url = `/api/flights/calendar?origin=LOS&destination=ACC&date=2027-02-10&passengers=3&cabinClass=economy`;
+    const warned = warnings.length;
+    const failed = await app.inject({ url });
+    expect(failed.json().days.map((d: { cheapest: string | null }) => d.cheapest)).toEqual(
+      Array(7).fill(null),
+    );
+    expect(warnings.slice(warned)).toHaveLength(7);
+    expect(warnings.at(-1)).toMatchObject({
+      msg: expect.stringContaining("could not price a calendar's day"),
+      err: { message: expect.stringContaining('Duffel') },
+    });
+    mode = 'ok';
+    const asked = requests.length;
+    const priced = await app.inject({ url });
+    expect(priced.json().days.map((d: { cheapest: string | null }) => d.cheapest)).toEqual(
+      Array(7).fill('412.50'),
+    );
+    expect(requests.length - asked).toBe(7);
   });
 
   it('falls back to the built-in inventory when Duffel fails, and says so', async () => {

@@ -42,6 +42,25 @@ export type FlightSearchResult = {
 
 const CALENDAR_DAYS_EITHER_SIDE = 3;
 const SEARCH_CACHE_MS = 5_000;
+/**
+ * How long a live airline's lowest fare for a day is shown in the price calendar: a guide to
+ * choose a day, never what is charged (the day's own search prices it again).
+ */
+const LIVE_CHEAPEST_MS = 10 * 60_000;
+
+/** The same question, asked again: origin, destination, dates, party and cabin. */
+function searchKey(query: FlightSearch): string {
+  return JSON.stringify([
+    query.origin,
+    query.destination,
+    query.departureDate,
+    query.returnDate ?? '',
+    query.passengers,
+    query.children ?? 0,
+    query.infants ?? 0,
+    query.cabinClass,
+  ]);
+}
 
 /** The lowest total of some offers, in cents; null for none. */
 function cheapestOf(offers: FlightOffer[]): number | null {
@@ -100,12 +119,15 @@ export function createFlightService({
   live,
   clock,
   secret,
+  log,
 }: {
   network: Network;
   builtin: BuiltinFlightProvider;
   live?: LiveFlightProvider | undefined;
   clock: Clock;
   secret: string;
+  /** Told of what the calendar and the cabins' probe leave out when a provider fails. */
+  log?: (message: string, error: unknown) => void;
 }) {
   // Airport suggestions are asked for each letter typed: their names are made ready once.
   const airportIndex = createAirportIndex(network.airports);
@@ -113,6 +135,13 @@ export function createFlightService({
   const searchCache = createTtlCache<Promise<FlightSearchResult>>({
     ttlMs: SEARCH_CACHE_MS,
     maxEntries: 1000,
+    now: () => clock.now().getTime(),
+  });
+  // A live airline is asked once per day and party, not once per calendar: every live search
+  // leaves its lowest fare here, and the calendars around it read it.
+  const liveCheapest = createTtlCache<Promise<number | null>>({
+    ttlMs: LIVE_CHEAPEST_MS,
+    maxEntries: 5000,
     now: () => clock.now().getTime(),
   });
 
@@ -152,16 +181,7 @@ export function createFlightService({
 
   function search(query: FlightSearch): Promise<FlightSearchResult> {
     validate(query);
-    const key = JSON.stringify([
-      query.origin,
-      query.destination,
-      query.departureDate,
-      query.returnDate ?? '',
-      query.passengers,
-      query.children ?? 0,
-      query.infants ?? 0,
-      query.cabinClass,
-    ]);
+    const key = searchKey(query);
     const cached = searchCache.get(key);
     if (cached) return cached;
     const result = searchNow(query);
@@ -174,7 +194,12 @@ export function createFlightService({
   async function searchNow(query: FlightSearch): Promise<FlightSearchResult> {
     if (live) {
       try {
-        const flights = await live.search(query);
+        const asked = live.search(query);
+        const key = searchKey(query);
+        const cheapest = asked.then(cheapestOf);
+        liveCheapest.set(key, cheapest);
+        cheapest.catch(() => liveCheapest.delete(key));
+        const flights = await asked;
         return withOtherCabins(query, live, {
           success: true,
           flights: flights.map((o) => withSignedId(o, 'duffel')),
@@ -218,18 +243,31 @@ export function createFlightService({
   }
 
   /**
-   * Each search's lowest total in cents; null when it finds nothing or its provider fails. The
-   * built-in inventory prices them together, with one seat query and no offer made.
+   * Each search's lowest total in cents; null when it finds nothing or its provider fails (which
+   * the log is told). The built-in inventory prices them together, with one seat query and no
+   * offer made. A live airline's is kept LIVE_CHEAPEST_MS, the searches' own included.
    */
   async function cheapestTotalsOf(
     provider: FlightProvider,
     searches: FlightSearch[],
   ): Promise<(number | null)[]> {
+    const leftOut = (error: unknown) =>
+      log?.(`${provider.name} could not price a calendar's day or a cabin; shown without`, error);
     if (provider === builtin) {
-      return builtin.cheapestTotals(searches).catch(() => searches.map(() => null));
+      return builtin.cheapestTotals(searches).catch((error: unknown) => {
+        leftOut(error);
+        return searches.map(() => null);
+      });
     }
     return Promise.all(
-      searches.map((search) => provider.search(search).then(cheapestOf, () => null)),
+      searches.map((search) =>
+        liveCheapest
+          .load(searchKey(search), () => provider.search(search).then(cheapestOf))
+          .catch((error: unknown) => {
+            leftOut(error);
+            return null;
+          }),
+      ),
     );
   }
 
@@ -389,7 +427,10 @@ export function createFlightService({
     placeOf,
     liveSeller,
     airports,
-    forgetSearches: () => searchCache.clear(),
+    forgetSearches: () => {
+      searchCache.clear();
+      liveCheapest.clear();
+    },
   };
 }
 
