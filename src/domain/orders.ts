@@ -161,10 +161,33 @@ const MetaBase = z.object({
       cancellation: z
         .object({ id: z.string(), refundCents: z.number().int(), expiresAt: z.string().nullable() })
         .optional(),
+      /**
+       * What the airline was found to have made after its order went unanswered and the
+       * traveller was refunded: the order it made anyway, cancelled at the airline, or none.
+       */
+      stray: z
+        .object({
+          checkedAt: z.string(),
+          /** Absent when the airline made no order. */
+          orderId: z.string().optional(),
+          bookingReference: z.string().optional(),
+          /** What the airline gives back to our balance for cancelling it. */
+          refundCents: z.number().int().optional(),
+          /** Why it could not be cancelled: an administrator settles it with the airline. */
+          unsettled: z.string().optional(),
+        })
+        .optional(),
     })
     .optional(),
   /** Why a paid booking could not be made (the airline refused it); it was refunded in full. */
-  failure: z.object({ code: z.string(), reason: z.string() }).optional(),
+  failure: z
+    .object({
+      code: z.string(),
+      reason: z.string(),
+      /** When (ISO); absent on bookings that failed before it was written. */
+      at: z.string().optional(),
+    })
+    .optional(),
   /** A flight + hotel package's stay, booked beside its flight (bookingRecord). */
   stayRecord: z.object({ table: z.literal('bookings'), id: z.number().int() }).optional(),
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { inventoryHolds, outbox, paymentRecords } from '../../src/server/db/schema/index.ts';
 import { createDuffelFlightProvider } from '../../src/server/providers/flights/duffel.ts';
+import { STRAY_ORDER_WATCH_MS } from '../../src/server/services/checkout/ticketing.ts';
 import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { orderOf, testCardPayment } from '../helpers/checkout.ts';
 import { drawnText } from '../helpers/documents.ts';
@@ -34,6 +35,7 @@ beforeEach(() => {
   stub.state.offers = [makeStubOffer({ id: `off_live${offerCount}` })];
   stub.state.failNextOrder = null;
   stub.state.orderDelayMs = 0;
+  stub.state.failOrderLists = false;
   stub.state.cancellationRefund = null;
   // Prove our own guard: Duffel documents no replay of a repeated order.
   stub.state.replayByMetadata = false;
@@ -225,6 +227,83 @@ describe('booking a live Duffel offer', () => {
     );
     const order = await orderOf(ctx.database.db, session.sessionId);
     expect(order).toMatchObject({ orderStatus: 'canceled' });
+  });
+
+  it('cancels at the airline the order it made after we stopped waiting, and writes it on the booking', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.orderDelayMs = 2500; // made at once, answered after our 2 s limit
+    const failed = await confirm(session);
+    expect(failed.status).toBe(409);
+    expect(failed.body.message).toMatch(/could not be reached.*refunded in full/);
+    const [made] = [...stub.state.orders.values()].filter(
+      (o) => o.offer_id === `off_live${offerCount}`,
+    );
+    expect(made).toMatchObject({ cancelled_at: null });
+    stub.state.orderDelayMs = 0;
+
+    const reconciled = await ctx.app.checkout.reconcile();
+    expect(reconciled.strayOrdersCancelled).toBe(1);
+    expect(made!.cancelled_at).not.toBeNull();
+    expect(
+      stub.state.requests.some(
+        (r) => r.method === 'GET' && r.url === '/air/orders?limit=200&passenger_name%5B%5D=Diop',
+      ),
+    ).toBe(true);
+    const order = await orderOf(ctx.database.db, session.sessionId);
+    expect(order.meta).toMatchObject({
+      failure: { code: 'airline_unavailable', at: TEST_NOW },
+      airline: {
+        stray: {
+          orderId: made!.id,
+          bookingReference: made!.booking_reference,
+          refundCents: 41250,
+          checkedAt: TEST_NOW,
+        },
+      },
+    });
+    // The traveller's refund stands as it was: once, in full.
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.orderId, order.id), eq(paymentRecords.kind, 'refund')));
+    expect(refunds.map((r) => r.amountCents)).toEqual([
+      (order.meta as { totalCents: number }).totalCents,
+    ]);
+    const cancellations = stub.state.cancellations.size;
+    expect((await ctx.app.checkout.reconcile()).strayOrdersCancelled).toBe(0);
+    expect(stub.state.cancellations.size).toBe(cancellations);
+  });
+
+  it('looks for an unanswered order again while the airline may still make it, then writes that it made none', async () => {
+    const session = await paidSession(await liveOffer());
+    stub.state.failNextOrder = { status: 503, code: 'service_unavailable', message: 'Down' };
+    expect((await confirm(session)).body.code).toBe('airline_refused');
+    const strayOf = async () =>
+      ((await orderOf(ctx.database.db, session.sessionId)).meta as { airline: { stray?: unknown } })
+        .airline.stray;
+    const lookups = () =>
+      stub.state.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/air/orders'))
+        .length;
+
+    stub.state.failOrderLists = true;
+    await ctx.app.checkout.reconcile();
+    stub.state.failOrderLists = false;
+    expect(await strayOf()).toBeUndefined();
+    const before = lookups();
+    await ctx.app.checkout.reconcile();
+    expect(lookups()).toBeGreaterThan(before);
+    expect(await strayOf()).toBeUndefined();
+
+    ctx.clock.advance(STRAY_ORDER_WATCH_MS);
+    try {
+      await ctx.app.checkout.reconcile();
+      expect(await strayOf()).toEqual({ checkedAt: ctx.clock.now().toISOString() });
+      const settled = lookups();
+      await ctx.app.checkout.reconcile();
+      expect(lookups()).toBe(settled);
+    } finally {
+      ctx.clock.set(TEST_NOW);
+    }
   });
 
   it('says when the airline no longer sells the offer, or sells it at another price, before any charge', async () => {

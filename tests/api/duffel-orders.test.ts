@@ -285,6 +285,49 @@ describe('booking an offer', () => {
   });
 });
 
+describe('finding an order by our key', () => {
+  it("finds the order among the traveller's, across pages, and null when there is none", async () => {
+    const { passengerIds } = await searchedOffer();
+    const { orderId, bookingReference } = await duffel.createOrder({
+      offerId,
+      amountCents: 41250,
+      key: 'teranga-order-77',
+      passengers: travellers(passengerIds),
+    });
+    const made = stub.state.orders.get(orderId)!;
+    // 450 other orders of travellers called Diop before it: it is on the third page of 200.
+    const others = Array.from({ length: 450 }, (_, i) => ({
+      ...made,
+      id: `ord_other${i}`,
+      metadata: { teranga_order: `teranga-order-${1000 + i}` },
+    }));
+    stub.state.orders.clear();
+    for (const order of [...others, made]) stub.state.orders.set(order.id, order);
+
+    expect(await duffel.findOrder('teranga-order-77', 'Diop')).toEqual({
+      orderId,
+      bookingReference,
+      cancelled: false,
+    });
+    const lists = stub.state.requests.filter((r) => r.method === 'GET');
+    expect(lists.map((r) => r.url)).toEqual([
+      `/air/offers/${offerId}`,
+      '/air/orders?limit=200&passenger_name%5B%5D=Diop',
+      '/air/orders?after=200&limit=200&passenger_name%5B%5D=Diop',
+      '/air/orders?after=400&limit=200&passenger_name%5B%5D=Diop',
+    ]);
+    expect(await duffel.findOrder('teranga-order-78', 'Diop')).toBeNull();
+    expect(await duffel.findOrder('teranga-order-77', 'Ndiaye')).toBeNull();
+  });
+
+  it('fails as a provider error when Duffel cannot list its orders', async () => {
+    stub.state.failOrderLists = true;
+    await expect(duffel.findOrder('teranga-order-77', 'Diop')).rejects.toBeInstanceOf(
+      FlightProviderError,
+    );
+  });
+});
+
 describe('cancelling a booked order', () => {
   async function bookedOrder() {
     const { passengerIds } = await searchedOffer();

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Duffel's API v2, enough to search, read an offer, book it and cancel it.
+ * A local stand-in for Duffel's API v2, enough to search, read an offer, book it, find it by a
+ * passenger's name and cancel it.
  * Error codes and statuses are the ones Duffel documents or was seen to answer in test mode:
  * 404 not_found, 422 offer_no_longer_available, 422 payment_amount_does_not_match_order_amount,
  * 422 already_cancelled.
@@ -81,6 +82,8 @@ export type DuffelStubState = {
   failNextOrder: { status: number; code: string; message: string; type?: string } | null;
   /** The order is made at once but answered this late, as a slow airline would. */
   orderDelayMs: number;
+  /** Listing orders answers 500 while set, as Duffel down would. */
+  failOrderLists: boolean;
   /** Refund of every quote; the order's total when null. */
   cancellationRefund: string | null;
   cancellations: Map<string, StubCancellation>;
@@ -171,6 +174,7 @@ export async function startDuffelStub(
     ordersCreated: 0,
     failNextOrder: null,
     orderDelayMs: 0,
+    failOrderLists: false,
     cancellationRefund: null,
     cancellations: new Map(),
     replayByMetadata: true,
@@ -331,6 +335,32 @@ export async function startDuffelStub(
     return order;
   }
 
+  /**
+   * GET /air/orders: the orders a passenger of which matches one of `passenger_name[]` (given or
+   * family name, partly, in any case), oldest first, `limit` a page (50 unless said, up to 200),
+   * the next page after the cursor `meta.after`.
+   */
+  function listOrders(params: URLSearchParams): { data: StubOrder[]; meta: unknown } {
+    if (state.failOrderLists) {
+      throw new DuffelAnswer(500, 'api_error', 'internal_server_error', 'Orders are unavailable.');
+    }
+    const names = params.getAll('passenger_name[]').map((n) => n.toLowerCase());
+    const matching = [...state.orders.values()].filter(
+      (order) =>
+        names.length === 0 ||
+        order.passengers.some((p) =>
+          [p.given_name, p.family_name].some(
+            (part) => typeof part === 'string' && names.some((n) => part.toLowerCase().includes(n)),
+          ),
+        ),
+    );
+    const limit = Math.min(Number(params.get('limit') ?? 50), 200);
+    const start = Number(params.get('after') ?? 0);
+    const data = matching.slice(start, start + limit);
+    const next = start + limit < matching.length ? String(start + limit) : null;
+    return { data, meta: { limit, after: next, before: null } };
+  }
+
   function quoteCancellation(body: Record<string, unknown>): StubCancellation {
     const order = state.orders.get(String(body.order_id));
     if (!order) throw notFound();
@@ -405,7 +435,7 @@ export async function startDuffelStub(
             'Duffel-Version must be v2.',
           );
         }
-        let answer: { status: number; data: unknown };
+        let answer: { status: number; data: unknown; meta?: unknown };
         const cancellationConfirm = /^\/air\/order_cancellations\/([^/]+)\/actions\/confirm$/.exec(
           path,
         );
@@ -417,6 +447,8 @@ export async function startDuffelStub(
         } else if (method === 'POST' && path === '/air/orders') {
           delayMs = state.orderDelayMs;
           answer = { status: 201, data: createOrder(body, req.headers) };
+        } else if (method === 'GET' && path === '/air/orders') {
+          answer = { status: 200, ...listOrders(new URL(url, 'http://stub').searchParams) };
         } else if (method === 'POST' && path === '/air/order_cancellations') {
           answer = { status: 201, data: quoteCancellation(body) };
         } else if (method === 'POST' && cancellationConfirm) {
@@ -427,7 +459,8 @@ export async function startDuffelStub(
         } else {
           throw notFound();
         }
-        setTimeout(() => send(res, answer.status, { data: answer.data }), delayMs);
+        const { status, ...payload } = answer;
+        setTimeout(() => send(res, status, payload), delayMs);
       } catch (error) {
         const answer =
           error instanceof DuffelAnswer

@@ -38,9 +38,10 @@ export function createCheckoutService(
   const { db, clock } = all;
   const ledger = createOrderLedger(all);
   const { createSession } = createSessions(all, ledger, createPricing(all));
-  const confirm = createConfirm(all, createTicketing(all, ledger), ledger);
+  const ticketing = createTicketing(all, ledger);
+  const confirm = createConfirm(all, ticketing, ledger);
   const { cancel, quoteCancellation } = createCancel(all, ledger);
-  const reconcile = createReconcile(all, ledger, confirm);
+  const reconcile = createReconcile(all, ledger, confirm, ticketing.reconcileStrayOrders);
   const { lookup, resendConfirmation, ordersOf } = createLookup(all, ledger);
 
   return {

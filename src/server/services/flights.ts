@@ -415,6 +415,11 @@ export function createFlightService({
     return live;
   }
 
+  /** The live provider when one is switched on, for the work that only concerns its orders. */
+  function liveSellerIfAny(): LiveFlightProvider | null {
+    return live ?? null;
+  }
+
   function airports(q: string, limit = 8): Airport[] {
     return airportIndex.search(q, limit);
   }
@@ -426,6 +431,7 @@ export function createFlightService({
     stockOf,
     placeOf,
     liveSeller,
+    liveSellerIfAny,
     airports,
     forgetSearches: () => {
       searchCache.clear();

@@ -103,6 +103,14 @@ export interface LiveFlightProvider extends FlightProvider {
     key: string;
     passengers: OrderPassenger[];
   }): Promise<{ orderId: string; bookingReference: string }>;
+  /**
+   * The order Duffel made for our `key` (its metadata.teranga_order), looked for among the
+   * orders of travellers called `passengerName`; null when it made none.
+   */
+  findOrder(
+    key: string,
+    passengerName: string,
+  ): Promise<{ orderId: string; bookingReference: string; cancelled: boolean } | null>;
   /** A cancellation quote, not yet confirmed. */
   quoteCancellation(orderId: string): Promise<{
     cancellationId: string;
@@ -313,6 +321,9 @@ function asProviderError(error: unknown, what: string): FlightProviderError {
   return new FlightProviderError(`Duffel ${what} failed: ${(error as Error).message}`);
 }
 
+/** Pages of 200 orders read when looking for one by its key: a name a thousand travellers share. */
+const ORDER_PAGES_READ = 5;
+
 /** Live flights through Duffel's offer requests and orders, each call with a time limit of its own. */
 export function createDuffelFlightProvider({
   token,
@@ -434,6 +445,36 @@ export function createDuffelFlightProvider({
         return { orderId: response.data.id, bookingReference: response.data.booking_reference };
       } catch (error) {
         throw asProviderError(error, 'order');
+      }
+    },
+
+    async findOrder(key, passengerName) {
+      try {
+        let after: string | undefined;
+        for (let page = 0; page < ORDER_PAGES_READ; page++) {
+          const response = await withinTimeLimit(
+            duffel.orders.list({
+              'passenger_name[]': [passengerName],
+              limit: 200,
+              ...(after ? { after } : {}),
+            }),
+          );
+          const found = response.data.find((order) => order.metadata?.teranga_order === key);
+          if (found) {
+            return {
+              orderId: found.id,
+              bookingReference: found.booking_reference,
+              cancelled: found.cancelled_at !== null,
+            };
+          }
+          after = response.meta?.after ?? undefined;
+          if (!after) return null;
+        }
+        throw new FlightProviderError(
+          `Duffel has more than ${ORDER_PAGES_READ * 200} orders for this name; look for ${key} by hand`,
+        );
+      } catch (error) {
+        throw asProviderError(error, 'order lookup');
       }
     },
 

@@ -9,12 +9,14 @@ export function createReconcile(
   { db, payments }: CheckoutDeps,
   { settleRefunds, lockOrder, closePayment, recordPaymentClosed }: OrderLedger,
   confirm: (input: { paymentIntentId: string; sessionId: string }) => Promise<unknown>,
+  reconcileStrayOrders: () => Promise<number>,
 ) {
   /**
    * Catches payments whose confirm never came (a closed tab, a crash, a lost webhook), and
    * closes the payments of cancelled checkouts: an order the provider says was paid is
    * confirmed or refunded by confirm's own rules; a cancelled order's open payment is cancelled
-   * at the provider, so it can never be paid later. Then sends the refunds still owed. Runs at
+   * at the provider, so it can never be paid later. Then sends the refunds still owed, and
+   * cancels at the airline the orders it made after we stopped waiting for them. Runs at
    * start-up and every minute; it looks only at payments not yet settled either way.
    */
   async function reconcile() {
@@ -49,7 +51,8 @@ export function createReconcile(
       );
       paymentsSettled += 1;
     }
-    return { paymentsSettled, refundsSent: await settleRefunds() };
+    const refundsSent = await settleRefunds();
+    return { paymentsSettled, refundsSent, strayOrdersCancelled: await reconcileStrayOrders() };
   }
 
   return reconcile;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderMeta } from '../../../domain/orders.ts';
 import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
@@ -17,6 +17,11 @@ type Airline = NonNullable<OrderMeta['airline']>;
 /** How long a second confirm waits for the one asking the airline, and how often it looks. */
 const WAIT_FOR_TICKETS_MS = 20_000;
 const LOOK_EVERY_MS = 250;
+/**
+ * How long after an order went unanswered the airline is still looked at for it: Duffel may
+ * finish making it after we gave up waiting.
+ */
+export const STRAY_ORDER_WATCH_MS = 60 * 60_000;
 
 const DUFFEL_TYPE = { adult: 'adult', child: 'child', infant: 'infant_without_seat' } as const;
 
@@ -77,8 +82,8 @@ export function orderPassengers(
  * full and ends the booking, with the reason; nothing is left charged without a ticket.
  */
 export function createTicketing(
-  { db, flights, log }: CheckoutDeps,
-  { findBySession, recordMove, oweRefund, settleRefunds }: OrderLedger,
+  { db, clock, flights, log }: CheckoutDeps,
+  { findBySession, lockOrder, recordMove, oweRefund, settleRefunds }: OrderLedger,
 ) {
   /** In confirm's transaction, on the locked and paid order: takes on asking the airline. */
   function claim(meta: OrderMeta, order: Order): 'claimed' | 'claimed_before' {
@@ -111,7 +116,7 @@ export function createTicketing(
         ? { code: error.code, reason: error.message }
         : { code: 'airline_unavailable', reason: 'The airline could not be reached' };
       // No second order is ever asked for: an order the airline made without answering is
-      // found by its key (metadata teranga_order) when the logs are reconciled.
+      // found by its key (metadata teranga_order) and cancelled by reconcileStrayOrders.
       log.warn(
         {
           orderId: order.id,
@@ -132,7 +137,7 @@ export function createTicketing(
     const orderId = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
       await giveBackKept(tx, order.id);
-      const meta = { ...metaOf(order), failure };
+      const meta = { ...metaOf(order), failure: { ...failure, at: clock.now().toISOString() } };
       await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
       order.meta = meta;
       await recordMove(tx, order, 'orderStatus', 'canceled', reason);
@@ -166,7 +171,72 @@ export function createTicketing(
     );
   }
 
-  return { claim, issue, waitForTickets };
+  /**
+   * Orders the airline made after we stopped waiting for its answer (the traveller was told it
+   * failed and refunded): each is looked for by its key among the lead traveller's orders and
+   * cancelled at the airline, so no one holds a ticket they were told they do not have, and
+   * the fare comes back to our balance. What was found is written on the booking; a failed
+   * look is tried again at the next run, until STRAY_ORDER_WATCH_MS after the failure.
+   */
+  async function reconcileStrayOrders(): Promise<number> {
+    const seller = flights.liveSellerIfAny();
+    if (!seller) return 0;
+    const unanswered = await db
+      .select()
+      .from(duffelBookings)
+      .where(
+        and(
+          eq(duffelBookings.orderStatus, 'canceled'),
+          sql`${duffelBookings.meta}->'failure'->>'code' = 'airline_unavailable'`,
+          sql`${duffelBookings.meta}->'airline'->>'orderKey' is not null`,
+          isNull(sql`${duffelBookings.meta}->'airline'->>'orderId'`),
+          isNull(sql`${duffelBookings.meta}->'airline'->'stray'`),
+        ),
+      );
+    let cancelled = 0;
+    for (const order of unanswered) {
+      const meta = metaOf(order);
+      const airline = meta.airline!;
+      const now = clock.now();
+      const failedAt = Date.parse(meta.failure?.at ?? '');
+      const watching = now.getTime() - failedAt < STRAY_ORDER_WATCH_MS;
+      const name = meta.passengers?.[0]?.family_name ?? order.customerName?.split(' ').at(-1);
+      const fields = { orderId: order.id, key: airline.orderKey };
+      let stray: NonNullable<Airline['stray']> = { checkedAt: now.toISOString() };
+      try {
+        const found = name ? await seller.findOrder(airline.orderKey!, name) : null;
+        // None yet: Duffel may still be making it, so it is looked for again while watched.
+        if (!found && watching) continue;
+        if (found) {
+          stray = { ...stray, orderId: found.orderId, bookingReference: found.bookingReference };
+          if (!found.cancelled) {
+            const quote = await seller.quoteCancellation(found.orderId);
+            const done = await seller.confirmCancellation(quote.cancellationId);
+            stray.refundCents = done.refundCents;
+            cancelled += 1;
+          }
+          log.warn(
+            { ...fields, airlineOrder: found.orderId, refundCents: stray.refundCents },
+            'the airline made an order we gave up on; cancelled at the airline',
+          );
+        }
+      } catch (error) {
+        log.warn({ ...fields, err: (error as Error).message }, 'stray airline order not settled');
+        if (watching) continue;
+        stray.unsettled = (error as Error).message;
+      }
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (!locked) return;
+        const current = metaOf(locked);
+        const next = { ...current, airline: { ...current.airline!, stray } };
+        await tx.update(duffelBookings).set({ meta: next }).where(eq(duffelBookings.id, order.id));
+      });
+    }
+    return cancelled;
+  }
+
+  return { claim, issue, waitForTickets, reconcileStrayOrders };
 }
 
 /** What happened, in a sentence: the airline refused (in its words), or could not be reached. */
