@@ -38,6 +38,7 @@ import { adminArea } from './areas/admin.ts';
 import { assistantArea } from './areas/assistant.ts';
 import { checkoutArea } from './areas/checkout.ts';
 import { contentArea } from './areas/content.ts';
+import { createSiteIndexService } from './services/site-index.ts';
 import { createAccountService } from './services/accounts/accounts.ts';
 import { createSessionStore } from './services/accounts/sessions.ts';
 import type { AreaDeps } from './areas/deps.ts';
@@ -308,7 +309,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutArea, deps);
   await app.register(adminArea, deps);
   await app.register(assistantArea, deps);
-  await app.register(contentArea, { ...deps, supportEmail: options.supportEmail, publicUrl });
+  // The site as travellers reach it (PUBLIC_URL): the sitemap's URLs start with it.
+  const siteIndex = createSiteIndexService({ db: options.db, publicUrl });
+  await app.register(contentArea, { ...deps, supportEmail: options.supportEmail, siteIndex });
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
 
@@ -368,8 +371,13 @@ export async function buildApp(options: AppOptions) {
     app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return notFound(request, reply);
       const language = readerLanguage(request.cookies, request.headers['accept-language']);
-      const drawn = drawer ? await drawer.html(request.url, language) : null;
+      const [isPage, drawn] = await Promise.all([
+        siteIndex.isPage(request.url.split('?')[0]!),
+        drawer ? drawer.html(request.url, language) : null,
+      ]);
+      // Any other path gets the app all the same, which shows its not-found page.
       reply
+        .code(isPage ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/client/lib/paths.ts';
 import { COUNTRY_FACTS } from '../../src/domain/country-facts.ts';
 import { helpArticles } from '../../src/server/db/schema/index.ts';
 import { HELP_ARTICLES } from '../../src/server/db/seed/data/help-articles.ts';
@@ -149,9 +150,10 @@ describe('the pages as crawlers without JavaScript read them', () => {
     );
     const other = await createTestApp({ clientDir, publicUrl: `${PUBLIC_URL}/` });
     try {
-      for (const url of ['/', '/hotels', '/help/how-to-book', '/index.html']) {
+      for (const url of ['/', '/hotels', '/country/ghana', '/index.html']) {
         const res = await other.app.inject({ url });
-        expect(res.statusCode, url).toBe(200);
+        // index.html is no page of the app's router: its not-found page, with the same head.
+        expect(res.statusCode, url).toBe(url === '/index.html' ? 404 : 200);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.body, url).toContain(`<meta property="og:url" content="${PUBLIC_URL}/" />`);
         expect(res.body, url).toContain(
@@ -162,6 +164,55 @@ describe('the pages as crawlers without JavaScript read them', () => {
       expect((await other.app.inject({ url: '/robots.txt' })).headers['content-type']).toMatch(
         /^text\/plain/,
       );
+    } finally {
+      await other.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answer 404 for a path that is none of the app's pages, with the app all the same", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'teranga-client-'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><title>Teranga</title></head></html>',
+    );
+    const other = await createTestApp({ clientDir });
+    await seedHelpArticles(other.database.db);
+    try {
+      const pages = [
+        ...Object.values(paths),
+        '/accommodations',
+        '/auth/register',
+        '/auth/reset',
+        '/auth/verify',
+        ...COUNTRY_FACTS.map((country) => `/country/${country.slug}`),
+        ...HELP_ARTICLES.map((article) => `/help/${article.slug}`),
+        // as the client's router matches: in any case, a slash at the end or not, any query
+        '/Hotels/',
+        '/hotels?destination=Accra',
+        '/country/ghana/',
+      ];
+      const none = [
+        '/no-such-page',
+        '/hotels/extra',
+        '/country/atlantis',
+        '/help/no-such-article',
+        '/auth/unknown',
+        '/index.html',
+      ];
+      for (const [urls, status] of [
+        [pages, 200],
+        [none, 404],
+      ] as const) {
+        for (const url of urls) {
+          const res = await other.app.inject({ url });
+          expect(res.statusCode, url).toBe(status);
+          expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(res.body, url).toContain('<title>Teranga</title>');
+        }
+      }
+      // A malformed address is refused before any page is looked for.
+      expect((await other.app.inject({ url: '/help/%E0%A4%A' })).statusCode).toBe(400);
     } finally {
       await other.close();
       rmSync(clientDir, { recursive: true, force: true });

@@ -102,6 +102,8 @@ const ROUTES: Record<string, Record<Language, Meta>> = {
   '/no-such-page': { en: en.meta.notFound, fr: fr.meta.notFound },
   '/country/atlantis': { en: en.meta.notFound, fr: fr.meta.notFound },
 };
+/** The routes of ROUTES that are no page: sent the app, which shows its 404 page, as a 404. */
+const NOT_FOUND = new Set(['/no-such-page', '/country/atlantis']);
 
 /** Text as the server writes it in the HTML, as a regular expression. */
 const asPattern = (text: string) => escapeHtml(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -168,7 +170,8 @@ describe('every page has its own title and description', () => {
         language,
       );
       for (const [route, expected] of Object.entries(ROUTES)) {
-        await page.goto(route);
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(NOT_FOUND.has(route) ? 404 : 200);
         const now = await expectMeta(page, expected[language], `${route} in ${language}`);
         expect(now.lang).toBe(language);
         // The share preview follows the page, with an absolute address.
@@ -177,7 +180,11 @@ describe('every page has its own title and description', () => {
         expect(now.og.url, route).toHaveLength(1);
         expect(new URL(now.og.url[0]!).pathname, route).toBe(new URL(page.url()).pathname);
       }
-      expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+      // Signed out, the account's 401; and the 404 pages' own status.
+      const notFound = 'the server responded with a status of 404';
+      expect(problems.filter((p) => !p.includes('401'))).toEqual(
+        Array(NOT_FOUND.size).fill(expect.stringContaining(notFound)),
+      );
       await context.close();
     });
   }

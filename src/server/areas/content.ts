@@ -5,14 +5,14 @@ import { helpRoutes } from '../routes/help.ts';
 import { siteIndexRoutes } from '../routes/site-index.ts';
 import { createContactService } from '../services/contact.ts';
 import { createHelpService } from '../services/help.ts';
-import { createSiteIndexService } from '../services/site-index.ts';
+import type { SiteIndexService } from '../services/site-index.ts';
 import type { AreaDeps } from './deps.ts';
 
 export type ContentAreaOptions = AreaDeps & {
   /** Where contact messages are sent (SUPPORT_EMAIL); support@teranga.travel by default. */
   supportEmail?: string | undefined;
-  /** The site as travellers reach it (PUBLIC_URL): the sitemap's URLs start with it. */
-  publicUrl: string;
+  /** robots.txt, the sitemap, and which paths are pages (the page fallback asks it too). */
+  siteIndex: SiteIndexService;
 };
 
 /**
@@ -29,7 +29,5 @@ export const contentArea: FastifyPluginAsync<ContentAreaOptions> = async (app, d
       supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     }),
   });
-  await app.register(siteIndexRoutes, {
-    service: createSiteIndexService({ db: deps.db, publicUrl: deps.publicUrl }),
-  });
+  await app.register(siteIndexRoutes, { service: deps.siteIndex });
 };

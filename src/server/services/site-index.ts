@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_FACTS } from '../../domain/country-facts.ts';
 import type { Database } from '../db/client.ts';
 import { helpArticles } from '../db/schema/index.ts';
@@ -28,6 +28,22 @@ export const PRIVATE_PREFIXES = [
   '/bookings',
   '/auth',
 ] as const;
+
+/**
+ * The app's pages that are neither: the spec's link to /accommodations (the hotels page), and
+ * the steps of signing in. With PUBLIC_PAGES, the private pages, each country and each help
+ * article, they are the client router's pages (src/client/app.tsx); any other path is its
+ * not-found page.
+ */
+const OTHER_PAGES = ['/accommodations', '/auth/register', '/auth/reset', '/auth/verify'];
+const APP_PAGES: ReadonlySet<string> = new Set([
+  ...PUBLIC_PAGES,
+  ...PRIVATE_PREFIXES.filter((prefix) => !prefix.endsWith('/')),
+  ...OTHER_PAGES,
+]);
+// As the client's router matches (wouter): in any case, with or without a slash at the end.
+const COUNTRY_PAGE = /^\/country\/([^/]+?)\/?$/i;
+const HELP_ARTICLE_PAGE = /^\/help\/([^/]+?)\/?$/i;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -77,7 +93,34 @@ export function createSiteIndexService({ db, publicUrl }: { db: Database; public
     ].join('\n');
   }
 
-  return { robotsTxt, sitemapXml };
+  /**
+   * Whether `path` is one of the app's pages (a country or help article that exists among
+   * them), not its not-found page: the page fallback answers 404 for the others, so no search
+   * engine keeps a made-up address as a page.
+   */
+  async function isPage(path: string): Promise<boolean> {
+    if (APP_PAGES.has(path.length > 1 ? path.toLowerCase().replace(/\/$/, '') : path)) {
+      return true;
+    }
+    const country = COUNTRY_PAGE.exec(path);
+    if (country) return COUNTRY_FACTS.some((facts) => facts.slug === country[1]);
+    const article = HELP_ARTICLE_PAGE.exec(path);
+    if (!article) return false;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(article[1]!);
+    } catch {
+      return false;
+    }
+    const [found] = await db
+      .select({ slug: helpArticles.slug })
+      .from(helpArticles)
+      .where(eq(helpArticles.slug, slug))
+      .limit(1);
+    return found !== undefined;
+  }
+
+  return { robotsTxt, sitemapXml, isPage };
 }
 
 export type SiteIndexService = ReturnType<typeof createSiteIndexService>;
