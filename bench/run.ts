@@ -29,90 +29,92 @@ const CONNECTIONS = 50;
 /** Every request asks as a browser does, which accepts compressed answers (and gets them). */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** The server process's CPU time per request (user and system), in µs. */
+  cpuUs?: number;
+};
 
-async function measure(
-  baseUrl: string,
+/**
+ * The app under load: its address, and the CPU time its process has used so far (µs). On
+ * PGlite the database runs in that process; PostgreSQL's own processes are not counted.
+ */
+type Target = { baseUrl: string; cpuMicros: () => Promise<number> };
+
+/** One autocannon run against the target, with the server's CPU time per request it cost. */
+async function load(
+  target: Target,
   name: string,
-  request: { path: string; method?: 'GET' | 'POST'; body?: unknown },
+  options: Omit<autocannon.Options, 'duration'>,
 ): Promise<Result> {
-  const result = await autocannon({
-    url: `${baseUrl}${request.path}`,
-    method: request.method ?? 'GET',
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: request.body ? { ...BROWSER, 'content-type': 'application/json' } : BROWSER,
-    body: request.body ? JSON.stringify(request.body) : undefined,
-  });
+  const before = await target.cpuMicros();
+  const result = await autocannon({ duration: DURATION_S, ...options });
+  const cpu = (await target.cpuMicros()) - before;
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    cpuUs: cpu / Math.max(1, result.requests.total),
   };
+}
+
+function measure(
+  target: Target,
+  name: string,
+  request: { path: string; method?: 'GET' | 'POST'; body?: unknown },
+): Promise<Result> {
+  return load(target, name, {
+    url: `${target.baseUrl}${request.path}`,
+    method: request.method ?? 'GET',
+    connections: CONNECTIONS,
+    headers: request.body ? { ...BROWSER, 'content-type': 'application/json' } : BROWSER,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
 }
 
 /**
  * A list as an administrator pages and searches it: each request draws its own path (a page, a
  * filter, a search), never one query repeated into a cache. 10 connections, as the issue asks.
  */
-async function measureVaried(
-  baseUrl: string,
+function measureVaried(
+  target: Target,
   name: string,
   cookie: string,
   nextPath: () => string,
   connections = 10,
 ): Promise<Result> {
-  const result = await autocannon({
-    url: baseUrl,
+  return load(target, name, {
+    url: target.baseUrl,
     connections,
-    duration: DURATION_S,
     headers: cookie ? { ...BROWSER, cookie } : BROWSER,
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
-      },
-    ],
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
 }
 
 /** A POST whose body each request draws anew (the assistant's questions). */
-async function measureVariedBody(
-  baseUrl: string,
+function measureVariedBody(
+  target: Target,
   name: string,
   path: string,
   nextBody: () => unknown,
 ): Promise<Result> {
-  const result = await autocannon({
-    url: `${baseUrl}${path}`,
+  return load(target, name, {
+    url: `${target.baseUrl}${path}`,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION_S,
     headers: { ...BROWSER, 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }) }],
   });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
 }
 
 /** The admin bookings and users lists at 10,000 orders and 10,000 users. */
-async function benchAdminLists(
-  baseUrl: string,
-  server: ReturnType<typeof fork>,
-): Promise<Result[]> {
+async function benchAdminLists(target: Target, server: ReturnType<typeof fork>): Promise<Result[]> {
   const cookie = await new Promise<string>((resolve) => {
     const onMessage = (message: unknown) => {
       const answer = message as { adminCookie?: string };
@@ -127,7 +129,7 @@ async function benchAdminLists(
   const states = ['confirmed', 'canceled', 'pending', 'completed', 'awaiting_confirmation'];
   return [
     await measureVaried(
-      baseUrl,
+      target,
       'GET /api/admin/bookings (pages, filters, searches)',
       cookie,
       () => {
@@ -138,7 +140,7 @@ async function benchAdminLists(
         return `/api/admin/bookings?q=traveller${pick(10_000)}`;
       },
     ),
-    await measureVaried(baseUrl, 'GET /api/admin/users (pages, searches)', cookie, () =>
+    await measureVaried(target, 'GET /api/admin/users (pages, searches)', cookie, () =>
       pick(2) === 1
         ? `/api/admin/users?page=${pick(500)}`
         : `/api/admin/users?q=user${pick(10_000)}`,
@@ -325,11 +327,25 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   console.info(
     `database: ${kind}; server in its own process; ${CONNECTIONS} connections, ${DURATION_S} s each`,
   );
+  const target: Target = {
+    baseUrl,
+    cpuMicros: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const answer = message as { cpu?: { user: number; system: number } };
+          if (!answer.cpu) return;
+          server.off('message', onMessage);
+          resolve(answer.cpu.user + answer.cpu.system);
+        };
+        server.on('message', onMessage);
+        server.send('cpu');
+      }),
+  };
 
   const results: Result[] = [];
-  results.push(await measure(baseUrl, 'GET /api/health', { path: '/api/health' }));
+  results.push(await measure(target, 'GET /api/health', { path: '/api/health' }));
   results.push(
-    await measure(baseUrl, 'GET /api/health/live (baseline: no database, no cache)', {
+    await measure(target, 'GET /api/health/live (baseline: no database, no cache)', {
       path: '/api/health/live',
     }),
   );
@@ -337,7 +353,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   const nextStaySearch = variedStaySearches(today);
   results.push(
     await measureVaried(
-      baseUrl,
+      target,
       'GET /api/accommodations, varied city, dates and guests (first page of 24)',
       '',
       nextStaySearch,
@@ -347,7 +363,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   const nextFlightSearch = variedFlightSearches(today);
   results.push(
     await measureVariedBody(
-      baseUrl,
+      target,
       'POST /api/flights/search, varied airports, day and passengers',
       '/api/flights/search',
       nextFlightSearch,
@@ -356,7 +372,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   // The flights page asks for the week's fares around the day with every search.
   results.push(
     await measureVaried(
-      baseUrl,
+      target,
       'GET /api/flights/calendar, varied airports, day and passengers (7 days each)',
       '',
       variedPriceCalendars(today),
@@ -366,7 +382,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   // Each letter typed into an airport field asks for suggestions.
   results.push(
     await measureVaried(
-      baseUrl,
+      target,
       'GET /api/airports, varied letters typed (code, city, country or name; en or fr)',
       '',
       variedAirportQueries(),
@@ -375,7 +391,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   );
   results.push(
     await measureVaried(
-      baseUrl,
+      target,
       'GET /api/tour-operators and /api/tour-packages, varied country, specialty, price, language',
       '',
       variedTourLists(),
@@ -384,14 +400,14 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   );
   // The same query repeated: served from the listing and flight caches, reported apart.
   results.push(
-    await measure(baseUrl, 'GET /api/accommodations (Accra, $30-500, Free WiFi; cached)', {
+    await measure(target, 'GET /api/accommodations (Accra, $30-500, Free WiFi; cached)', {
       path: '/api/accommodations?destination=Accra&minPrice=30&maxPrice=500&amenities=Free%20WiFi',
     }),
   );
   const departureDate = addDays(today, 21);
   for (const destination of ['ACC', 'JFK']) {
     results.push(
-      await measure(baseUrl, `POST /api/flights/search LOS->${destination} (cached)`, {
+      await measure(target, `POST /api/flights/search LOS->${destination} (cached)`, {
         path: '/api/flights/search',
         method: 'POST',
         body: { origin: 'LOS', destination, departureDate, passengers: 1, cabinClass: 'economy' },
@@ -401,7 +417,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   const nextQuestion = assistantQuestions();
   results.push(
     await measureVariedBody(
-      baseUrl,
+      target,
       'POST /api/ai/travel-assistant, built-in engine, varied questions',
       '/api/ai/travel-assistant',
       () => ({ query: nextQuestion() }),
@@ -409,16 +425,17 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   );
   results.push(...(await extra(baseUrl)));
   const checkouts = await benchCheckouts(baseUrl);
-  results.push(...(await benchAdminLists(baseUrl, server)));
+  results.push(...(await benchAdminLists(target, server)));
 
   // Ratios against the baseline, which touches neither the database nor a cache.
   const health = results[1]!;
   console.info('');
-  console.info('| route | req/s | p50 ms | p99 ms | vs baseline | errors |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.info('| route | req/s | p50 ms | p99 ms | vs baseline | server CPU µs/req | errors |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
+    const cpu = r.cpuUs === undefined ? '' : r.cpuUs.toFixed(0);
     console.info(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${r.non2xx} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${cpu} | ${r.non2xx} |`,
     );
   }
   console.info(
