@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderMeta } from '../../../domain/orders.ts';
 import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
@@ -188,7 +188,7 @@ export function createTicketing(
         and(
           eq(duffelBookings.orderStatus, 'canceled'),
           sql`${duffelBookings.meta}->'failure'->>'code' = 'airline_unavailable'`,
-          sql`${duffelBookings.meta}->'airline'->>'orderKey' is not null`,
+          isNotNull(sql`${duffelBookings.meta}->'airline'->>'orderKey'`),
           isNull(sql`${duffelBookings.meta}->'airline'->>'orderId'`),
           isNull(sql`${duffelBookings.meta}->'airline'->'stray'`),
         ),
