@@ -41,7 +41,8 @@ describe('the built client', () => {
   it('is served for the app routes (SPA fallback), while unknown API paths stay JSON 404s', async () => {
     for (const path of ['/', '/hotels', '/booking-success?bookingId=x', '/no/such/page']) {
       const response = await app.inject({ url: path });
-      expect(response.statusCode).toBe(200);
+      // A path that is no page gets the app (its 404 page) with the status 404.
+      expect(response.statusCode).toBe(path === '/no/such/page' ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('id="root"');
     }
