@@ -77,6 +77,16 @@ export type TourPackage = {
   nextDeparture: string | null;
 };
 
+/**
+ * A package among an operator's popular tours: what its card shows (spec 2: name, duration,
+ * category, price per person, difficulty), not the whole package, which the operator's own
+ * page and the booking dialog read.
+ */
+export type PopularTour = Pick<
+  TourPackage,
+  'id' | 'operatorId' | 'name' | 'duration' | 'category' | 'pricePerPerson' | 'difficulty'
+>;
+
 /** A tour operator as the operators page and the country pages read it. */
 export type TourOperator = {
   id: number;
@@ -99,8 +109,8 @@ export type TourOperator = {
   operatingSeasons: string[];
   groupSizes: string | null;
   cancellationPolicy: string | null;
-  /** Up to two of its packages, best known first. */
-  popularTours: TourPackage[];
+  /** Up to two of its packages, best known first, as its card shows them. */
+  popularTours: PopularTour[];
   packageCount: number;
 };
 

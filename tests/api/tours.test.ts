@@ -44,7 +44,19 @@ describe('GET /api/tour-operators', () => {
         imageUrl: expect.stringMatching(/^\/images\/operators\//),
       });
       expect(operator.popularTours.length).toBeLessThanOrEqual(2);
-      for (const tour of operator.popularTours) expect(tour.operatorId).toBe(operator.id);
+      for (const tour of operator.popularTours) {
+        expect(tour.operatorId).toBe(operator.id);
+        // What the card shows of a popular tour, not the whole package (itinerary and all).
+        expect(Object.keys(tour).sort()).toEqual([
+          'category',
+          'difficulty',
+          'duration',
+          'id',
+          'name',
+          'operatorId',
+          'pricePerPerson',
+        ]);
+      }
     }
     expect((body as Operator[])[3]).toMatchObject({ id: 4, country: 'Liberia' });
   });

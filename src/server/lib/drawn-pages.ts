@@ -26,7 +26,7 @@ export function isDrawnPath(path: string): boolean {
 
 /** At most this many drawn pages are kept (a page, its query and its language each)... */
 const MAX_KEPT = 200;
-/** ...and this many characters of them (a page drawn with 36 operators' cards is 435,000). */
+/** ...and this many characters of them (a page drawn with 36 operators' cards is 350,000). */
 export const MAX_KEPT_CHARS = 16_000_000;
 
 export type Encoding = 'br' | 'gzip';

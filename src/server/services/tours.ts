@@ -4,6 +4,7 @@ import { toIsoDate } from '../../domain/dates.ts';
 import {
   DEPARTURES_SHOWN,
   POPULAR_TOURS_PER_OPERATOR,
+  type PopularTour,
   type TourDeparture,
   type TourOperator,
   type TourPackage,
@@ -81,7 +82,20 @@ export function createTourService({
     };
   }
 
-  function toOperator(row: OperatorRow, language: Language, packages: TourPackage[]): TourOperator {
+  function toPopularTour(row: PackageRow, language: Language): PopularTour {
+    return {
+      id: row.id,
+      operatorId: row.operatorId,
+      name: (language === 'fr' && row.nameFr) || row.name,
+      duration: row.duration,
+      category: (row.category ?? 'cultural') as PopularTour['category'],
+      pricePerPerson: row.pricePerPerson,
+      difficulty: (row.difficulty ?? 'easy') as PopularTour['difficulty'],
+    };
+  }
+
+  /** An operator with its active packages (catalogue rows, by id) as its card reads them. */
+  function toOperator(row: OperatorRow, language: Language, packages: PackageRow[]): TourOperator {
     return {
       id: row.id,
       name: row.name,
@@ -103,7 +117,9 @@ export function createTourService({
       operatingSeasons: row.operatingSeasons ?? [],
       groupSizes: row.groupSizes,
       cancellationPolicy: row.cancellationPolicy,
-      popularTours: packages.slice(0, POPULAR_TOURS_PER_OPERATOR),
+      popularTours: packages
+        .slice(0, POPULAR_TOURS_PER_OPERATOR)
+        .map((pkg) => toPopularTour(pkg, language)),
       packageCount: packages.length,
     };
   }
@@ -165,31 +181,30 @@ export function createTourService({
     );
   }
 
+  /** Each operator's active packages, by id: the catalogue's rows, no departure read. */
+  function packageRowsOf(catalogued: Catalogue, operatorId: number): PackageRow[] {
+    return catalogued.packages.filter(({ pkg }) => pkg.operatorId === operatorId).map((r) => r.pkg);
+  }
+
   async function listOperators(filters: OperatorFilters): Promise<TourOperator[]> {
     const language = filters.lang ?? 'en';
-    const operators = (await catalogue()).operators.filter(
-      (operator) =>
-        (!filters.country || operator.country === filters.country) &&
-        (!filters.specialty || (operator.specialties ?? []).includes(filters.specialty)) &&
-        (!filters.priceRange || operator.priceRange === filters.priceRange),
-    );
-    if (operators.length === 0) return [];
-    const ids = new Set(operators.map((o) => o.id));
-    const packages = await packagesOf(({ pkg }) => ids.has(pkg.operatorId), language);
-    return operators.map((operator) =>
-      toOperator(
-        operator,
-        language,
-        packages.filter((p) => p.operatorId === operator.id),
-      ),
-    );
+    const catalogued = await catalogue();
+    return catalogued.operators
+      .filter(
+        (operator) =>
+          (!filters.country || operator.country === filters.country) &&
+          (!filters.specialty || (operator.specialties ?? []).includes(filters.specialty)) &&
+          (!filters.priceRange || operator.priceRange === filters.priceRange),
+      )
+      .map((operator) => toOperator(operator, language, packageRowsOf(catalogued, operator.id)));
   }
 
   async function getOperator(id: number, language: Language = 'en') {
-    const operator = (await catalogue()).operators.find((o) => o.id === id);
+    const catalogued = await catalogue();
+    const operator = catalogued.operators.find((o) => o.id === id);
     if (!operator) throw new NotFoundError('Tour operator not found', { code: 'not_found' });
     const packages = await packagesOf(({ pkg }) => pkg.operatorId === id, language);
-    return { ...toOperator(operator, language, packages), packages };
+    return { ...toOperator(operator, language, packageRowsOf(catalogued, id)), packages };
   }
 
   async function listPackages(filters: {
