@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_FACTS } from '../../domain/country-facts.ts';
 import type { Database } from '../db/client.ts';
 import { helpArticles } from '../db/schema/index.ts';
+import { escapeXml } from '../lib/escape-html.ts';
 
 /** The pages anyone may open and a search engine may list, besides each country and help article. */
 export const PUBLIC_PAGES = [
@@ -44,10 +45,6 @@ const APP_PAGES: ReadonlySet<string> = new Set([
 // As the client's router matches (wouter): in any case, with or without a slash at the end.
 const COUNTRY_PAGE = /^\/country\/([^/]+?)\/?$/i;
 const HELP_ARTICLE_PAGE = /^\/help\/([^/]+?)\/?$/i;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * What search engines read about the site: robots.txt and the sitemap of its public pages, as

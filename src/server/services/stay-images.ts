@@ -2,6 +2,7 @@
  * Stylised "photos" of a stay, drawn as small SVGs: the same building for every picture of a
  * property (from the slug), seen at another time of day and from another angle per picture.
  */
+import { escapeXml } from '../lib/escape-html.ts';
 import { hashString, seededRandom } from '../lib/random.ts';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44,14 +45,6 @@ export function pick<T>(items: readonly T[], r: number): T {
   const item = items[Math.floor(r * items.length) % items.length];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
-}
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 export function titleFromSlug(slug: string): string {

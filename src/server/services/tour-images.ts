@@ -4,7 +4,8 @@
  */
 import { SPECIALTIES } from '../../domain/tours.ts';
 import { hashString, seededRandom } from '../lib/random.ts';
-import { baobab, escapeXml, palm, pick, titleFromSlug } from './stay-images.ts';
+import { escapeXml } from '../lib/escape-html.ts';
+import { baobab, palm, pick, titleFromSlug } from './stay-images.ts';
 
 /** The scenes follow the tour's category. */
 export const TOUR_IMAGE_CATEGORIES = SPECIALTIES;
