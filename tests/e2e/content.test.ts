@@ -8,6 +8,7 @@ import contactEn from '../../src/client/locales/contact.en.json';
 import contactFr from '../../src/client/locales/contact.fr.json';
 import legalEn from '../../src/client/locales/legal.en.json';
 import legalFr from '../../src/client/locales/legal.fr.json';
+import { HELP_ARTICLES } from '../../src/server/db/seed/data/help-articles.ts';
 import { baseUrl, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -338,6 +339,13 @@ describe('the help centre', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect.poll(() => page.url()).toContain('category=payment');
+    // The list shows the payment articles only (it is drawn again after the address changes).
+    const payment = HELP_ARTICLES.filter((a) => a.category === 'payment').map((a) => a.title.en);
+    await expect
+      .poll(async () =>
+        (await cards(page).allInnerTexts()).every((text) => payment.some((t) => text.includes(t))),
+      )
+      .toBe(true);
     // On through the payment articles to the first, and into it.
     let steps = 0;
     while (!(await focused()).startsWith('A ') && steps++ < 10) await page.keyboard.press('Tab');
