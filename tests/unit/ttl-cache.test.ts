@@ -19,4 +19,19 @@ describe('the TTL cache', () => {
     await expect(failing).rejects.toThrow('down');
     expect(await cache.load('bad', load)).toBe(3);
   });
+
+  it('forgets a promise it was given that fails, but not the value that replaced it', async () => {
+    const cache = createTtlCache<Promise<string>>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    let fail!: (error: Error) => void;
+    const first = new Promise<string>((_, reject) => (fail = reject));
+    cache.set('k', first);
+    cache.set('other', Promise.reject(new Error('down')));
+    const second = Promise.resolve('fresh');
+    cache.set('k', second);
+    fail(new Error('late'));
+    await expect(first).rejects.toThrow('late');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('k')).toBe(second);
+    expect(cache.get('other')).toBeUndefined();
+  });
 });

@@ -22,24 +22,33 @@ export function createTtlCache<V>({
       }
       return entry.value;
     },
+    /**
+     * Keeps `value` for `key`. A promise that fails is forgotten, unless another value took its
+     * place meanwhile: the next call asks again rather than reading the failure.
+     */
     set(key: string, value: V) {
       entries.delete(key);
-      entries.set(key, { value, expires: now() + ttlMs });
+      const entry = { value, expires: now() + ttlMs };
+      entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (value instanceof Promise) {
+        value.catch(() => {
+          if (entries.get(key) === entry) entries.delete(key);
+        });
+      }
     },
     delete(key: string) {
       entries.delete(key);
     },
     /**
      * The value kept for `key`, or the one `load` makes, kept from now: one load for callers
-     * asking together. A promise that fails is not kept, so the next call loads again.
+     * asking together. A promise that fails is not kept (see set), so the next call loads again.
      */
     load(key: string, load: () => V): V {
       const found = this.get(key);
       if (found !== undefined) return found;
       const loaded = load();
       this.set(key, loaded);
-      if (loaded instanceof Promise) loaded.catch(() => this.delete(key));
       return loaded;
     },
     clear() {

@@ -187,7 +187,11 @@ export function createFlightService({
     const result = searchNow(query);
     searchCache.set(key, result);
     // A fallback answer is not kept: the live provider is asked again next time.
-    result.then((r) => r.fallback && searchCache.delete(key)).catch(() => searchCache.delete(key));
+    // A failed search is forgotten by the cache itself.
+    result.then(
+      (r) => r.fallback && searchCache.delete(key),
+      () => undefined,
+    );
     return result;
   }
 
@@ -195,10 +199,7 @@ export function createFlightService({
     if (live) {
       try {
         const asked = live.search(query);
-        const key = searchKey(query);
-        const cheapest = asked.then(cheapestOf);
-        liveCheapest.set(key, cheapest);
-        cheapest.catch(() => liveCheapest.delete(key));
+        liveCheapest.set(searchKey(query), asked.then(cheapestOf));
         const flights = await asked;
         return withOtherCabins(query, live, {
           success: true,
