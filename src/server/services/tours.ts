@@ -56,13 +56,14 @@ export function createTourService({
     nextDeparture: string | null,
   ): TourPackage {
     const fr = language === 'fr';
+    const { name, category, difficulty } = toPopularTour(row, language);
     return {
       id: row.id,
       operatorId: row.operatorId,
       operatorName: operator.name,
       destination: operator.location,
       country: operator.country,
-      name: (fr && row.nameFr) || row.name,
+      name,
       description: (fr && row.descriptionFr) || row.description || '',
       duration: row.duration,
       pricePerPerson: row.pricePerPerson,
@@ -74,14 +75,15 @@ export function createTourService({
         title: day.title[language] || day.title.en,
         description: day.description[language] || day.description.en,
       })),
-      difficulty: (row.difficulty ?? 'easy') as TourPackage['difficulty'],
-      category: (row.category ?? 'cultural') as TourPackage['category'],
+      difficulty,
+      category,
       imageUrl: row.imageUrl ?? '',
       images: row.images ?? [],
       nextDeparture,
     };
   }
 
+  /** What a card shows of a package; the whole package (toPackage) is made from it too. */
   function toPopularTour(row: PackageRow, language: Language): PopularTour {
     return {
       id: row.id,
