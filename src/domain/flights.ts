@@ -356,25 +356,6 @@ const PlaceByCode = z.object({ code: z.string(), city: z.string() });
 const PlaceByIata = z.object({ iataCode: z.string(), cityName: z.string() });
 const AirlineRef = z.object({ name: z.string(), code: z.string() });
 
-export const FlightOfferSegment = z.object({
-  origin: PlaceByCode,
-  destination: PlaceByCode,
-  airline: AirlineRef,
-  flight_number: z.string(),
-  /** Local date of departure at the origin: with flight_number and cabinClass, the seat key. */
-  departureDate: z.string(),
-  departure_time: z.string(),
-  arrival_time: z.string(),
-  duration: z.string(),
-  durationMinutes: z.number().int(),
-  aircraft: z.string(),
-  /** The cabin sold on this segment: lower than asked when the aircraft lacks that cabin. */
-  cabinClass: CabinClass,
-  /** Days between the slice's local departure date and this segment's local arrival date. */
-  dayOffset: z.number().int(),
-});
-export type FlightOfferSegment = z.infer<typeof FlightOfferSegment>;
-
 export const FlightSliceSegment = z.object({
   airline: AirlineRef,
   flight_number: z.string(),
@@ -430,7 +411,6 @@ export const FlightOffer = z.object({
   children: z.number().int().optional(),
   infants: z.number().int().optional(),
   tripType: z.enum(['oneWay', 'roundTrip']),
-  segments: z.array(FlightOfferSegment),
   slices: z.array(FlightSlice),
 });
 export type FlightOffer = z.infer<typeof FlightOffer>;

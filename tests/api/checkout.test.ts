@@ -609,7 +609,7 @@ describe('flight checkout', () => {
         expect.objectContaining({ field: 'passengers.2.family_name', rule: 'too_long' }),
       ]),
     );
-    expect(await seatsTakenOn(offer.segments[0].flight_number)).toBe(0);
+    expect(await seatsTakenOn(offer.slices[0].segments[0].flight_number)).toBe(0);
     // The day before the 12th birthday is still a child.
     const eleven = await familySession(offer, [adult, { ...child, born_on: '2014-12-13' }, infant]);
     expect(eleven.status).toBe(200);
@@ -617,7 +617,7 @@ describe('flight checkout', () => {
 
   it('books an adult, a child and an infant at their fares: two seats, names with accents', async () => {
     const offer = await familyOffer();
-    const before = await seatsTakenOn(offer.segments[0].flight_number);
+    const before = await seatsTakenOn(offer.slices[0].segments[0].flight_number);
     const session = await familySession(offer, [
       { ...adult, given_name: 'Aïssatou', family_name: "N'Diaye-Sow" },
       child,
@@ -625,7 +625,7 @@ describe('flight checkout', () => {
     ]);
     expect(session.status).toBe(200);
     expect(session.body.subtotal).toBe(offer.totalAmount);
-    expect((await seatsTakenOn(offer.segments[0].flight_number)) - before).toBe(2);
+    expect((await seatsTakenOn(offer.slices[0].segments[0].flight_number)) - before).toBe(2);
     await pay(session.body);
     const { status, body } = await confirm(session.body);
     expect(status).toBe(200);
@@ -650,7 +650,7 @@ describe('flight checkout', () => {
     });
     expect(session.status).toBe(200);
     expect(session.body.subtotal).toBe(offer.totalAmount);
-    const seg = offer.segments[0];
+    const seg = offer.slices[0].segments[0];
     const [seats] = await ctx.database.db
       .select()
       .from(flightSeats)
@@ -682,11 +682,12 @@ describe('flight checkout', () => {
       passengers: 1,
       cabinClass: 'economy',
     };
-    const flightNumbers = (body: { flights: { segments: { flight_number: string }[] }[] }) =>
-      body.flights.flatMap((o) => o.segments.map((s) => s.flight_number));
+    const flightNumbers = (body: {
+      flights: { slices: { segments: { flight_number: string }[] }[] }[];
+    }) => body.flights.flatMap((o) => o.slices[0]!.segments.map((s) => s.flight_number));
     const first = await post('/api/flights/search', question);
     const direct = first.body.flights.find((o: { stops: number }) => o.stops === 0);
-    const segment = direct.segments[0];
+    const segment = direct.slices[0].segments[0];
     // Another process sells the flight out.
     await ctx.database.db.insert(flightSeats).values({
       flightNumber: segment.flight_number,

@@ -104,9 +104,18 @@ describe('the Duffel adapter', () => {
       stops: 0,
       price: { amount: '412.50', currency: 'USD' },
       totalAmount: '412.50',
-      segments: [{ flight_number: 'P4 7197', aircraft: 'Embraer 195-E2', cabinClass: 'economy' }],
-      slices: [{ origin: { iataCode: 'LOS', cityName: 'Lagos' }, stops: 0, arrivalDayOffset: 0 }],
+      slices: [
+        {
+          origin: { iataCode: 'LOS', cityName: 'Lagos' },
+          stops: 0,
+          arrivalDayOffset: 0,
+          segments: [
+            { flight_number: 'P4 7197', aircraft: 'Embraer 195-E2', cabinClass: 'economy' },
+          ],
+        },
+      ],
     });
+    expect(offer).not.toHaveProperty('segments');
     const sent = requests.at(-1)!;
     expect(sent.url).toContain('/air/offer_requests');
     expect(sent.auth).toBe('Bearer duffel_test_token');

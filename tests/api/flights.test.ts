@@ -77,7 +77,7 @@ describe('POST /api/flights/search', () => {
     const { body } = await post(search);
     const direct = body.flights.find((o: { stops: number }) => o.stops === 0);
     expect(direct).toBeDefined();
-    const segment = direct.segments[0];
+    const segment = direct.slices[0].segments[0];
     await ctx.database.db.insert(flightSeats).values({
       flightNumber: segment.flight_number,
       departDate: segment.departureDate,
@@ -89,7 +89,8 @@ describe('POST /api/flights/search', () => {
     // (another passenger count: a fresh search, not the few-seconds cache of the same question)
     const after = await post({ ...search, passengers: 2 });
     const flightNumbers = after.body.flights.flatMap(
-      (o: { segments: { flight_number: string }[] }) => o.segments.map((s) => s.flight_number),
+      (o: { slices: { segments: { flight_number: string }[] }[] }) =>
+        o.slices[0]!.segments.map((s) => s.flight_number),
     );
     expect(flightNumbers).not.toContain(segment.flight_number);
   });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Offer = { stops: number; segments: unknown[] };
+type Offer = { stops: number; slices: { segments: unknown[] }[] };
 
 /** A day on which Lagos -> New York has a one-change offer for two adults and a child. */
 async function connectingDay(request: APIRequestContext): Promise<string> {
@@ -28,7 +28,7 @@ async function connectingDay(request: APIRequestContext): Promise<string> {
       },
     });
     const flights = ((await search.json()) as { flights: Offer[] }).flights;
-    if (flights.some((f) => f.stops === 1 && f.segments.length === 2)) return date;
+    if (flights.some((f) => f.stops === 1 && f.slices[0]!.segments.length === 2)) return date;
   }
   throw new Error('no connecting Lagos -> New York flight in a week');
 }

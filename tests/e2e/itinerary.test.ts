@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Offer = { id: string; totalAmount: string; stops: number; segments: unknown[] };
+type Offer = { id: string; totalAmount: string; stops: number; slices: { segments: unknown[] }[] };
 
 /** A paid one-way Lagos -> New York booking with one change, made through the API. */
 async function bookConnectingFlight(request: APIRequestContext, language: 'en' | 'fr') {
@@ -27,7 +27,7 @@ async function bookConnectingFlight(request: APIRequestContext, language: 'en' |
       },
     });
     const flights = ((await search.json()) as { flights: Offer[] }).flights;
-    offer = flights.find((f) => f.stops === 1 && f.segments.length === 2);
+    offer = flights.find((f) => f.stops === 1 && f.slices[0]!.segments.length === 2);
   }
   expect(offer).toBeDefined();
   const session = await (

@@ -51,8 +51,8 @@ describe('the built-in inventory with children and infants', () => {
     cabinClass: 'economy',
     ...over,
   });
-  const flightsOf = (o: { segments: { flight_number: string }[] }) =>
-    o.segments.map((s) => s.flight_number).join('+');
+  const flightsOf = (o: { slices: { segments: { flight_number: string }[] }[] }) =>
+    o.slices[0]!.segments.map((s) => s.flight_number).join('+');
 
   it('prices the family by the rule, from the adult fare of as many seats', () => {
     const ctx = { now, seatsTaken: () => 0 };
@@ -75,7 +75,7 @@ describe('the built-in inventory with children and infants', () => {
 
   it('needs a seat for each adult and child, none for an infant', () => {
     const [offer] = searchFlights(network, query(), { now, seatsTaken: () => 0 });
-    const flight = offer!.segments[0]!.flight_number;
+    const flight = offer!.slices[0]!.segments[0]!.flight_number;
     const capacity = network.flightsByNumber.get(flight)!.aircraft.seats.economy;
     // Three seats left on the first flight.
     const ctx = {
@@ -83,7 +83,9 @@ describe('the built-in inventory with children and infants', () => {
       seatsTaken: (number: string) => (number === flight ? capacity - 3 : 0),
     };
     const has = (q: FlightQuery) =>
-      searchFlights(network, q, ctx).some((o) => o.segments[0]!.flight_number === flight);
+      searchFlights(network, q, ctx).some(
+        (o) => o.slices[0]!.segments[0]!.flight_number === flight,
+      );
     expect(has(query({ passengers: 2, children: 1, infants: 2 }))).toBe(true);
     expect(has(query({ passengers: 2, children: 2 }))).toBe(false);
     expect(has(query({ passengers: 3, infants: 3 }))).toBe(true);

@@ -248,20 +248,6 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     ...(children ? { children } : {}),
     ...(infants ? { infants } : {}),
     tripType: slices.length > 1 ? 'roundTrip' : 'oneWay',
-    segments: outbound.segments.map((s) => ({
-      origin: { code: s.segment.origin.iata_code, city: city(s.segment.origin) },
-      destination: { code: s.segment.destination.iata_code, city: city(s.segment.destination) },
-      airline: s.airline,
-      flight_number: s.flightNumber,
-      departureDate: s.dep.iso.slice(0, 10),
-      departure_time: s.dep.iso,
-      arrival_time: s.arr.iso,
-      duration: formatIsoDuration(s.minutes),
-      durationMinutes: s.minutes,
-      aircraft: s.segment.aircraft?.name ?? '',
-      cabinClass: s.cabin,
-      dayOffset: dayOf(s.arr.iso) - dayOf(outbound.slice.departureDateTime),
-    })),
     slices: slices.map((s) => s.slice),
   };
   const parsed = FlightOffer.safeParse(candidate);

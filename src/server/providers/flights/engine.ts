@@ -6,7 +6,6 @@ import {
   type Airport,
   type CabinClass,
   type FlightOffer,
-  type FlightOfferSegment,
   type FlightSlice,
 } from '../../../domain/flights.ts';
 import {
@@ -747,31 +746,29 @@ function mainAirline(journey: Journey): Airline {
   return [...km.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-function buildSlice(journey: Journey, cents: number) {
+function buildSlice(journey: Journey, cents: number): FlightSlice {
   const first = journey[0]!;
   const last = journey.at(-1)!;
   const origin = first.flight.origin;
   const destination = last.flight.destination;
   const durationMinutes = elapsedMinutes(journey);
-  const segments: FlightOfferSegment[] = journey.map((leg) => ({
-    origin: { code: leg.flight.origin.code, city: leg.flight.origin.city },
-    destination: { code: leg.flight.destination.code, city: leg.flight.destination.city },
+  const segments = journey.map((leg) => ({
     airline: { name: leg.flight.airline.name, code: leg.flight.airline.code },
     flight_number: leg.flight.flightNumber,
+    origin: { iataCode: leg.flight.origin.code, cityName: leg.flight.origin.city },
+    destination: { iataCode: leg.flight.destination.code, cityName: leg.flight.destination.city },
     departureDate: isoDateOf(leg.day),
-    departure_time: formatLocalIso(leg.departureUtc, leg.flight.origin.tz),
-    arrival_time: formatLocalIso(leg.arrivalUtc, leg.flight.destination.tz),
+    departureDateTime: formatLocalIso(leg.departureUtc, leg.flight.origin.tz),
+    arrivalDateTime: formatLocalIso(leg.arrivalUtc, leg.flight.destination.tz),
     duration: formatIsoDuration(leg.flight.durationMinutes),
-    durationMinutes: leg.flight.durationMinutes,
     aircraft: leg.flight.aircraft.name,
     cabinClass: leg.cabin,
-    dayOffset: localDayOf(leg.flight.destination.tz, leg.arrivalUtc) - first.day,
   }));
-  const slice: FlightSlice = {
+  return {
     origin: { iataCode: origin.code, cityName: origin.city },
     destination: { iataCode: destination.code, cityName: destination.city },
-    departureDateTime: segments[0]!.departure_time,
-    arrivalDateTime: segments.at(-1)!.arrival_time,
+    departureDateTime: segments[0]!.departureDateTime,
+    arrivalDateTime: segments.at(-1)!.arrivalDateTime,
     duration: formatIsoDuration(durationMinutes),
     durationMinutes,
     stops: journey.length - 1,
@@ -779,22 +776,10 @@ function buildSlice(journey: Journey, cents: number) {
       airport: { code: leg.flight.origin.code, city: leg.flight.origin.city },
       durationMinutes: (leg.departureUtc - journey[i]!.arrivalUtc) / MINUTE_MS,
     })),
-    arrivalDayOffset: segments.at(-1)!.dayOffset,
+    arrivalDayOffset: localDayOf(destination.tz, last.arrivalUtc) - first.day,
     pricePerPassenger: money(cents),
-    segments: segments.map((s) => ({
-      airline: s.airline,
-      flight_number: s.flight_number,
-      origin: { iataCode: s.origin.code, cityName: s.origin.city },
-      destination: { iataCode: s.destination.code, cityName: s.destination.city },
-      departureDate: s.departureDate,
-      departureDateTime: s.departure_time,
-      arrivalDateTime: s.arrival_time,
-      duration: s.duration,
-      aircraft: s.aircraft,
-      cabinClass: s.cabinClass,
-    })),
+    segments,
   };
-  return { slice, segments };
 }
 
 function buildOffer(
@@ -805,8 +790,8 @@ function buildOffer(
   now: Date,
 ): FlightOffer {
   const outbound = journeys[0]!;
-  const built = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
-  const { slice, segments } = built[0]!;
+  const slices = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
+  const slice = slices[0]!;
   const { perPassengerCents, totalCents } = itineraryFares(journeyCents, counts);
   const total = money(totalCents);
   const airline = mainAirline(outbound);
@@ -843,7 +828,6 @@ function buildOffer(
     ...(counts.children ? { children: counts.children } : {}),
     ...(counts.infants ? { infants: counts.infants } : {}),
     tripType: journeys.length > 1 ? 'roundTrip' : 'oneWay',
-    segments,
-    slices: built.map((b) => b.slice),
+    slices,
   };
 }
