@@ -349,12 +349,22 @@ function rankNames(airport: AirportNames, place: PlaceNames, q: string): number 
 
 // ---------------------------------------------------------------------------------------------
 // Offers. One offer carries both shapes the spec's clients read: (a) flat fields with
-// origin.code, departure_date, price.amount...; (b) slices with iataCode, cityName...
+// origin.code, departure_date, price.amount... and the outbound segments as spec 2 reads them;
+// (b) slices with iataCode, cityName... and each segment whole.
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 const PlaceByCode = z.object({ code: z.string(), city: z.string() });
 const PlaceByIata = z.object({ iataCode: z.string(), cityName: z.string() });
 const AirlineRef = z.object({ name: z.string(), code: z.string() });
+
+/** An outbound segment in shape (a): only what spec 2 reads; the whole segment is in the slice. */
+export const FlightOfferSegment = z.object({
+  origin: PlaceByCode,
+  destination: PlaceByCode,
+  airline: AirlineRef,
+  flight_number: z.string(),
+});
+export type FlightOfferSegment = z.infer<typeof FlightOfferSegment>;
 
 export const FlightSliceSegment = z.object({
   airline: AirlineRef,
@@ -411,6 +421,7 @@ export const FlightOffer = z.object({
   children: z.number().int().optional(),
   infants: z.number().int().optional(),
   tripType: z.enum(['oneWay', 'roundTrip']),
+  segments: z.array(FlightOfferSegment),
   slices: z.array(FlightSlice),
 });
 export type FlightOffer = z.infer<typeof FlightOffer>;

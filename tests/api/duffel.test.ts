@@ -115,7 +115,14 @@ describe('the Duffel adapter', () => {
         },
       ],
     });
-    expect(offer).not.toHaveProperty('segments');
+    expect(offer.segments).toEqual([
+      {
+        origin: { code: 'LOS', city: 'Lagos' },
+        destination: { code: 'ACC', city: 'Accra' },
+        airline: { name: 'Air Peace', code: 'P4' },
+        flight_number: 'P4 7197',
+      },
+    ]);
     const sent = requests.at(-1)!;
     expect(sent.url).toContain('/air/offer_requests');
     expect(sent.auth).toBe('Bearer duffel_test_token');

@@ -109,8 +109,15 @@ function expectPossible(offer: FlightOffer, q: FlightQuery, now = NOW) {
   expect(offer.departure_date).toBe(outbound!.departureDateTime);
   expect(offer.arrival_time).toBe(outbound!.arrivalDateTime);
   expect(offer.stops).toBe(outbound!.stops);
-  // The segments are the slices' own, not copied beside them.
-  expect(offer).not.toHaveProperty('segments');
+  // Shape (a)'s segments: the outbound flights, with only what spec 2 reads of them.
+  expect(offer.segments).toEqual(
+    outbound!.segments.map((s) => ({
+      origin: { code: s.origin.iataCode, city: s.origin.cityName },
+      destination: { code: s.destination.iataCode, city: s.destination.cityName },
+      airline: s.airline,
+      flight_number: s.flight_number,
+    })),
+  );
   expect(offer.price.amount).toBe(offer.totalAmount);
   expect(cents(offer.totalAmount)).toBe(cents(offer.pricePerPassenger) * q.passengers);
   const sliceCents = offer.slices.reduce((sum, slice) => sum + cents(slice.pricePerPassenger), 0);

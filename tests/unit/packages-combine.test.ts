@@ -66,6 +66,7 @@ function makeFlight(
     cabinClass: 'economy',
     passengers: 2,
     tripType: 'roundTrip',
+    segments: [],
     slices: [
       makeSlice('LOS', 'ACC', '2026-12-14T20:30:00+01:00', arrive, { durationMinutes: 60 }),
       makeSlice('ACC', 'LOS', back, '2026-12-17T23:20:00+01:00'),

@@ -248,6 +248,12 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     ...(children ? { children } : {}),
     ...(infants ? { infants } : {}),
     tripType: slices.length > 1 ? 'roundTrip' : 'oneWay',
+    segments: outbound.segments.map((s) => ({
+      origin: { code: s.segment.origin.iata_code, city: city(s.segment.origin) },
+      destination: { code: s.segment.destination.iata_code, city: city(s.segment.destination) },
+      airline: s.airline,
+      flight_number: s.flightNumber,
+    })),
     slices: slices.map((s) => s.slice),
   };
   const parsed = FlightOffer.safeParse(candidate);

@@ -828,6 +828,12 @@ function buildOffer(
     ...(counts.children ? { children: counts.children } : {}),
     ...(counts.infants ? { infants: counts.infants } : {}),
     tripType: journeys.length > 1 ? 'roundTrip' : 'oneWay',
+    segments: outbound.map((leg) => ({
+      origin: { code: leg.flight.origin.code, city: leg.flight.origin.city },
+      destination: { code: leg.flight.destination.code, city: leg.flight.destination.city },
+      airline: { name: leg.flight.airline.name, code: leg.flight.airline.code },
+      flight_number: leg.flight.flightNumber,
+    })),
     slices,
   };
 }
