@@ -50,6 +50,28 @@ describe('zone offsets and local times of the flight engine', () => {
     }
   });
 
+  it('read the offset as Intl does to the second on the days the clocks change', () => {
+    let changeDays = 0;
+    for (const tz of ZONES) {
+      for (let day = Math.floor(FROM / DAY_MS); day < Math.floor(TO / DAY_MS); day++) {
+        const start = day * DAY_MS;
+        if (zoneOffsetMinutes(tz, start) === zoneOffsetMinutes(tz, start + DAY_MS - 1)) continue;
+        changeDays++;
+        for (let t = start; t < start + DAY_MS; t += MINUTE_MS) {
+          const changes = zoneOffsetMinutes(tz, t) !== zoneOffsetMinutes(tz, t + MINUTE_MS);
+          // Every minute of the day, and every quarter second of the minute the clocks change in.
+          for (let u = t; u < t + MINUTE_MS; u += changes ? 250 : MINUTE_MS) {
+            if (offsetMinutes(tz, u) !== zoneOffsetMinutes(tz, u)) {
+              expect.fail(`${tz} at ${new Date(u).toISOString()}: ${offsetMinutes(tz, u)}`);
+            }
+          }
+        }
+      }
+    }
+    // New York, St John's, Sydney, London twice a year, Casablanca around Ramadan.
+    expect(changeDays).toBeGreaterThanOrEqual(16);
+  });
+
   it('write local times as toISOString would, years past 9999 and before 1970 included', () => {
     const instants = [-1, -DAY_MS - 1, 0, 253_402_300_799_999, 253_402_300_800_000, 1e15];
     for (let t = FROM; t < TO; t += STEP) instants.push(t);

@@ -119,10 +119,46 @@ function utcDayOffset(tz: string, day: number): number {
   return offsetBlockOf(tz, block)[day - block * OFFSET_BLOCK_DAYS]!;
 }
 
+/** A UTC day on which a zone's offset changes once: `before` until the instant `at`, then `after`. */
+type OffsetChange = { at: number; before: number; after: number };
+
+/** Per zone, the days its offset changes, found once; null for a day it changes more than once. */
+const offsetChanges = new Map<string, Map<number, OffsetChange | null>>();
+
+/**
+ * The instant the zone's offset changes on a UTC day it does, found by halving the day down to
+ * the second (Intl reads whole seconds): about seventeen reads once, not one per departure.
+ */
+function offsetChangeOf(tz: string, day: number): OffsetChange | null {
+  let changes = offsetChanges.get(tz);
+  if (!changes) offsetChanges.set(tz, (changes = new Map()));
+  let change = changes.get(day);
+  if (change !== undefined) return change;
+  const before = zoneOffsetMinutes(tz, day * DAY_MS);
+  const after = zoneOffsetMinutes(tz, (day + 1) * DAY_MS - 1);
+  // The offset is `before` at `lo`, and not at `hi`.
+  let lo = day * DAY_MS;
+  let hi = (day + 1) * DAY_MS - 1000;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (zoneOffsetMinutes(tz, mid) === before) lo = mid;
+    else hi = mid;
+  }
+  // A second change the same day (none in today's rules) is read from Intl every time.
+  change = zoneOffsetMinutes(tz, hi) === after ? { at: hi, before, after } : null;
+  if (changes.size > 100) changes.clear();
+  changes.set(day, change);
+  return change;
+}
+
 export function offsetMinutes(tz: string, utcMs: number): number {
   if (tz === 'UTC') return 0;
-  const offset = utcDayOffset(tz, Math.floor(utcMs / DAY_MS));
-  return Number.isNaN(offset) ? zoneOffsetMinutes(tz, utcMs) : offset;
+  const day = Math.floor(utcMs / DAY_MS);
+  const offset = utcDayOffset(tz, day);
+  if (!Number.isNaN(offset)) return offset;
+  const change = offsetChangeOf(tz, day);
+  if (!change) return zoneOffsetMinutes(tz, utcMs);
+  return utcMs < change.at ? change.before : change.after;
 }
 
 /**
