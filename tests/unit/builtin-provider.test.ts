@@ -141,3 +141,24 @@ describe('the flight service, a cabin with no seat', () => {
     }
   });
 });
+
+describe('the flight service, a calendar the database cannot price', () => {
+  it('shows the days without a fare and tells the log why', async () => {
+    const failure = new Error('connection terminated');
+    const seats: SeatLedger = { seatsTaken: () => Promise.reject(failure) };
+    const clock = fixedClock(NOW);
+    const builtin = createBuiltinFlightProvider({ network, seats, clock });
+    const logged: [string, unknown][] = [];
+    const service = createFlightService({
+      network,
+      builtin,
+      clock,
+      secret: 'calendar-failure',
+      log: (message, error) => logged.push([message, error]),
+    });
+    const calendar = await service.priceCalendar(trip({}));
+    expect(calendar.days).toHaveLength(7);
+    expect(calendar.days.every((day) => day.cheapest === null)).toBe(true);
+    expect(logged).toEqual([[expect.stringContaining('could not price'), failure]]);
+  });
+});
