@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assistantQuestions } from '../../bench/assistant-questions.ts';
 import {
   variedAirportQueries,
@@ -37,11 +37,13 @@ import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
 import { listSegmentKeys } from '../../src/server/providers/flights/engine.ts';
 import { buildNetwork } from '../../src/server/providers/flights/network.ts';
-import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/varied-search-answers.json', import.meta.url));
 const RECORD = process.env.VARIED_SEARCH_FIXTURE === 'record';
 const TODAY = toIsoDate(new Date(TEST_NOW));
+const SECRET = 'varied-search-answers';
 
 type Summary = Record<string, unknown> & { items: string[] };
 type Recorded = { request: string; status: number; hash: string; summary: Summary };
@@ -250,7 +252,7 @@ const recorded: Fixture = {
 const flightBodies = flightSearchBodies();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ secret: 'varied-search-answers', assistantQuestionsPerMinute: 1000 });
+  ctx = await createTestApp({ secret: SECRET, assistantQuestionsPerMinute: 1000 });
   await seedDatabase(ctx.database.db, { today: TODAY });
   const taken = await takeSomeRooms(ctx);
   const seats = await takeSomeSeats(ctx, flightBodies);
@@ -371,6 +373,55 @@ describe('varied searches answer as recorded', () => {
     }
     expect(recorded.flights.filter((r) => r.summary.items.length > 0).length).toBeGreaterThan(60);
     if (fixture) expect(recorded.flights.length).toBe(fixture.flights.length);
+  });
+
+  it('stays and flights asked at once, as under load, answer as recorded, in fewer reads', async () => {
+    if (!fixture) return;
+    // A second server on the same database, whose caches are empty, as the searches above filled
+    // this one's.
+    const app = await buildApp({
+      rateLimitMax: 100_000,
+      clientDir: '/nonexistent',
+      holdLimits: UNLIMITED_HOLDS,
+      secret: SECRET,
+      db: ctx.database.db,
+      dbKind: ctx.database.kind,
+      clock: ctx.clock,
+    });
+    // Every query the database is asked, by its text (a prepared query's text is in its config).
+    const { $client: client } = ctx.database.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn(client, 'query');
+    const asked = (table: string) =>
+      query.mock.calls.filter(([first]) => {
+        const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+        return text?.includes(`from "${table}"`) && text.includes('unnest');
+      }).length;
+    try {
+      const paths = staySearchPaths().slice(0, 100);
+      const stays = await Promise.all(paths.map((url) => app.inject({ url })));
+      stays.forEach((response, i) => {
+        expect(`GET ${paths[i]}`).toBe(fixture!.stays[i]!.request);
+        expect(hashOf(response.json()), paths[i]).toBe(fixture!.stays[i]!.hash);
+      });
+      const flights = await Promise.all(
+        flightBodies.map((payload) =>
+          app.inject({ method: 'POST', url: '/api/flights/search', payload }),
+        ),
+      );
+      flights.forEach((response, i) => {
+        expect(hashOf(response.json()), canonical(flightBodies[i])).toBe(fixture!.flights[i]!.hash);
+      });
+      // One read answers up to 32 searches that arrive together, each its own dates and seats.
+      expect(asked('room_nights')).toBeGreaterThan(0);
+      expect(asked('room_nights')).toBeLessThanOrEqual(paths.length / 10);
+      expect(asked('flight_seats')).toBeGreaterThan(0);
+      expect(asked('flight_seats')).toBeLessThanOrEqual(flightBodies.length / 10);
+    } finally {
+      query.mockRestore();
+      await app.close();
+    }
   });
 
   it('price calendars: the cheapest fare of each day around the same 133 searches', async () => {

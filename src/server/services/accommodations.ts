@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_STAY_DAYS_AHEAD,
   type Accommodation,
@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { accommodations, roomNights } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { containsPattern } from '../lib/like.ts';
+import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
 type Row = typeof accommodations.$inferSelect;
@@ -47,8 +48,8 @@ function toAccommodation(row: Row, language: Language, roomsLeft?: number): Acco
 /** Searches without dates depend only on the listing, which changes rarely: keep them a minute. */
 const LISTING_CACHE_MS = 60_000;
 
-/** A text literal of an int[]: one parameter for the whole list, on PGlite and node-postgres alike. */
-const toPgIntArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+/** An array literal of numbers or ISO dates: one parameter, on PGlite and node-postgres alike. */
+const toPgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
   const listingCache = createTtlCache<Promise<Accommodation[]>>({
@@ -56,23 +57,45 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     maxEntries: 500,
     now: () => clock.now().getTime(),
   });
-  // The fewest rooms free on a night with rooms taken, per listed stay: prepared once, as every
-  // dated search asks it.
-  const nightsTaken = db
+  // The fewest rooms free on a night with rooms taken, per listed stay and search: prepared once,
+  // as every dated search asks it, and asked once for the searches that arrive together.
+  const nightsTakenOf = db
     .select({
+      search: sql<number>`k.search`.mapWith(Number),
       id: roomNights.accommodationId,
       free: sql<number>`min(${roomNights.total} - ${roomNights.taken})`.mapWith(Number),
     })
     .from(roomNights)
-    .where(
-      and(
-        sql`${roomNights.accommodationId} = any(${sql.placeholder('ids')}::int[])`,
-        gte(roomNights.night, sql.placeholder('checkIn')),
-        lt(roomNights.night, sql.placeholder('checkOut')),
-      ),
+    .innerJoin(
+      sql`unnest(${sql.placeholder('searches')}::int[], ${sql.placeholder('ids')}::int[], ${sql.placeholder('checkIns')}::date[], ${sql.placeholder('checkOuts')}::date[]) as k(search, id, check_in, check_out)`,
+      sql`${roomNights.accommodationId} = k.id and ${roomNights.night} >= k.check_in and ${roomNights.night} < k.check_out`,
     )
-    .groupBy(roomNights.accommodationId)
+    .groupBy(sql`k.search`, roomNights.accommodationId)
     .prepare('stay_nights_taken');
+  type NightsAsked = { stays: Accommodation[]; checkIn: string; checkOut: string };
+  const nightsTaken = readTogether(async (asks: readonly NightsAsked[]) => {
+    const searches: number[] = [];
+    const ids: number[] = [];
+    const checkIns: string[] = [];
+    const checkOuts: string[] = [];
+    asks.forEach(({ stays, checkIn, checkOut }, search) => {
+      for (const stay of stays) {
+        searches.push(search);
+        ids.push(stay.id);
+        checkIns.push(checkIn);
+        checkOuts.push(checkOut);
+      }
+    });
+    const rows = await nightsTakenOf.execute({
+      searches: toPgArray(searches),
+      ids: toPgArray(ids),
+      checkIns: toPgArray(checkIns),
+      checkOuts: toPgArray(checkOuts),
+    });
+    const free = asks.map(() => new Map<number, number>());
+    for (const row of rows) free[row.search]!.set(row.id, row.free);
+    return free;
+  });
   // Rooms of the kind we sell, of each stay of a cached listing: free on nights none is taken.
   const roomCounts = new WeakMap<Accommodation, number>();
 
@@ -148,7 +171,8 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   /**
    * The stays of `list` with a room free on every night of the dates, in the list's order, and
    * the rooms left: the fewest free on any night that has rooms taken, else all of its rooms.
-   * One query reads the nights taken, and only those of the listed stays.
+   * One query reads the nights taken, only those of the listed stays, with the searches that
+   * arrive together.
    */
   async function availableOn(
     { checkIn, checkOut }: { checkIn: string; checkOut: string },
@@ -157,8 +181,7 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     const stays = await list;
     const roomsLeft = new Map<Accommodation, number>();
     if (stays.length === 0) return { stays, roomsLeft };
-    const taken = await nightsTaken.execute({ ids: idsOf(stays), checkIn, checkOut });
-    const free = new Map(taken.map((row) => [row.id, row.free]));
+    const free = await nightsTaken({ stays, checkIn, checkOut });
     const available: Accommodation[] = [];
     for (const stay of stays) {
       const left = free.get(stay.id) ?? roomCounts.get(stay)!;
@@ -180,14 +203,6 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
   ): Promise<Accommodation[]> {
     const available = await availableOn(dates, list);
     return withRoomsLeft(available.stays, available);
-  }
-
-  // The listed stays' ids as one int[] parameter, written once per listing.
-  const listedIds = new WeakMap<Accommodation[], string>();
-  function idsOf(stays: Accommodation[]): string {
-    let ids = listedIds.get(stays);
-    if (ids === undefined) listedIds.set(stays, (ids = toPgIntArray(stays.map((s) => s.id))));
-    return ids;
   }
 
   // Sorted copies of each listing, made once: a cached listing is the same array every time.

@@ -15,12 +15,18 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { flightSeats } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
 import type { DuffelPassengerType, LiveFlightProvider } from '../providers/flights/duffel.ts';
 import type { Network } from '../providers/flights/network.ts';
 import type { StockItem } from './inventory.ts';
-import { seatKey, type FlightProvider, type SeatLedger } from '../providers/flights/types.ts';
+import {
+  seatKey,
+  type FlightProvider,
+  type SeatKeys,
+  type SeatLedger,
+} from '../providers/flights/types.ts';
 
 /** An offer priced now: by the built-in inventory, or by a live airline with its passenger ids. */
 export type QuotedOffer = {
@@ -77,7 +83,8 @@ function toPgArray(values: string[]): string {
 
 /**
  * Seats taken, read in one query for every (flight, date, cabin) a search may touch; the query
- * is prepared once, as every search asks it.
+ * is prepared once, as every search asks it. Searches that arrive together share one query (and
+ * its answer, which holds the seats of them all).
  */
 export function createSeatLedger(db: Database): SeatLedger {
   const taken = db
@@ -93,19 +100,23 @@ export function createSeatLedger(db: Database): SeatLedger {
       sql`${flightSeats.flightNumber} = k.flight_number and ${flightSeats.departDate} = k.depart_date and ${flightSeats.cabin} = k.cabin`,
     )
     .prepare('flight_seats_taken');
-  return {
-    async seatsTaken(keys) {
-      const rows = await taken.execute({
-        numbers: toPgArray(keys.map((k) => k.flightNumber)),
-        dates: toPgArray(keys.map((k) => k.date)),
-        cabins: toPgArray(keys.map((k) => k.cabin)),
-      });
-      const byKey = new Map<string, number>();
-      for (const row of rows)
-        byKey.set(seatKey(row.flightNumber, row.date, row.cabin), Number(row.taken));
-      return byKey;
-    },
-  };
+  const seatsTaken = readTogether(async (asks: readonly SeatKeys[]) => {
+    const keys = new Map<string, SeatKeys[number]>();
+    for (const ask of asks) {
+      for (const key of ask) keys.set(seatKey(key.flightNumber, key.date, key.cabin), key);
+    }
+    const wanted = [...keys.values()];
+    const rows = await taken.execute({
+      numbers: toPgArray(wanted.map((k) => k.flightNumber)),
+      dates: toPgArray(wanted.map((k) => k.date)),
+      cabins: toPgArray(wanted.map((k) => k.cabin)),
+    });
+    const byKey = new Map<string, number>();
+    for (const row of rows)
+      byKey.set(seatKey(row.flightNumber, row.date, row.cabin), Number(row.taken));
+    return asks.map(() => byKey);
+  });
+  return { seatsTaken };
 }
 
 /**

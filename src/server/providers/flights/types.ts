@@ -6,11 +6,15 @@ export interface FlightProvider {
   search(query: FlightSearch): Promise<FlightOffer[]>;
 }
 
-/** Seats taken per (flight, local date, cabin); the built-in provider reads them through this. */
+/** Flights on local dates, in cabins. */
+export type SeatKeys = readonly { flightNumber: string; date: string; cabin: string }[];
+
+/**
+ * Seats taken per (flight, local date, cabin), by `seatKey`, of at least the keys asked (a key
+ * without seats taken may be missing); the built-in provider reads them through this.
+ */
 export interface SeatLedger {
-  seatsTaken(
-    keys: { flightNumber: string; date: string; cabin: string }[],
-  ): Promise<Map<string, number>>;
+  seatsTaken(keys: SeatKeys): Promise<Map<string, number>>;
 }
 
 export const seatKey = (flightNumber: string, date: string, cabin: string) =>
