@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { formatAmount, toCents } from '../../domain/pricing.ts';
@@ -156,8 +156,10 @@ export function createFlightService({
     now: () => clock.now().getTime(),
   });
 
+  // The key made once: every offer of every search is signed with it.
+  const signingKey = createSecretKey(Buffer.from(secret));
   function sign(payload: string): string {
-    return createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
+    return createHmac('sha256', signingKey).update(payload).digest('base64url').slice(0, 22);
   }
 
   /**
