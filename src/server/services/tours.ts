@@ -18,6 +18,7 @@ import {
   tourPackages,
 } from '../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
+import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from './mail.ts';
 
@@ -165,13 +166,30 @@ export function createTourService({
     .groupBy(tourDepartures.packageId)
     .prepare('tour_next_departures');
 
+  // Lists asked together read their departures in one query (one per day, should the date
+  // change between two asks), each getting the next departures of every package asked.
+  const nextDeparturesOf = readTogether(
+    async (asks: readonly { packageIds: number[]; today: string }[]) => {
+      const days = new Map<string, Set<number>>();
+      for (const { packageIds, today } of asks) {
+        const ids = days.get(today) ?? new Set<number>();
+        for (const id of packageIds) ids.add(id);
+        days.set(today, ids);
+      }
+      const nextByDay = new Map<string, Map<number, string>>();
+      await Promise.all(
+        [...days].map(async ([today, ids]) => {
+          const rows = await firstDepartures.execute({ ids: `{${[...ids].join(',')}}`, today });
+          nextByDay.set(today, new Map(rows.map((r) => [r.packageId, String(r.next)])));
+        }),
+      );
+      return asks.map(({ today }) => nextByDay.get(today)!);
+    },
+  );
+
   async function nextDepartures(packageIds: number[]): Promise<Map<number, string>> {
     if (packageIds.length === 0) return new Map();
-    const rows = await firstDepartures.execute({
-      ids: `{${packageIds.join(',')}}`,
-      today: today(),
-    });
-    return new Map(rows.map((r) => [r.packageId, String(r.next)]));
+    return nextDeparturesOf({ packageIds, today: today() });
   }
 
   /** The active packages `keep` chooses, by id, in the reader's language. */
