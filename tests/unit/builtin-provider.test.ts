@@ -162,3 +162,22 @@ describe('the flight service, a calendar the database cannot price', () => {
     expect(logged).toEqual([[expect.stringContaining('could not price'), failure]]);
   });
 });
+
+describe('the flight service, the same question again', () => {
+  it('answers it from the kept JSON, as the route sends it and as the assistant reads it', async () => {
+    const { seats, reads } = ledger([]);
+    const clock = fixedClock(NOW);
+    const builtin = createBuiltinFlightProvider({ network, seats, clock });
+    const service = createFlightService({ network, builtin, clock, secret: 'kept-answers' });
+    const made = await service.search(trip({ passengers: 2 }));
+    expect(made.flights.length).toBeGreaterThan(0);
+    const json = await service.searchJson(trip({ passengers: 2 }));
+    expect(json.toString()).toBe(JSON.stringify(made));
+    expect(await service.search(trip({ passengers: 2 }))).toEqual(made);
+    expect(reads.count).toBe(1);
+    // Past the few seconds, the question is searched again.
+    clock.advance(6_000);
+    await service.searchJson(trip({ passengers: 2 }));
+    expect(reads.count).toBe(2);
+  });
+});

@@ -20,13 +20,18 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
   app,
   { service },
 ) => {
-  app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request) =>
-    service.search(request.body),
+  // The answer comes as UTF-8 JSON, as the search keeps it.
+  const json = 'application/json; charset=utf-8';
+  app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
+    reply.type(json).send(await service.searchJson(request.body)),
   );
 
   // The package search reads {flights}; the same answer carries it.
-  app.get('/api/flights/search', { schema: { querystring: FlightSearchQuery } }, async (request) =>
-    service.search(flightSearchFromQuery(request.query)),
+  app.get(
+    '/api/flights/search',
+    { schema: { querystring: FlightSearchQuery } },
+    async (request, reply) =>
+      reply.type(json).send(await service.searchJson(flightSearchFromQuery(request.query))),
   );
 
   app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
