@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyError,
@@ -10,7 +9,6 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
-import { Negotiator } from '@fastify/accept-negotiator';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -48,7 +46,8 @@ import { createTestPaymentStore } from './services/test-payment-store.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
 import { withPublicUrl } from './lib/index-html.ts';
-import { loadPageDrawer, readerLanguage, type Encoding } from './lib/drawn-pages.ts';
+import { loadPageDrawer, readerLanguage } from './lib/drawn-pages.ts';
+import { ANSWER_BROTLI, preferredEncoding } from './lib/encodings.ts';
 
 export type AppOptions = {
   db: Database;
@@ -126,9 +125,6 @@ function requestPart(
 function withoutQuery(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
-
-/** The encodings a drawn page is sent in, the smaller first (the browser's choice permitting). */
-const pageEncodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Marks the calls the server makes to itself to draw a page; `drawingToken` proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';
@@ -224,12 +220,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 128 * 1024,
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
-      },
-    },
+    brotliOptions: { params: ANSWER_BROTLI },
     zlibOptions: { level: 1 },
   });
   await app.register(rateLimit, {
@@ -383,9 +374,7 @@ export async function buildApp(options: AppOptions) {
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
       if (!drawn) return reply.send(indexHtml);
       // A kept page is compressed once, not for every visitor.
-      const encoding = pageEncodings.negotiate(
-        (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*|x-gzip/g, 'gzip'),
-      );
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(drawn.text);
       return reply.header('content-encoding', encoding).send(await drawn.encoded(encoding));
     });

@@ -4,6 +4,7 @@ import { CABIN_CLASSES, type FlightSearch } from '../../src/domain/flights.ts';
 import { toCents } from '../../src/domain/pricing.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createBuiltinFlightProvider } from '../../src/server/providers/flights/builtin.ts';
+import { unpackAnswer } from '../../src/server/lib/encodings.ts';
 import { createFlightService } from '../../src/server/services/flights.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
@@ -164,20 +165,20 @@ describe('the flight service, a calendar the database cannot price', () => {
 });
 
 describe('the flight service, the same question again', () => {
-  it('answers it from the kept JSON, as the route sends it and as the assistant reads it', async () => {
+  it('answers it from the kept answer, packed as the route sends it, parsed as the assistant reads it', async () => {
     const { seats, reads } = ledger([]);
     const clock = fixedClock(NOW);
     const builtin = createBuiltinFlightProvider({ network, seats, clock });
     const service = createFlightService({ network, builtin, clock, secret: 'kept-answers' });
     const made = await service.search(trip({ passengers: 2 }));
     expect(made.flights.length).toBeGreaterThan(0);
-    const json = await service.searchJson(trip({ passengers: 2 }));
-    expect(json.toString()).toBe(JSON.stringify(made));
+    const packed = await service.searchPacked(trip({ passengers: 2 }));
+    expect(unpackAnswer(packed).toString()).toBe(JSON.stringify(made));
     expect(await service.search(trip({ passengers: 2 }))).toEqual(made);
     expect(reads.count).toBe(1);
     // Past the few seconds, the question is searched again.
     clock.advance(6_000);
-    await service.searchJson(trip({ passengers: 2 }));
+    await service.searchPacked(trip({ passengers: 2 }));
     expect(reads.count).toBe(2);
   });
 });

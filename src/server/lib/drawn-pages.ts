@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
 import { PUBLIC_PAGES } from '../services/site-index.ts';
+import type { Encoding } from './encodings.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
 /**
@@ -28,8 +29,6 @@ export function isDrawnPath(path: string): boolean {
 const MAX_KEPT = 200;
 /** ...and this many characters of them (a page drawn with 36 operators' cards is 350,000). */
 export const MAX_KEPT_CHARS = 16_000_000;
-
-export type Encoding = 'br' | 'gzip';
 
 /** A page drawn, as text and, once asked for, compressed: a kept page is compressed once. */
 export type DrawnHtml = { text: string; encoded(encoding: Encoding): Promise<Buffer> };

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   FlightSearchQuery,
 } from '../../domain/flights.ts';
 import { searchText } from '../../domain/input.ts';
+import { preferredEncoding, unpackAnswer } from '../lib/encodings.ts';
 import type { FlightService } from '../services/flights.ts';
 
 const CalendarQuery = z.preprocess(
@@ -20,10 +22,18 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
   app,
   { service },
 ) => {
-  // The answer comes as UTF-8 JSON, as the search keeps it.
-  const json = 'application/json; charset=utf-8';
+  // The answer is kept packed as Brotli: sent as it is to the browsers that take Brotli, and
+  // unpacked for the others (compressed again as they accept).
+  async function sendAnswer(request: FastifyRequest, reply: FastifyReply, packed: Buffer) {
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (preferredEncoding(request.headers['accept-encoding']) !== 'br') {
+      return reply.send(unpackAnswer(packed));
+    }
+    return reply.header('content-encoding', 'br').send(packed);
+  }
+
   app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
-    reply.type(json).send(await service.searchJson(request.body)),
+    sendAnswer(request, reply, await service.searchPacked(request.body)),
   );
 
   // The package search reads {flights}; the same answer carries it.
@@ -31,7 +41,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
     '/api/flights/search',
     { schema: { querystring: FlightSearchQuery } },
     async (request, reply) =>
-      reply.type(json).send(await service.searchJson(flightSearchFromQuery(request.query))),
+      sendAnswer(request, reply, await service.searchPacked(flightSearchFromQuery(request.query))),
   );
 
   app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
