@@ -152,7 +152,8 @@ describe('the contact page', () => {
     await form.getByLabel('Email Address').fill('kofi@example.com');
     await form.getByLabel('Message').fill('A question about my booking.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page
+    // In the toast: Radix also announces it, for a moment, in a live region of its own.
+    await toast(page)
       .getByText('Failed to send message. Please try again or contact us directly.')
       .waitFor();
     expect(await toast(page).getByText('Error', { exact: true }).count()).toBe(1);
