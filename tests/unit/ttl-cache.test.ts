@@ -34,4 +34,14 @@ describe('the TTL cache', () => {
     expect(cache.get('k')).toBe(second);
     expect(cache.get('other')).toBeUndefined();
   });
+
+  it('forgets a value only while it is still the one kept', () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => 0 });
+    cache.set('k', 'old');
+    cache.set('k', 'new');
+    cache.forget('k', 'old');
+    expect(cache.get('k')).toBe('new');
+    cache.forget('k', 'new');
+    expect(cache.get('k')).toBeUndefined();
+  });
 });

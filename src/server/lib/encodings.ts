@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 
-/** The encodings we send answers and pages in, made ahead of the request. */
+/** The encodings we compress answers, kept answers and drawn pages in. */
 export type Encoding = 'br' | 'gzip';
 
 /** The smaller first, the browser's choice permitting. */

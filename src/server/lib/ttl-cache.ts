@@ -37,8 +37,9 @@ export function createTtlCache<V>({
         });
       }
     },
-    delete(key: string) {
-      entries.delete(key);
+    /** Forgets `value`, if it is still the one kept for `key` (a newer one stays). */
+    forget(key: string, value: V) {
+      if (entries.get(key)?.value === value) entries.delete(key);
     },
     /**
      * The value kept for `key`, or the one `load` makes, kept from now: one load for callers

@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { accommodations, roomNights } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { containsPattern } from '../lib/like.ts';
+import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
@@ -47,9 +48,6 @@ function toAccommodation(row: Row, language: Language, roomsLeft?: number): Acco
 
 /** Searches without dates depend only on the listing, which changes rarely: keep them a minute. */
 const LISTING_CACHE_MS = 60_000;
-
-/** An array literal of numbers or ISO dates: one parameter, on PGlite and node-postgres alike. */
-const toPgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
   const listingCache = createTtlCache<Promise<Accommodation[]>>({
@@ -87,10 +85,10 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
       }
     });
     const rows = await nightsTakenOf.execute({
-      searches: toPgArray(searches),
-      ids: toPgArray(ids),
-      checkIns: toPgArray(checkIns),
-      checkOuts: toPgArray(checkOuts),
+      searches: pgArray(searches),
+      ids: pgArray(ids),
+      checkIns: pgArray(checkIns),
+      checkOuts: pgArray(checkOuts),
     });
     const free = asks.map(() => new Map<number, number>());
     for (const row of rows) free[row.search]!.set(row.id, row.free);

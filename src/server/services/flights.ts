@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { flightSeats } from '../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { packAnswer, unpackAnswer } from '../lib/encodings.ts';
+import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
@@ -77,11 +78,6 @@ function cheapestOf(offers: FlightOffer[]): number | null {
   }, null);
 }
 
-/** A text[] literal: one parameter for the whole list, on PGlite and node-postgres alike. */
-function toPgArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
-
 /**
  * Seats taken, read in one query for every (flight, date, cabin) a search may touch; the query
  * is prepared once, as every search asks it. Searches that arrive together share one query (and
@@ -108,9 +104,9 @@ export function createSeatLedger(db: Database): SeatLedger {
     }
     const wanted = [...keys.values()];
     const rows = await taken.execute({
-      numbers: toPgArray(wanted.map((k) => k.flightNumber)),
-      dates: toPgArray(wanted.map((k) => k.date)),
-      cabins: toPgArray(wanted.map((k) => k.cabin)),
+      numbers: pgArray(wanted.map((k) => k.flightNumber)),
+      dates: pgArray(wanted.map((k) => k.date)),
+      cabins: pgArray(wanted.map((k) => k.cabin)),
     });
     const byKey = new Map<string, number>();
     for (const row of rows)
@@ -211,7 +207,7 @@ export function createFlightService({
     // A fallback answer is not kept: the live provider is asked again next time.
     // A failed search is forgotten by the cache itself.
     made.then(
-      (r) => r.fallback && searchCache.delete(key),
+      (r) => r.fallback && searchCache.forget(key, packed),
       () => undefined,
     );
     return { packed, made };

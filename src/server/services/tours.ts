@@ -18,6 +18,7 @@ import {
   tourPackages,
 } from '../db/schema/index.ts';
 import { NotFoundError } from '../errors.ts';
+import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from './mail.ts';
@@ -179,7 +180,7 @@ export function createTourService({
       const nextByDay = new Map<string, Map<number, string>>();
       await Promise.all(
         [...days].map(async ([today, ids]) => {
-          const rows = await firstDepartures.execute({ ids: `{${[...ids].join(',')}}`, today });
+          const rows = await firstDepartures.execute({ ids: pgArray([...ids]), today });
           nextByDay.set(today, new Map(rows.map((r) => [r.packageId, String(r.next)])));
         }),
       );
