@@ -583,13 +583,14 @@ export function searchFlights(
   plan: SearchPlan = planSearch(network, query, ctx.now),
 ): FlightOffer[] {
   const counts = passengerCountsOf(query);
+  const expiresAt = offerExpiry(ctx.now);
   return chooseItineraries(query, ctx, plan).map((itinerary) =>
     buildOffer(
       itinerary.map((j) => j.journey),
       itinerary.map((j) => j.cents),
       query.cabinClass,
       counts,
-      ctx.now,
+      expiresAt,
     ),
   );
 }
@@ -716,7 +717,7 @@ export function repriceOffer(
   if (counts.infants > counts.adults) return null;
   const price = priceItinerary(journeys, counts, ctx);
   if (!price) return null;
-  return buildOffer(journeys, price.journeyCents, decoded.cabinClass, counts, ctx.now);
+  return buildOffer(journeys, price.journeyCents, decoded.cabinClass, counts, offerExpiry(ctx.now));
 }
 
 /** The seat inventories an offer takes, one per flight, for holding them at checkout. */
@@ -782,12 +783,17 @@ function buildSlice(journey: Journey, cents: number): FlightSlice {
   };
 }
 
+/** When an offer priced at `now` runs out: the same for every offer of a search. */
+function offerExpiry(now: Date): string {
+  return new Date(now.getTime() + OFFER_TTL_MINUTES * MINUTE_MS).toISOString();
+}
+
 function buildOffer(
   journeys: readonly Journey[],
   journeyCents: readonly number[],
   cabinClass: CabinClass,
   counts: PassengerCounts,
-  now: Date,
+  expiresAt: string,
 ): FlightOffer {
   const outbound = journeys[0]!;
   const slices = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
@@ -807,7 +813,7 @@ function buildOffer(
       })),
     }),
     isLiveData: false,
-    expiresAt: new Date(now.getTime() + OFFER_TTL_MINUTES * MINUTE_MS).toISOString(),
+    expiresAt,
     airline: { name: airline.name, code: airline.code },
     airlineName: airline.name,
     origin: { code: slice.origin.iataCode, city: slice.origin.cityName },
