@@ -13,11 +13,11 @@ import {
   planSearch,
   repriceOffer,
   searchFlights,
+  seatKeysOf,
   type SearchPlan,
-  type SegmentKey,
 } from './engine.ts';
 import { capacityOf, dayNumber, warmZoneOffsets, type Network } from './network.ts';
-import { seatKey, type FlightProvider, type SeatLedger } from './types.ts';
+import { flightOfSeatKey, seatKey, type FlightProvider, type SeatLedger } from './types.ts';
 
 export type BuiltinFlightProvider = FlightProvider & {
   /** The offer as it would be priced now, or null when it can no longer be sold. */
@@ -30,6 +30,21 @@ export type BuiltinFlightProvider = FlightProvider & {
    */
   cheapestTotals(queries: FlightSearch[]): Promise<(number | null)[]>;
 };
+
+/**
+ * Per answer of the ledger (which the searches read together share), the flights it has seats
+ * taken on: most flights a search prices have none, and are known so without making their key.
+ */
+const flightsTaken = new WeakMap<ReadonlyMap<string, number>, ReadonlySet<string>>();
+
+function flightsTakenIn(taken: ReadonlyMap<string, number>): ReadonlySet<string> {
+  let flights = flightsTaken.get(taken);
+  if (!flights) {
+    flights = new Set([...taken.keys()].map(flightOfSeatKey));
+    flightsTaken.set(taken, flights);
+  }
+  return flights;
+}
 
 /** The built-in inventory: a deterministic schedule, seats read from the ledger, DEMO DATA. */
 export function createBuiltinFlightProvider({
@@ -51,8 +66,9 @@ export function createBuiltinFlightProvider({
 
   async function contextFor(keys: { flightNumber: string; date: string; cabin: string }[]) {
     const taken = keys.length ? await seats.seatsTaken(keys) : new Map<string, number>();
+    const flights = flightsTakenIn(taken);
     return (flightNumber: string, date: string, cabin: string) =>
-      taken.get(seatKey(flightNumber, date, cabin)) ?? 0;
+      flights.has(flightNumber) ? (taken.get(seatKey(flightNumber, date, cabin)) ?? 0) : 0;
   }
 
   // Trips with no journey at all in economy, which keeps every journey the timetable has, and
@@ -87,14 +103,7 @@ export function createBuiltinFlightProvider({
     async cheapestTotals(queries: FlightSearch[]) {
       const now = clock.now();
       const plans = queries.map((query) => planOf(query, now));
-      const keys = new Map<string, SegmentKey>();
-      plans.forEach((plan, i) => {
-        if (!plan) return;
-        for (const key of listSegmentKeys(network, queries[i]!, now, plan)) {
-          keys.set(seatKey(key.flightNumber, key.date, key.cabin), key);
-        }
-      });
-      const seatsTaken = await contextFor([...keys.values()]);
+      const seatsTaken = await contextFor(seatKeysOf(plans.filter((plan) => plan !== null)));
       return plans.map((plan, i) =>
         plan ? cheapestTotalCents(network, queries[i]!, { now, seatsTaken }, plan) : null,
       );

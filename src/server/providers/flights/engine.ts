@@ -275,6 +275,8 @@ function findAirportJourneys(
   const day = dayNumber(date);
   const distanceTo = distanceToOf(destination);
   const maxKm = 2 * distanceTo(origin) + DETOUR_ALLOWANCE_KM;
+  // The flights into the destination, by the airport they leave from.
+  const routesHere = network.routesInto.get(destinationCode);
   const journeys: Journey[] = [];
   const keep = (flights: FlightInstance[]) => {
     const legs = flights.map(({ flight, day, departureUtc, arrivalUtc }) => ({
@@ -298,7 +300,7 @@ function findAirportJourneys(
     }
     if (flight.distanceKm + distanceTo(flight.destination) > maxKm) continue;
     firstFlights.push(first);
-    const onward = network.routes.get(`${flight.destination.code}>${destinationCode}`);
+    const onward = routesHere?.get(flight.destination.code);
     for (const second of connectionsFrom(onward, first, acceptAll, MAX_SECOND_FLIGHTS)) {
       keep([first, second]);
     }
@@ -316,7 +318,7 @@ function findAirportJourneys(
       const feeding = departuresFeeding(network, via.code, destination, feeders);
       let kept = 0;
       for (const second of connectionsFrom(feeding, first, accept, 50)) {
-        const onward = network.routes.get(`${second.flight.destination.code}>${destinationCode}`);
+        const onward = routesHere?.get(second.flight.destination.code);
         for (const third of connectionsFrom(onward, second, acceptAll, 2)) {
           keep([first, second, third]);
           kept++;
@@ -373,16 +375,36 @@ export function listSegmentKeys(
   now: Date,
   plan: SearchPlan = planSearch(network, query, now),
 ): SegmentKey[] {
-  const keys = new Map<string, SegmentKey>();
-  for (const journeys of plan.slices) {
-    for (const journey of journeys) {
-      for (const leg of journey) {
-        const date = isoDateOf(leg.day);
-        const id = `${leg.flight.flightNumber}|${date}|${leg.cabin}`;
-        if (!keys.has(id)) {
-          keys.set(id, {
+  return seatKeysOf([plan]);
+}
+
+const CABIN_INDEX: Record<CabinClass, number> = {
+  economy: 0,
+  premium_economy: 1,
+  business: 2,
+  first: 3,
+};
+
+/**
+ * listSegmentKeys of several plans at once (a price calendar's days), each key once, in the
+ * order first flown. Told apart by flight, then day and cabin as one number: no text is made
+ * for a key met again, as most are.
+ */
+export function seatKeysOf(plans: readonly SearchPlan[]): SegmentKey[] {
+  const seen = new Map<ScheduledFlight, Set<number>>();
+  const keys: SegmentKey[] = [];
+  for (const plan of plans) {
+    for (const journeys of plan.slices) {
+      for (const journey of journeys) {
+        for (const leg of journey) {
+          let days = seen.get(leg.flight);
+          if (!days) seen.set(leg.flight, (days = new Set()));
+          const dayCabin = leg.day * 4 + CABIN_INDEX[leg.cabin];
+          if (days.has(dayCabin)) continue;
+          days.add(dayCabin);
+          keys.push({
             flightNumber: leg.flight.flightNumber,
-            date,
+            date: isoDateOf(leg.day),
             cabin: leg.cabin,
             capacity: leg.flight.aircraft.seats[leg.cabin],
           });
@@ -390,7 +412,7 @@ export function listSegmentKeys(
       }
     }
   }
-  return [...keys.values()];
+  return keys;
 }
 
 // ---------------------------------------------------------------------------------------------

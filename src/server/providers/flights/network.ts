@@ -47,8 +47,8 @@ export type Network = {
   flightsByNumber: ReadonlyMap<string, ScheduledFlight>;
   /** Airport code, then weekday (0 = Monday): departures sorted by local time. */
   departures: ReadonlyMap<string, readonly ScheduledFlight[][]>;
-  /** 'LOS>ACC', then weekday: the route's departures sorted by local time. */
-  routes: ReadonlyMap<string, readonly ScheduledFlight[][]>;
+  /** Destination code, origin code, then weekday: the route's departures sorted by local time. */
+  routesInto: ReadonlyMap<string, ReadonlyMap<string, readonly ScheduledFlight[][]>>;
   /** Airport code: the airports with a flight to it. */
   origins: ReadonlyMap<string, ReadonlySet<string>>;
   weeklyFlights: number;
@@ -438,7 +438,7 @@ function indexNetwork(
   flightsByNumber: Map<string, ScheduledFlight>,
 ): Network {
   const departures = new Map<string, ScheduledFlight[][]>();
-  const routes = new Map<string, ScheduledFlight[][]>();
+  const routesInto = new Map<string, Map<string, ScheduledFlight[][]>>();
   const origins = new Map<string, Set<string>>();
   const airportsByPlace = new Map<string, Airport[]>();
   for (const airport of airports) {
@@ -461,9 +461,10 @@ function indexNetwork(
     const to = flight.destination.code;
     const byAirport = departures.get(from) ?? week();
     departures.set(from, byAirport);
-    const key = `${from}>${to}`;
-    const byRoute = routes.get(key) ?? week();
-    routes.set(key, byRoute);
+    const routes = routesInto.get(to) ?? new Map<string, ScheduledFlight[][]>();
+    routesInto.set(to, routes);
+    const byRoute = routes.get(from) ?? week();
+    routes.set(from, byRoute);
     const into = origins.get(to) ?? new Set<string>();
     origins.set(to, into);
     into.add(from);
@@ -477,7 +478,8 @@ function indexNetwork(
   const byTime = (a: ScheduledFlight, b: ScheduledFlight) =>
     a.departureMinutes - b.departureMinutes ||
     (a.flightNumber < b.flightNumber ? -1 : a.flightNumber > b.flightNumber ? 1 : 0);
-  for (const perDay of [...departures.values(), ...routes.values()]) {
+  const routeLists = [...routesInto.values()].flatMap((routes) => [...routes.values()]);
+  for (const perDay of [...departures.values(), ...routeLists]) {
     for (const list of perDay) list.sort(byTime);
   }
   return {
@@ -488,7 +490,7 @@ function indexNetwork(
     flights,
     flightsByNumber,
     departures,
-    routes,
+    routesInto,
     origins,
     weeklyFlights,
   };

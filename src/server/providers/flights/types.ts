@@ -19,3 +19,6 @@ export interface SeatLedger {
 
 export const seatKey = (flightNumber: string, date: string, cabin: string) =>
   `${flightNumber}|${date}|${cabin}`;
+
+/** The flight number a `seatKey` names. */
+export const flightOfSeatKey = (key: string) => key.slice(0, key.indexOf('|'));
