@@ -20,6 +20,10 @@ describe('an array literal as one parameter', () => {
   it('reads back every text as it was, whatever it holds', async () => {
     const texts = ['LH 596', 'a,b', '{x}', 'say "hi"', 'back\\slash', 'NULL', '', 'Lomé'];
     expect(await read(pgArray(texts), 'text')).toEqual(texts);
+    // Each alone, where nothing else in the list asks for quotes.
+    for (const text of texts)
+      expect(await read(pgArray([text, 'plain']), 'text')).toEqual([text, 'plain']);
+    expect(await read(pgArray(['null', 'Null']), 'text')).toEqual(['null', 'Null']);
   });
 
   it('reads numbers and ISO dates, and an empty list', async () => {
