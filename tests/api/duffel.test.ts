@@ -254,6 +254,18 @@ describe('the Duffel adapter', () => {
     });
     expect(result.flights.length).toBeGreaterThan(0);
     expect(result.flights.every((o: { isLiveData: boolean }) => !o.isLiveData)).toBe(true);
+
+    // A fallback answer is not kept: the same question, Duffel back, is asked of Duffel again.
+    mode = 'ok';
+    const asked = requests.length;
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: { ...body, departureDate: '2026-12-06' },
+    });
+    expect(again.json()).toMatchObject({ isLiveData: true, source: 'duffel' });
+    expect(again.json().fallback).toBeUndefined();
+    expect(requests.length).toBeGreaterThan(asked);
   });
 
   it('falls back when Duffel does not answer in time', async () => {
