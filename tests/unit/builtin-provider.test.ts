@@ -10,7 +10,7 @@ import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
 import { planSearch } from '../../src/server/providers/flights/engine.ts';
 import { buildNetwork } from '../../src/server/providers/flights/network.ts';
-import { seatKey, type SeatLedger } from '../../src/server/providers/flights/types.ts';
+import { seatsTakenIn, type SeatLedger } from '../../src/server/providers/flights/types.ts';
 
 const NOW = '2026-11-21T09:00:00.000Z';
 const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
@@ -21,14 +21,15 @@ function ledger(full: string[]) {
   const seats: SeatLedger = {
     async seatsTaken(keys) {
       reads.count++;
-      const taken = new Map<string, number>();
-      for (const key of keys) {
-        if (!full.includes(key.cabin)) continue;
-        const flight = network.flightsByNumber.get(key.flightNumber)!;
-        const capacity = flight.aircraft.seats[key.cabin as keyof typeof flight.aircraft.seats];
-        taken.set(seatKey(key.flightNumber, key.date, key.cabin), capacity);
-      }
-      return taken;
+      return seatsTakenIn(
+        keys
+          .filter((key) => full.includes(key.cabin))
+          .map((key) => {
+            const flight = network.flightsByNumber.get(key.flightNumber)!;
+            const seats = flight.aircraft.seats[key.cabin as keyof typeof flight.aircraft.seats];
+            return { ...key, taken: seats };
+          }),
+      );
     },
   };
   return { seats, reads };
@@ -182,5 +183,28 @@ describe('the flight service, the same question again', () => {
     clock.advance(6_000);
     await service.searchPacked(trip({ passengers: 2 }));
     expect(reads.count).toBe(2);
+  });
+});
+
+describe('seatsTakenIn, the lookup a ledger read answers with', () => {
+  const taken = seatsTakenIn([
+    { flightNumber: 'P4 7197', date: '2026-12-20', cabin: 'economy', taken: 12 },
+    { flightNumber: 'P4 7197', date: '2026-12-21', cabin: 'economy', taken: 3 },
+    { flightNumber: 'P4 7197', date: '2026-12-20', cabin: 'business', taken: 1 },
+    { flightNumber: 'HC 574', date: '2026-12-20', cabin: 'economy', taken: 40 },
+  ]);
+
+  it('tells the seats of each flight, date and cabin apart', () => {
+    expect(taken('P4 7197', '2026-12-20', 'economy')).toBe(12);
+    expect(taken('P4 7197', '2026-12-21', 'economy')).toBe(3);
+    expect(taken('P4 7197', '2026-12-20', 'business')).toBe(1);
+    expect(taken('HC 574', '2026-12-20', 'economy')).toBe(40);
+  });
+
+  it('answers 0 for what the read did not find', () => {
+    expect(taken('HC 574', '2026-12-21', 'economy')).toBe(0);
+    expect(taken('HC 574', '2026-12-20', 'first')).toBe(0);
+    expect(taken('KQ 510', '2026-12-20', 'economy')).toBe(0);
+    expect(seatsTakenIn([])('P4 7197', '2026-12-20', 'economy')).toBe(0);
   });
 });

@@ -25,6 +25,7 @@ import type { Network } from '../providers/flights/network.ts';
 import type { StockItem } from './inventory.ts';
 import {
   seatKey,
+  seatsTakenIn,
   type FlightProvider,
   type SeatKeys,
   type SeatLedger,
@@ -108,10 +109,8 @@ export function createSeatLedger(db: Database): SeatLedger {
       dates: pgArray(wanted.map((k) => k.date)),
       cabins: pgArray(wanted.map((k) => k.cabin)),
     });
-    const byKey = new Map<string, number>();
-    for (const row of rows)
-      byKey.set(seatKey(row.flightNumber, row.date, row.cabin), Number(row.taken));
-    return asks.map(() => byKey);
+    const lookup = seatsTakenIn(rows);
+    return asks.map(() => lookup);
   });
   return { seatsTaken };
 }

@@ -17,7 +17,7 @@ import {
   type SearchPlan,
 } from './engine.ts';
 import { capacityOf, dayNumber, warmZoneOffsets, type Network } from './network.ts';
-import { flightOfSeatKey, seatKey, type FlightProvider, type SeatLedger } from './types.ts';
+import type { FlightProvider, SeatLedger } from './types.ts';
 
 export type BuiltinFlightProvider = FlightProvider & {
   /** The offer as it would be priced now, or null when it can no longer be sold. */
@@ -30,21 +30,6 @@ export type BuiltinFlightProvider = FlightProvider & {
    */
   cheapestTotals(queries: FlightSearch[]): Promise<(number | null)[]>;
 };
-
-/**
- * Per answer of the ledger (which the searches read together share), the flights it has seats
- * taken on: most flights a search prices have none, and are known so without making their key.
- */
-const flightsTaken = new WeakMap<ReadonlyMap<string, number>, ReadonlySet<string>>();
-
-function flightsTakenIn(taken: ReadonlyMap<string, number>): ReadonlySet<string> {
-  let flights = flightsTaken.get(taken);
-  if (!flights) {
-    flights = new Set([...taken.keys()].map(flightOfSeatKey));
-    flightsTaken.set(taken, flights);
-  }
-  return flights;
-}
 
 /** The built-in inventory: a deterministic schedule, seats read from the ledger, DEMO DATA. */
 export function createBuiltinFlightProvider({
@@ -65,10 +50,7 @@ export function createBuiltinFlightProvider({
   );
 
   async function contextFor(keys: { flightNumber: string; date: string; cabin: string }[]) {
-    const taken = keys.length ? await seats.seatsTaken(keys) : new Map<string, number>();
-    const flights = flightsTakenIn(taken);
-    return (flightNumber: string, date: string, cabin: string) =>
-      flights.has(flightNumber) ? (taken.get(seatKey(flightNumber, date, cabin)) ?? 0) : 0;
+    return keys.length ? seats.seatsTaken(keys) : () => 0;
   }
 
   // Trips with no journey at all in economy, which keeps every journey the timetable has, and

@@ -9,16 +9,31 @@ export interface FlightProvider {
 /** Flights on local dates, in cabins. */
 export type SeatKeys = readonly { flightNumber: string; date: string; cabin: string }[];
 
-/**
- * Seats taken per (flight, local date, cabin), by `seatKey`, of at least the keys asked (a key
- * without seats taken may be missing); the built-in provider reads them through this.
- */
+/** Seats taken on a flight, its local date and a cabin: 0 when none are. */
+export type SeatsTaken = (flightNumber: string, date: string, cabin: string) => number;
+
+/** The built-in provider reads the seats taken through this. */
 export interface SeatLedger {
-  seatsTaken(keys: SeatKeys): Promise<Map<string, number>>;
+  /** Seats taken of at least the keys asked, read at once. */
+  seatsTaken(keys: SeatKeys): Promise<SeatsTaken>;
 }
 
+/**
+ * The seats taken of a read's rows, looked up by flight first: most flights a search prices
+ * have none taken, and are answered so without making a key.
+ */
+export function seatsTakenIn(
+  rows: Iterable<{ flightNumber: string; date: string; cabin: string; taken: number }>,
+): SeatsTaken {
+  const byFlight = new Map<string, Map<string, number>>();
+  for (const { flightNumber, date, cabin, taken } of rows) {
+    let onFlight = byFlight.get(flightNumber);
+    if (!onFlight) byFlight.set(flightNumber, (onFlight = new Map()));
+    onFlight.set(`${date}|${cabin}`, taken);
+  }
+  return (flightNumber, date, cabin) => byFlight.get(flightNumber)?.get(`${date}|${cabin}`) ?? 0;
+}
+
+/** One text per (flight, local date, cabin): tells apart the keys of searches read together. */
 export const seatKey = (flightNumber: string, date: string, cabin: string) =>
   `${flightNumber}|${date}|${cabin}`;
-
-/** The flight number a `seatKey` names. */
-export const flightOfSeatKey = (key: string) => key.slice(0, key.indexOf('|'));
