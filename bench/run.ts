@@ -16,6 +16,7 @@ import {
   variedTourLists,
 } from './varied-searches.ts';
 import { addDays, toIsoDate } from '../src/domain/dates.ts';
+import { packAnswer } from '../src/server/lib/encodings.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
 import { encodeStayRateId } from '../src/domain/accommodations.ts';
@@ -285,6 +286,50 @@ function benchEngineAtScale() {
   );
 }
 
+/**
+ * What writing a flight search's answer costs, apart from finding and pricing its flights:
+ * varied answers are asked of the server once, then written (JSON.stringify) and compressed
+ * (Brotli, as the route sends them) here, one at a time. Compare with the server's CPU per
+ * request in the table: half of health's throughput leaves a search about twice health's.
+ */
+async function benchFlightAnswerWriting(baseUrl: string) {
+  const nextSearch = variedFlightSearches(toIsoDate(new Date()), 19);
+  const answers: unknown[] = [];
+  for (let i = 0; i < 300; i++) {
+    const response = await fetch(`${baseUrl}/api/flights/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(nextSearch()),
+    });
+    answers.push(await response.json());
+  }
+  const writing: number[] = [];
+  const compressing: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round < 5; round++) {
+    for (const answer of answers) {
+      let started = performance.now();
+      const json = JSON.stringify(answer);
+      writing.push(performance.now() - started);
+      started = performance.now();
+      packAnswer(json);
+      compressing.push(performance.now() - started);
+      if (round === 0) bytes += Buffer.byteLength(json);
+    }
+  }
+  const median = (times: number[]) =>
+    ([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]! * 1000).toFixed(0);
+  const offers = answers.reduce<number>(
+    (sum, answer) => sum + (answer as { flights: unknown[] }).flights.length,
+    0,
+  );
+  console.info(
+    `flight answer, ${answers.length} varied searches (${(offers / answers.length).toFixed(1)} offers, ` +
+      `${(bytes / answers.length / 1024).toFixed(1)} KB of JSON on average), written and compressed ` +
+      `as the route does: JSON.stringify median ${median(writing)} µs, Brotli median ${median(compressing)} µs`,
+  );
+}
+
 /** The voucher and the calendar file rendered directly, as the booking routes do. */
 async function benchDocuments() {
   const renders = 50;
@@ -444,6 +489,7 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
   );
   await benchAssistantAlone(baseUrl);
   benchEngineAtScale();
+  await benchFlightAnswerWriting(baseUrl);
   await benchDocuments();
   const kb = homeFirstLoadGzipKb();
   console.info('');

@@ -1,6 +1,5 @@
 import type { BookingDocument } from '../../src/server/services/documents/booking-document.ts';
 import type { duffelBookings } from '../../src/server/db/schema/index.ts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Booking documents for the document tests and the bench. */
 
@@ -68,8 +67,13 @@ export function makeLongestDocument(): BookingDocument {
 
 export type DrawnLine = { text: string; x: number; y: number; width: number };
 
-/** Each text drawn on the pages, as a PDF reader extracts it, with its position and width. */
+/**
+ * Each text drawn on the pages, as a PDF reader extracts it, with its position and width.
+ * pdf.js is loaded here, when a test reads a PDF: its legacy build's polyfills made every
+ * JSON.stringify of the process about six times slower, in the bench that only makes documents.
+ */
 export async function drawnLines(bytes: Uint8Array): Promise<DrawnLine[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const lines: DrawnLine[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
