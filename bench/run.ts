@@ -414,6 +414,13 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       nextFlightSearch,
     ),
   );
+  results.push(
+    await measure(
+      target,
+      'GET /bench/flight-answer: a varied flight answer made beforehand, written and compressed',
+      { path: '/bench/flight-answer' },
+    ),
+  );
   // The flights page asks for the week's fares around the day with every search.
   results.push(
     await measureVaried(
