@@ -1,4 +1,5 @@
 import type { FlightOffer, FlightSearch } from '../../../domain/flights.ts';
+import type { SeatsTaken } from './engine.ts';
 
 /** A source of flight offers: the built-in inventory, or a live provider such as Duffel. */
 export interface FlightProvider {
@@ -8,9 +9,6 @@ export interface FlightProvider {
 
 /** Flights on local dates, in cabins. */
 export type SeatKeys = readonly { flightNumber: string; date: string; cabin: string }[];
-
-/** Seats taken on a flight, its local date and a cabin: 0 when none are. */
-export type SeatsTaken = (flightNumber: string, date: string, cabin: string) => number;
 
 /** The built-in provider reads the seats taken through this. */
 export interface SeatLedger {
