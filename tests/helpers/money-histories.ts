@@ -21,17 +21,18 @@ import {
 } from '../../src/server/providers/payments/test-processor.ts';
 import { PaymentProviderError } from '../../src/server/providers/payments/types.ts';
 import { createTestPaymentStore } from '../../src/server/services/test-payment-store.ts';
-import { TEST_NOW, UNLIMITED_HOLDS } from '../helpers/app.ts';
-import { createTestDatabase } from '../helpers/db.ts';
-import { makeAccommodation } from '../helpers/factories.ts';
-import { signedWebhook } from '../helpers/stripe.ts';
+import { TEST_NOW, UNLIMITED_HOLDS } from './app.ts';
+import { createTestDatabase } from './db.ts';
+import { makeAccommodation } from './factories.ts';
+import { signedWebhook } from './stripe.ts';
 
 /**
  * Generated histories of checkouts over scarce stock: sessions, payments (good, declined,
  * 3-D Secure approved or refused), confirms (repeated and concurrent), webhooks (duplicated),
  * sweeps, cancellations, a refund provider that fails, the clock moving, reconciliation and
  * restarts of the server. After every step the money and stock invariants are checked against
- * the database and the payment provider. HISTORIES (default 2000) and HISTORY_SEED change the run.
+ * the database and the payment provider. HISTORIES (default 2000, all shares together) and
+ * HISTORY_SEED change the run.
  */
 
 const HISTORIES = Number(process.env.HISTORIES ?? 2000);
@@ -180,16 +181,6 @@ async function boot() {
   });
   await app.ready();
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  newProcessor();
-  await boot();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 type Session = { sessionId: string; paymentIntentId: string; clientSecret: string; email: string };
 
@@ -445,24 +436,43 @@ async function checkInvariants(
   }
 }
 
-describe('money and stock over generated histories', () => {
-  it(`hold in ${HISTORIES} histories of checkouts, payments, cancels, failures and restarts`, async () => {
-    let history = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 10 }), async (steps) => {
-        history += 1;
-        provider.refundsDown = false;
-        provider.paymentsDown = false;
-        await runHistory(steps, history);
-      }),
-      { seed: SEED, numRuns: HISTORIES, endOnFailure: false },
-    );
-    // Histories that never reached a booking or a refund would prove little.
-    expect(outcomes.histories).toBe(HISTORIES);
-    if (HISTORIES >= 1000) {
-      expect(outcomes.confirmed, JSON.stringify(outcomes)).toBeGreaterThan(HISTORIES / 10);
-      expect(outcomes.refunded, JSON.stringify(outcomes)).toBeGreaterThan(HISTORIES / 50);
-      expect(outcomes.owedAtSomePoint, JSON.stringify(outcomes)).toBeGreaterThan(0);
-    }
-  }, 900_000);
-});
+/**
+ * One of `parts` shares of the histories (`part` from 1), each its own test file, so that the
+ * test workers run them side by side: each share has its own seed, from HISTORY_SEED on.
+ */
+export function moneyHistories(part: number, parts: number) {
+  const runs = Math.ceil(HISTORIES / parts);
+  const seed = SEED + part - 1;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    newProcessor();
+    await boot();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  describe(`money and stock over generated histories (${part} of ${parts}, seed ${seed})`, () => {
+    it(`hold in ${runs} histories of checkouts, payments, cancels, failures and restarts`, async () => {
+      let history = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 10 }), async (steps) => {
+          history += 1;
+          provider.refundsDown = false;
+          provider.paymentsDown = false;
+          await runHistory(steps, history);
+        }),
+        { seed, numRuns: runs, endOnFailure: false },
+      );
+      // Histories that never reached a booking or a refund would prove little.
+      expect(outcomes.histories).toBe(runs);
+      if (runs >= 500) {
+        expect(outcomes.confirmed, JSON.stringify(outcomes)).toBeGreaterThan(runs / 10);
+        expect(outcomes.refunded, JSON.stringify(outcomes)).toBeGreaterThan(runs / 50);
+        expect(outcomes.owedAtSomePoint, JSON.stringify(outcomes)).toBeGreaterThan(0);
+      }
+    }, 900_000);
+  });
+}
