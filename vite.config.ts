@@ -54,9 +54,22 @@ function scriptsAfterPaint(): Plugin {
           ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
         ];
         for (const found of [entry, ...preloads]) html = html.replace(found[0], '');
+        // The entry loads the app in steps (src/client/main.tsx): their files are asked for
+        // with the entry's own, so each step runs at once rather than waiting for the network.
+        const modules = new Set(preloads.map((found) => found[1]));
+        const entryChunk = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && `/${file.fileName}` === entry[1],
+        );
+        if (entryChunk?.type !== 'chunk') this.error(`the entry ${entry[1]} is not in the build`);
+        const steps = [...entryChunk.dynamicImports];
+        for (const fileName of steps) {
+          modules.add(`/${fileName}`);
+          const step = bundle[fileName];
+          if (step?.type === 'chunk') steps.push(...step.imports.filter((f) => !steps.includes(f)));
+        }
         const source = [
           '// Built by vite.config.ts (scriptsAfterPaint): the page first, then its JavaScript.',
-          `const modules = ${JSON.stringify(preloads.map((found) => found[1]))};`,
+          `const modules = ${JSON.stringify([...modules])};`,
           'function start() {',
           '  for (const href of modules) {',
           "    const link = document.createElement('link');",

@@ -1,20 +1,37 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import './styles.css';
-import i18n, { textsReady } from './lib/i18n.ts';
-import { App, newQueryClient } from './app.tsx';
 
-const container = document.getElementById('root')!;
-const queryClient = newQueryClient();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+// The page starts in steps, each in its own task, so the phone paints and answers a tap between
+// them rather than once at the end (docs/decisions/0017): the texts, then React's DOM, then the
+// app, then the takeover of the drawn page. The boot module (vite.config.ts) has asked for all
+// their files at once already; each step only runs what has arrived.
+void start();
 
-// A French reader's texts come in their own file: the page is made live once they are there.
-void textsReady.then(() => {
+async function start() {
+  const { default: i18n, textsReady } = await import('./lib/i18n.ts');
+  // A French reader's texts come in their own file: the page is made live once they are there.
+  await textsReady;
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ App, newQueryClient }, { hydrate }, { cn }] = await Promise.all([
+    import('./app.tsx'),
+    import('@tanstack/react-query'),
+    import('./lib/utils.ts'),
+  ]);
+  await nextTask();
+  // The class merger builds its tables on its first call, in one piece: here, on its own.
+  cn('p-0');
+  await nextTask();
+
+  const container = document.getElementById('root')!;
+  const queryClient = newQueryClient();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
   // The server drew the public pages in the reader's language (src/server/lib/drawn-pages.ts):
   // React takes such a page over as it is, as a transition, so in short slices that leave the
   // phone responsive. A page drawn in another language than the one read here (a choice saved
@@ -33,7 +50,16 @@ void textsReady.then(() => {
     window.earlyInputs = undefined;
     createRoot(container).render(app);
   }
-});
+}
+
+/** Ends the current task: what waits next runs in a new one, after the browser's own work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 declare global {
   interface Window {

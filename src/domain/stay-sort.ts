@@ -17,7 +17,8 @@ export const MAX_STAYS_PAGE_SIZE = 100;
 /** A page of the listing: `nextCursor` asks for the stays after it, null on the last page. */
 export type StaysPage<T> = { items: T[]; total: number; nextCursor: string | null };
 
-const names = new Intl.Collator('en');
+// Made on first use: the page reads this module too, and a collator takes milliseconds to make.
+let names: Intl.Collator | undefined;
 // A stay without a rating comes after one rated 0 (ratings are never negative).
 const ratingOf = (s: SortKey) => (s.rating === null ? -1 : Number(s.rating));
 const byRating = (a: SortKey, b: SortKey) => ratingOf(b) - ratingOf(a) || a.id - b.id;
@@ -34,7 +35,9 @@ export function compareStays(sort: SortOption): (a: SortKey, b: SortKey) => numb
       return (a, b) => Number(a.pricePerNight) - Number(b.pricePerNight) || byRating(a, b);
     case 'price-high':
       return (a, b) => Number(b.pricePerNight) - Number(a.pricePerNight) || byRating(a, b);
-    case 'name':
-      return (a, b) => names.compare(a.name, b.name) || byRating(a, b);
+    case 'name': {
+      const collator = (names ??= new Intl.Collator('en'));
+      return (a, b) => collator.compare(a.name, b.name) || byRating(a, b);
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 const ASSETS = fileURLToPath(new URL('../../dist/client/assets/', import.meta.url));
 
@@ -39,5 +40,41 @@ describe("the client's files", () => {
       expect(plain.headers.get('content-encoding')).toBe(null);
       expect(await plain.text()).toBe(original);
     }
+  });
+});
+
+describe('the first page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('asks for every script its takeover runs at once, after the first frame (no waterfall)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForSelector('html[data-page-live]');
+    const loaded = await page.evaluate(() => ({
+      boot: document.querySelector<HTMLScriptElement>('script[src*="/assets/boot-"]')?.src,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    }));
+    expect(loaded.boot).toBeDefined();
+    const boot = await (await fetch(loaded.boot!)).text();
+    const asked = JSON.parse(/const modules = (\[.*\]);/.exec(boot)![1]!) as string[];
+    const entry = /import\("([^"]+)"\)/.exec(boot)![1]!;
+    // main.tsx loads the app in steps, one import after another: each step's files come with
+    // the entry's own, so no step waits for the network once the one before it has run.
+    const late = loaded.scripts.filter(
+      (path) => path !== new URL(loaded.boot!).pathname && path !== entry && !asked.includes(path),
+    );
+    expect(late).toEqual([]);
+    expect(loaded.scripts.length).toBeGreaterThan(asked.length / 2);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -1,6 +1,8 @@
+import { dateTimeFormat, numberFormat } from './intl.ts';
+
 /** Money as the checkout shows it: always two decimals, in the reader's language. */
 export function formatMoney(amount: number | string, currency = 'USD', locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -17,7 +19,7 @@ export function formatCents(cents: number, currency = 'USD', locale = 'en'): str
 export function formatIsoDate(isoDate: string, locale = 'en'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -30,7 +32,7 @@ export function formatIsoDate(isoDate: string, locale = 'en'): string {
 export function formatLocalDateTime(localTime: string, locale = 'en'): string {
   const date = new Date(`${localTime.slice(0, 16)}:00Z`);
   if (Number.isNaN(date.getTime())) return localTime;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

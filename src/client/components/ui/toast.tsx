@@ -15,7 +15,14 @@ export type ToastInput = {
 };
 type ToastItem = ToastInput & { id: number; open: boolean };
 
-let toasts: ToastItem[] = [];
+/**
+ * A page drawn on the server, and the browser taking it over, show no toast: the same empty list
+ * as the store starts with, so React finds nothing changed once the page is live (a different
+ * one made it draw the toasts again, at once and in one piece, as the page became live).
+ */
+const none: ToastItem[] = [];
+const noToasts = () => none;
+let toasts = none;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -31,9 +38,6 @@ export function toast(input: ToastInput) {
 function dismiss(id: number) {
   emit(toasts.filter((t) => t.id !== id));
 }
-
-/** A page drawn on the server, and the browser taking it over, show no toast. */
-const noToasts = (): ToastItem[] => [];
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
