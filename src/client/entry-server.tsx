@@ -12,6 +12,7 @@ import i18n, { loadTextsOf, type Language } from './lib/i18n.ts';
 import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
 import { App, newQueryClient } from './app.tsx';
 import { ApiError, sendApiRequestsWith } from './lib/api.ts';
+import { markGuest } from './lib/account.ts';
 import { contentLanguage } from './lib/content-language.ts';
 import { tourOperatorsQuery } from './features/tours/api/list-tour-operators.ts';
 import { operatorSearchFromQuery } from './features/tours/operator-search.ts';
@@ -72,17 +73,22 @@ const PAGE_DATA: {
   },
 ];
 
-/** Draws the page at `path` (with its `?query`) as it first appears, in `language`. */
+/**
+ * Draws the page at `path` (with its `?query`) as it first appears, in `language`; for a `guest`
+ * (no hint of a session) signed out, else with the account still to come.
+ */
 export async function drawPage(
   path: string,
   search: string,
   language: Language,
+  guest = false,
 ): Promise<DrawnPage> {
   await loadTextsOf(language);
   // Pages are drawn side by side: each has its own language (the texts are shared).
   const texts = i18n.cloneInstance({ lng: language });
   const meta: Partial<PageMeta> = {};
   const queryClient = newQueryClient();
+  if (guest) markGuest(queryClient);
   const data = PAGE_DATA.flatMap(({ path: pattern, fetch }) => {
     const found = pattern.exec(path);
     return found ? [fetch(queryClient, found, search, language)] : [];

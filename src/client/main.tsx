@@ -15,11 +15,13 @@ async function start() {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ App, newQueryClient }, { hydrate }, { cn }] = await Promise.all([
-    import('./app.tsx'),
-    import('@tanstack/react-query'),
-    import('./lib/utils.ts'),
-  ]);
+  const [{ App, newQueryClient }, { hydrate }, { cn }, { markGuest, maySignedIn }] =
+    await Promise.all([
+      import('./app.tsx'),
+      import('@tanstack/react-query'),
+      import('./lib/utils.ts'),
+      import('./lib/account.ts'),
+    ]);
   await nextTask();
   // The class merger builds its tables on its first call, in one piece: here, on its own.
   cn('p-0');
@@ -27,6 +29,8 @@ async function start() {
 
   const container = document.getElementById('root')!;
   const queryClient = newQueryClient();
+  // A guest's page was drawn signed out (src/server/app.ts): taken over as such.
+  if (!maySignedIn()) markGuest(queryClient);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

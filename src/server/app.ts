@@ -30,7 +30,7 @@ import type { LiveFlightProvider } from './providers/flights/duffel.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
 import { AIRPORTS } from './providers/flights/data/airports.ts';
 import type { HoldLimits } from './services/checkout.ts';
-import { installAccess } from './access.ts';
+import { installAccess, SIGNED_IN_HINT_COOKIE } from './access.ts';
 import { accountsArea } from './areas/accounts.ts';
 import { adminArea } from './areas/admin.ts';
 import { assistantArea } from './areas/assistant.ts';
@@ -364,7 +364,9 @@ export async function buildApp(options: AppOptions) {
       const language = readerLanguage(request.cookies, request.headers['accept-language']);
       const [isPage, drawn] = await Promise.all([
         siteIndex.isPage(request.url.split('?')[0]!),
-        drawer ? drawer.html(request.url, language) : null,
+        drawer
+          ? drawer.html(request.url, language, request.cookies[SIGNED_IN_HINT_COOKIE] !== '1')
+          : null,
       ]);
       // Any other path gets the app all the same, which shows its not-found page.
       reply

@@ -136,6 +136,39 @@ describe('the public pages come drawn from the server', () => {
     await context.close();
   });
 
+  it("a guest's page comes with Sign In drawn, and its header is taken over as drawn", async () => {
+    const signIn = new RegExp(`<a [^>]*href="/auth"[^>]*>${en.nav.signIn}</a>`);
+    expect(await (await fetch(`${baseUrl()}/`)).text()).toMatch(signIn);
+    // A page that may be someone's (the hint cookie of a session) waits for the account.
+    const maybeSignedIn = await (
+      await fetch(`${baseUrl()}/`, { headers: { cookie: 'teranga_signed_in=1' } })
+    ).text();
+    expect(maybeSignedIn).toContain('data-drawn-in="en"');
+    expect(maybeSignedIn).not.toMatch(signIn);
+
+    const { context, page, problems } = await openPage(browser);
+    // Notes every link to the sign-in page put in the page once it loaded: none should be.
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { added: string[] }).added = added;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof Element && node.matches('a[href="/auth"], :has(a[href="/auth"])'))
+              added.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+      addEventListener('DOMContentLoaded', () => added.splice(0));
+    });
+    const asked = requestsTo(page, '/api/auth/user');
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForSelector('html[data-page-live]');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { added: string[] }).added)).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('reads without JavaScript: heading, search form and links are there', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
     const page = await context.newPage();

@@ -92,10 +92,11 @@ function fakeServerBuild(): string {
     `globalThis.drawCalls = [];
 let send;
 export function sendApiRequestsWith(sender) { send = sender; }
-export async function drawPage(path, search, language) {
-  globalThis.drawCalls.push(language + ' ' + path + search);
+export async function drawPage(path, search, language, guest) {
+  const who = guest ? ' guest' : '';
+  globalThis.drawCalls.push(language + ' ' + path + search + who);
   if (path === '/flights') throw new Error('cannot draw');
-  const html = '<p>' + language + ' ' + path + search + '</p>';
+  const html = '<p>' + language + ' ' + path + search + who + '</p>';
   if (path !== '/tour-operators') return { html, meta: { title: 'T ' + path } };
   const answer = await send('/api/tour-operators' + search);
   return { html, meta: {}, data: await answer.text() };
@@ -111,6 +112,17 @@ describe('the pages drawn ahead', () => {
     expect(
       await loadPageDrawer(mkdtempSync(join(tmpdir(), 'none-')), TEMPLATE, { onError: () => {} }),
     ).toBe(null);
+  });
+
+  it("are drawn signed out for a guest, apart from a page that may be someone's", async () => {
+    const drawer = (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!;
+    const guest = await drawer.html('/', 'en', true);
+    const anyone = await drawer.html('/', 'en', false);
+    expect(guest?.text).toContain('<p>en / guest</p>');
+    expect(anyone?.text).toContain('<p>en /</p>');
+    expect(await drawer.html('/', 'en', true)).toBe(guest);
+    expect(await drawer.html('/', 'en')).toBe(anyone);
+    expect(calls()).toEqual(['en / guest', 'en /']);
   });
 
   it('are the public ones, drawn once per page, query and language, and kept', async () => {

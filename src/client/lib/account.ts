@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../domain/accounts.ts';
 import type { BookingView } from '../../domain/booking-view.ts';
 import { ApiError, apiRequest } from './api.ts';
@@ -8,7 +8,7 @@ const CURRENT_USER = ['auth', 'user'] as const;
 /** The server's readable cookie that says a session may exist (it holds no secret). */
 const SIGNED_IN_HINT = 'teranga_signed_in=1';
 
-function maySignedIn(): boolean {
+export function maySignedIn(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(SIGNED_IN_HINT);
 }
 
@@ -27,6 +27,15 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
     }
     throw error;
   }
+}
+
+/**
+ * A guest (no hint cookie) is known to be signed out before anything is asked: the server draws
+ * the page so (the header's Sign In shown at once) and the browser takes it over knowing it too,
+ * so the header is not drawn again when the account's answer would have come.
+ */
+export function markGuest(queryClient: QueryClient) {
+  queryClient.setQueryData(CURRENT_USER, null);
 }
 
 /** The signed-in account: `data` is the user, null when signed out, undefined while loading. */

@@ -72,7 +72,12 @@ export const DATA_KEPT_MS = 60_000;
 export const NEW_DRAWS_PER_SECOND = 20;
 
 type ServerBuild = {
-  drawPage: (path: string, search: string, language: DocumentLanguage) => Promise<DrawnPage>;
+  drawPage: (
+    path: string,
+    search: string,
+    language: DocumentLanguage,
+    guest: boolean,
+  ) => Promise<DrawnPage>;
   /** How the pages drawn with data ask the API (the server asks itself, in the process). */
   sendApiRequestsWith?: (send: typeof fetch) => void;
 };
@@ -86,8 +91,11 @@ export type DrawerOptions = {
 };
 
 export type PageDrawer = {
-  /** index.html with the page at `url` drawn in it, or null when the page is not drawn ahead. */
-  html(url: string, language: DocumentLanguage): Promise<DrawnHtml | null>;
+  /**
+   * index.html with the page at `url` drawn in it, or null when the page is not drawn ahead; for
+   * a `guest` (no hint cookie of a session) drawn signed out, else with the account to come.
+   */
+  html(url: string, language: DocumentLanguage, guest?: boolean): Promise<DrawnHtml | null>;
 };
 
 /**
@@ -148,8 +156,15 @@ export async function loadPageDrawer(
     return true;
   }
 
-  function draw(key: string, page: Kept, path: string, search: string, language: DocumentLanguage) {
-    return drawPage(path, search, language).then(
+  function draw(
+    key: string,
+    page: Kept,
+    path: string,
+    search: string,
+    language: DocumentLanguage,
+    guest: boolean,
+  ) {
+    return drawPage(path, search, language, guest).then(
       (drawn) => {
         if (drawn.data !== undefined) page.until = Date.now() + DATA_KEPT_MS;
         const text = withDrawnPage(template, drawn, language, path + search);
@@ -175,12 +190,12 @@ export async function loadPageDrawer(
   }
 
   return {
-    html(url, language) {
+    html(url, language, guest = false) {
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
       if (!isDrawnPath(path)) return Promise.resolve(null);
       const search = queryAt === -1 ? '' : url.slice(queryAt);
-      const key = `${language} ${path}${search}`;
+      const key = `${language} ${guest ? 'guest' : 'any'} ${path}${search}`;
       const day = new Date().toDateString();
       const found = kept.get(key);
       if (found?.day === day && Date.now() < found.until) return found.html;
@@ -194,7 +209,7 @@ export async function loadPageDrawer(
         html: Promise.resolve(null),
       };
       kept.set(key, page);
-      page.html = draw(key, page, path, search, language);
+      page.html = draw(key, page, path, search, language, guest);
       return page.html;
     },
   };

@@ -160,7 +160,12 @@ export function HotelResults({
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((hotel) => (
-            <li key={hotel.id} className="flex">
+            // A card off the screen is laid out and painted once scrolled near (it keeps its
+            // place meanwhile): the 24 of a page otherwise cost one long task as they arrive.
+            <li
+              key={hotel.id}
+              className="flex [contain-intrinsic-height:auto_28rem] [content-visibility:auto]"
+            >
               <HotelCard
                 hotel={hotel}
                 onViewDetails={() => onOpen(hotel, false)}
