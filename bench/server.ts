@@ -3,7 +3,7 @@ import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
-import { packAnswer } from '../src/server/lib/encodings.ts';
+import { packAnswer, sendPacked } from '../src/server/lib/encodings.ts';
 import { toIsoDate } from '../src/domain/dates.ts';
 import { fillAdminData } from './admin-data.ts';
 import { variedFlightSearches } from './varied-searches.ts';
@@ -27,14 +27,13 @@ const app = await buildApp({
 // as the search route does. Its throughput is the most the search can reach with this answer.
 const flightAnswers: unknown[] = [];
 let nextAnswer = 0;
-app.get('/bench/flight-answer', async (_request, reply) => {
-  const packed = packAnswer(JSON.stringify(flightAnswers[nextAnswer++ % flightAnswers.length]));
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('vary', 'Accept-Encoding')
-    .header('content-encoding', 'br')
-    .send(packed);
-});
+app.get('/bench/flight-answer', async (request, reply) =>
+  sendPacked(
+    request,
+    reply,
+    packAnswer(JSON.stringify(flightAnswers[nextAnswer++ % flightAnswers.length])),
+  ),
+);
 const nextFlightSearch = variedFlightSearches(toIsoDate(new Date()), 23);
 for (let i = 0; i < 300; i++) {
   const answer = await app.inject({

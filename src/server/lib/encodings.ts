@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The encodings we compress answers, kept answers and drawn pages in. */
 export type Encoding = 'br' | 'gzip';
@@ -29,4 +30,16 @@ export function packAnswer(json: string): Buffer {
 /** A packed answer's UTF-8 JSON again. */
 export function unpackAnswer(packed: Buffer): Buffer {
   return brotliDecompressSync(packed);
+}
+
+/**
+ * Sends a packed JSON answer: as it is to a client that takes Brotli, unpacked for the others
+ * (which the compression plugin then compresses as they accept).
+ */
+export function sendPacked(request: FastifyRequest, reply: FastifyReply, packed: Buffer) {
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (preferredEncoding(request.headers['accept-encoding']) !== 'br') {
+    return reply.send(unpackAnswer(packed));
+  }
+  return reply.header('content-encoding', 'br').send(packed);
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +6,7 @@ import {
   FlightSearchQuery,
 } from '../../domain/flights.ts';
 import { searchText } from '../../domain/input.ts';
-import { preferredEncoding, unpackAnswer } from '../lib/encodings.ts';
+import { sendPacked } from '../lib/encodings.ts';
 import type { FlightService } from '../services/flights.ts';
 
 const CalendarQuery = z.preprocess(
@@ -22,18 +21,9 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
   app,
   { service },
 ) => {
-  // The answer is kept packed as Brotli: sent as it is to the browsers that take Brotli, and
-  // unpacked for the others (compressed again as they accept).
-  async function sendAnswer(request: FastifyRequest, reply: FastifyReply, packed: Buffer) {
-    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-    if (preferredEncoding(request.headers['accept-encoding']) !== 'br') {
-      return reply.send(unpackAnswer(packed));
-    }
-    return reply.header('content-encoding', 'br').send(packed);
-  }
-
+  // The answer is kept packed as Brotli (encodings.ts), and sent so.
   app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
-    sendAnswer(request, reply, await service.searchPacked(request.body)),
+    sendPacked(request, reply, await service.searchPacked(request.body)),
   );
 
   // The package search reads {flights}; the same answer carries it.
@@ -41,7 +31,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
     '/api/flights/search',
     { schema: { querystring: FlightSearchQuery } },
     async (request, reply) =>
-      sendAnswer(request, reply, await service.searchPacked(flightSearchFromQuery(request.query))),
+      sendPacked(request, reply, await service.searchPacked(flightSearchFromQuery(request.query))),
   );
 
   app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
