@@ -9,6 +9,7 @@ import { AssistantLauncher } from './components/layout/assistant-launcher.tsx';
 import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
+import { markGuest } from './lib/account.ts';
 
 /** A page's module and its texts, loaded together. */
 function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T>): Promise<T> {
@@ -38,14 +39,20 @@ const TermsPage = lazy(() => withTexts('legal', import('./pages/terms.tsx')));
 const AboutPage = lazy(() => withTexts('legal', import('./pages/about.tsx')));
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 
-/** Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. */
-export function newQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * Spec 1 section 7: no automatic retry, no refetch on focus, no polling, data never stale. A
+ * `guest` (no hint cookie of a session) is known to be signed out from the start: the server
+ * draws the page so and the browser takes it over so (lib/account.ts).
+ */
+export function newQueryClient({ guest }: { guest: boolean }): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  if (guest) markGuest(queryClient);
+  return queryClient;
 }
 
 function PageLoading() {

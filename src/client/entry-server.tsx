@@ -12,7 +12,6 @@ import i18n, { loadTextsOf, type Language } from './lib/i18n.ts';
 import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
 import { App, newQueryClient } from './app.tsx';
 import { ApiError, sendApiRequestsWith } from './lib/api.ts';
-import { markGuest } from './lib/account.ts';
 import { contentLanguage } from './lib/content-language.ts';
 import { tourOperatorsQuery } from './features/tours/api/list-tour-operators.ts';
 import { operatorSearchFromQuery } from './features/tours/operator-search.ts';
@@ -87,8 +86,7 @@ export async function drawPage(
   // Pages are drawn side by side: each has its own language (the texts are shared).
   const texts = i18n.cloneInstance({ lng: language });
   const meta: Partial<PageMeta> = {};
-  const queryClient = newQueryClient();
-  if (guest) markGuest(queryClient);
+  const queryClient = newQueryClient({ guest });
   const data = PAGE_DATA.flatMap(({ path: pattern, fetch }) => {
     const found = pattern.exec(path);
     return found ? [fetch(queryClient, found, search, language)] : [];

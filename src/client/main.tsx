@@ -4,7 +4,7 @@ import './styles.css';
 
 // The page starts in steps, each in its own task, so the phone paints and answers a tap between
 // them rather than once at the end (docs/decisions/0017): the texts, then React's DOM, then the
-// app, then the takeover of the drawn page. The boot module (vite.config.ts) has asked for all
+// app, then the class merger's first call, then the takeover of the drawn page. The boot module (vite.config.ts) has asked for all
 // their files at once already; each step only runs what has arrived.
 void start();
 
@@ -15,22 +15,20 @@ async function start() {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ App, newQueryClient }, { hydrate }, { cn }, { markGuest, maySignedIn }] =
-    await Promise.all([
-      import('./app.tsx'),
-      import('@tanstack/react-query'),
-      import('./lib/utils.ts'),
-      import('./lib/account.ts'),
-    ]);
+  const [{ App, newQueryClient }, { hydrate }, { cn }, { maySignedIn }] = await Promise.all([
+    import('./app.tsx'),
+    import('@tanstack/react-query'),
+    import('./lib/utils.ts'),
+    import('./lib/account.ts'),
+  ]);
   await nextTask();
   // The class merger builds its tables on its first call, in one piece: here, on its own.
   cn('p-0');
   await nextTask();
 
   const container = document.getElementById('root')!;
-  const queryClient = newQueryClient();
   // A guest's page was drawn signed out (src/server/app.ts): taken over as such.
-  if (!maySignedIn()) markGuest(queryClient);
+  const queryClient = newQueryClient({ guest: !maySignedIn() });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

@@ -32,11 +32,7 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'teranga_session';
-/**
- * Readable by the page, holding no secret: it tells the page a session may exist, so a guest's
- * pages never ask for the current user (one request less on a slow phone, and no 401 to log).
- */
-export const SIGNED_IN_HINT_COOKIE = 'teranga_signed_in';
+export { SIGNED_IN_HINT_COOKIE } from '../domain/session-hint.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../domain/accounts.ts';
 import type { BookingView } from '../../domain/booking-view.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/session-hint.ts';
 import { ApiError, apiRequest } from './api.ts';
 
 const CURRENT_USER = ['auth', 'user'] as const;
 
 /** The server's readable cookie that says a session may exist (it holds no secret). */
-const SIGNED_IN_HINT = 'teranga_signed_in=1';
+const SIGNED_IN_HINT = `${SIGNED_IN_HINT_COOKIE}=1`;
 
 export function maySignedIn(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(SIGNED_IN_HINT);
@@ -22,7 +23,7 @@ export async function fetchCurrentUser(): Promise<AuthUser | null> {
     return await apiRequest<AuthUser>('GET', '/api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      document.cookie = 'teranga_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
       return null;
     }
     throw error;
