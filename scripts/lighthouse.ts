@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { cpuBlockingTime } from './cpu-blocking-time.ts';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -117,48 +118,6 @@ async function runLighthouse(url: string): Promise<string> {
   return readFileSync(output, 'utf8');
 }
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
-/**
- * The total blocking time of the page's own CPU time: each task of the page's main thread after
- * its first paint, its thread time (not its wall time) four times over as Lighthouse slows the
- * CPU, less 50 ms, summed. The page's main thread is the renderer's with the most events.
- */
-function cpuBlockingTime(tracePath: string): number {
-  const parsed = JSON.parse(readFileSync(tracePath, 'utf8')) as
-    TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    counts.set(thread, (counts.get(thread) ?? 0) + 1);
-  }
-  const main = events
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .map((event) => `${event.pid}:${event.tid}`)
-    .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0];
-  const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && main?.startsWith(`${event.pid}:`),
-  );
-  if (!main || !paint) return Number.NaN;
-  let blocking = 0;
-  for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.ts < paint.ts) continue;
-    if (`${event.pid}:${event.tid}` !== main || event.tdur === undefined) continue;
-    blocking += Math.max(0, (event.tdur / 1000) * 4 - 50);
-  }
-  return blocking;
-}
-
 async function measure(url: string): Promise<Measure> {
   const report = JSON.parse(await runLighthouse(url)) as Report;
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
@@ -175,7 +134,7 @@ async function measure(url: string): Promise<Measure> {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
-    cpuTbt: cpuBlockingTime(join(work, 'report-0.trace.json')),
+    cpuTbt: cpuBlockingTime(JSON.parse(readFileSync(join(work, 'report-0.trace.json'), 'utf8'))),
     cls: value('cumulative-layout-shift'),
   };
 }
