@@ -319,6 +319,31 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('lays out the cards off a 360 px screen only once scrolled near, each still read and reached', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+    });
+    await page.goto('/hotels');
+    const cards = page.getByTestId('hotel-card');
+    await expect.poll(() => cards.count()).toBe(24);
+    const last = cards.last();
+    // Rendered: not skipped by content-visibility (what Chromium skips it neither lays out nor paints).
+    const rendered = () =>
+      last.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(
+      await cards.first().evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(true);
+    expect(await rendered()).toBe(false);
+    // Skipped, yet in the page's text and its accessibility tree.
+    const name = (await last.getByRole('heading').textContent())!;
+    expect(name.length).toBeGreaterThan(0);
+    await last.getByRole('button', { name: /^Book Now/ }).scrollIntoViewIfNeeded();
+    // Chromium finds it near the screen at its next frame.
+    await expect.poll(rendered).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('gives every footer link a 44 px touch target on a 360 px phone', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
     await page.goto('/');
