@@ -48,6 +48,7 @@ import { createTestPaymentProvider } from './providers/payments/test-processor.t
 import { withPublicUrl } from './lib/index-html.ts';
 import { loadPageDrawer, readerLanguage } from './lib/drawn-pages.ts';
 import { ANSWER_BROTLI, preferredEncoding } from './lib/encodings.ts';
+import { canonicalUrl } from './lib/canonical-path.ts';
 
 export type AppOptions = {
   db: Database;
@@ -81,8 +82,15 @@ export type AppOptions = {
   stripePublishableKey?: string | undefined;
   /** The site as travellers reach it: links in e-mails point there. */
   publicUrl?: string;
-  /** Session cookies only over HTTPS; on in production. */
+  /**
+   * Session cookies only over HTTPS: on when PUBLIC_URL is https (or in production); a request
+   * that came over TLS, directly or through a trusted proxy, gets them so in any case.
+   */
   secureCookies?: boolean;
+  /** How long a client may take to send a whole request, headers and body (30 s by default). */
+  requestTimeoutMs?: number;
+  /** Open connections the server keeps at once; more are closed as they come (1,000 by default). */
+  maxConnections?: number;
   /** Sign-in and registration calls one address may make per minute (20 by default). */
   authAttemptsPerMinute?: number;
   /** An OpenAI-compatible model for the assistant (OPENAI_API_KEY); the built-in engine otherwise. */
@@ -131,6 +139,7 @@ const DRAWING_HEADER = 'x-teranga-drawing';
 
 export async function buildApp(options: AppOptions) {
   const drawingToken = randomBytes(16).toString('hex');
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger:
       options.logger && typeof options.logger === 'object'
@@ -138,7 +147,17 @@ export async function buildApp(options: AppOptions) {
         : (options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // One spelling of every path before the router and every check reads it (`/%61pi` is `/api`).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    // A client that sends its request slowly is cut off: the whole request within the timeout,
+    // its headers within a third of it, checked every second or so.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.ceil(requestTimeout / 3),
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeout / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = options.maxConnections ?? 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -210,9 +229,34 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // Powerful browser features the site never uses are off for it and every frame in it; only
+  // Stripe's frames may ask for a payment (Apple Pay, Google Pay) when Stripe is on.
+  const permissionsPolicy = [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=(${options.stripePublishableKey ? 'self "https://js.stripe.com"' : ''})`,
+    'publickey-credentials-get=()',
+    'usb=()',
+  ].join(', ');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // API answers are the visitor's own (an account, a booking, an admin list) unless a route says
+  // they may be kept (images): no browser or shared cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 1, gzip
   // level 1), and in one call up to 128 KB rather than through a zlib stream, which cost more
   // than the search it carried (docs/decisions/0014). Drawn pages and the client's files come
@@ -228,7 +272,8 @@ export async function buildApp(options: AppOptions) {
     timeWindow: '1 minute',
     // The server's own calls, made to draw a page with its data, are no visitor's.
     allowList: (request) =>
-      !request.url.startsWith('/api/') || request.headers[DRAWING_HEADER] === drawingToken,
+      !(request.routeOptions.url ?? '').startsWith('/api/') ||
+      request.headers[DRAWING_HEADER] === drawingToken,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests; try again in ${context.after}.`,
@@ -289,7 +334,7 @@ export async function buildApp(options: AppOptions) {
     stripePublishableKey: options.stripePublishableKey,
     accounts,
     sessions,
-    secureCookies: options.secureCookies ?? false,
+    secureCookies: options.secureCookies ?? publicUrl.startsWith('https:'),
     authAttemptsPerMinute: options.authAttemptsPerMinute ?? 20,
     assistantModel: options.assistantModel,
     assistantQuestionsPerMinute: options.assistantQuestionsPerMinute,

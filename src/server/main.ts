@@ -39,7 +39,8 @@ const app = await buildApp({
   mailFrom: env.MAIL_FROM,
   supportEmail: env.SUPPORT_EMAIL,
   publicUrl: env.PUBLIC_URL,
-  secureCookies: env.NODE_ENV === 'production',
+  // Secure cookies wherever travellers reach the site over HTTPS.
+  secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
   assistantModel: env.OPENAI_API_KEY
     ? {

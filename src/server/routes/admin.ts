@@ -14,7 +14,7 @@ import {
   VerifyBody,
   type Page,
 } from '../../domain/admin.ts';
-import { dbId } from '../../domain/input.ts';
+import { dbId, token } from '../../domain/input.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, carRentals, flightBookings, outbox } from '../db/schema/index.ts';
 import type { Actor, AuditLog } from '../services/admin/audit.ts';
@@ -32,7 +32,8 @@ export type AdminRouteOptions = {
   audit: AuditLog;
 };
 
-const UserParams = z.object({ id: z.string().trim().min(1).max(100) });
+// A user id we issued: the bounded-input rules of every id (no NUL, no control characters).
+const UserParams = z.object({ id: token(100) });
 const NumericParams = z.object({ id: dbId });
 
 /** The administrator making the change, for the audit log. */

@@ -18,7 +18,7 @@ import type { SessionStore } from '../services/accounts/sessions.ts';
 export type AuthRouteOptions = {
   accounts: AccountService;
   sessions: SessionStore;
-  /** Cookies only over HTTPS (production). */
+  /** Cookies only over HTTPS (PUBLIC_URL is https, or production). */
   secureCookies: boolean;
   /** Sign-in and registration calls one address may make per minute. */
   attemptsPerMinute: number;
@@ -30,37 +30,42 @@ const Done = z.object({ ok: z.literal(true) });
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { accounts, sessions } = options;
   const attempts = { rateLimit: { max: options.attemptsPerMinute, timeWindow: '1 minute' } };
+  // Secure when the site is https, or this request came over TLS (a trusted proxy's too).
+  const secureFor = (reply: FastifyReply) =>
+    options.secureCookies || reply.request.protocol === 'https';
 
   async function signIn(reply: FastifyReply, userId: string, previousToken?: string) {
     // A new id at every sign-in: a session id planted before it is worth nothing after.
     if (previousToken) await sessions.destroy(previousToken);
     const { token, expire } = await sessions.create(userId);
+    const secure = secureFor(reply);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookies,
+      secure,
       expires: expire,
     });
     reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
       path: '/',
       sameSite: 'lax',
-      secure: options.secureCookies,
+      secure,
       expires: expire,
     });
   }
 
   function signOut(reply: FastifyReply) {
+    const secure = secureFor(reply);
     reply.clearCookie(SESSION_COOKIE, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.secureCookies,
+      secure,
     });
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
       path: '/',
       sameSite: 'lax',
-      secure: options.secureCookies,
+      secure,
     });
   }
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_FACTS } from '../../domain/country-facts.ts';
+import { helpSlug } from '../../domain/help.ts';
 import type { Database } from '../db/client.ts';
 import { helpArticles } from '../db/schema/index.ts';
 import { escapeXml } from '../lib/escape-html.ts';
@@ -109,6 +110,8 @@ export function createSiteIndexService({ db, publicUrl }: { db: Database; public
     } catch {
       return false;
     }
+    // The article schema's own rule: a slug it refuses (a NUL, say) is no page, and no query.
+    if (!helpSlug.safeParse(slug).success) return false;
     const [found] = await db
       .select({ slug: helpArticles.slug })
       .from(helpArticles)
