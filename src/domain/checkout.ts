@@ -12,13 +12,34 @@ import { PASSENGER_TYPES, TICKET_NAME_MAX, TICKET_NAME_PATTERN } from './passeng
 
 export const HOLD_MINUTES = 15;
 
-/** How many unpaid holds one client may keep at once, and how soon a repeat counts as one. */
-export type HoldLimits = { perEmail: number; perAddress: number; repeatWindowSeconds: number };
+/**
+ * How many unpaid holds one client (one address) may keep at once, and how soon a repeat counts
+ * as one. Decision 0004 gives the reasons for the numbers.
+ */
+export type HoldLimits = {
+  /** One traveller's (one e-mail's) checkouts from one address; a newer one replaces the oldest. */
+  perEmail: number;
+  /** All checkouts from one address, whoever's: enough for a carrier-grade NAT. */
+  perAddress: number;
+  /**
+   * Of one property's night, one flight's cabin on a date or one tour departure, one address may
+   * hold `min` units, or `percent` of the stock when that is more. Left out: no share limit.
+   */
+  share?: { min: number; percent: number };
+  repeatWindowSeconds: number;
+};
 export const DEFAULT_HOLD_LIMITS: HoldLimits = {
   perEmail: 2,
-  perAddress: 5,
+  perAddress: 50,
+  share: { min: 2, percent: 20 },
   repeatWindowSeconds: 10,
 };
+
+/** How much of a piece of stock (`total` rooms, seats or places) one address may hold unpaid. */
+export function holdShareOf(total: number, limits: HoldLimits): number {
+  if (!limits.share) return Number.POSITIVE_INFINITY;
+  return Math.max(limits.share.min, Math.floor((total * limits.share.percent) / 100));
+}
 
 const name = (label: string) => plainText(label);
 const phone = z

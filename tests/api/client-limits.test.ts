@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
-import { DEFAULT_HOLD_LIMITS } from '../../src/domain/checkout.ts';
+import { DEFAULT_HOLD_LIMITS, holdShareOf } from '../../src/domain/checkout.ts';
 import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../src/domain/constants.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { duffelBookings, outbox } from '../../src/server/db/schema/index.ts';
@@ -89,10 +89,11 @@ describe('unpaid holds per client', () => {
   it('refuses more unpaid holds from one address than the limit, with a 429 that changes nothing', async () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 20 });
     const address = '10.1.0.2';
+    // A night each, so that no night's share is the limit here.
     for (let i = 0; i < DEFAULT_HOLD_LIMITS.perAddress; i++) {
       const session = await post(
         '/api/checkout/session',
-        hotelBody(stay.id, `traveller${i}@example.com`),
+        hotelBody(stay.id, `traveller${i}@example.com`, 10 + i),
         { address },
       );
       expect(session.status).toBe(200);
@@ -100,7 +101,7 @@ describe('unpaid holds per client', () => {
     const before = await takenOn(stay.id);
     const refused = await post(
       '/api/checkout/session',
-      hotelBody(stay.id, 'one.more@example.com'),
+      hotelBody(stay.id, 'one.more@example.com', 100),
       { address },
     );
     expect(refused.status).toBe(429);
@@ -112,21 +113,6 @@ describe('unpaid holds per client', () => {
       address: '10.1.0.3',
     });
     expect(other.status).toBe(200);
-  });
-
-  it('refuses more unpaid holds for one e-mail address from different addresses', async () => {
-    const stay = await makeAccommodation(ctx.database.db, { roomCount: 20 });
-    for (let i = 0; i < DEFAULT_HOLD_LIMITS.perEmail; i++) {
-      const session = await post('/api/checkout/session', hotelBody(stay.id, 'yaw@example.com'), {
-        address: `10.2.0.${i + 1}`,
-      });
-      expect(session.status).toBe(200);
-    }
-    const refused = await post('/api/checkout/session', hotelBody(stay.id, 'YAW@example.com'), {
-      address: '10.2.0.99',
-    });
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('too_many_holds');
   });
 
   it('cannot hold every room of a property from one address', async () => {
@@ -141,9 +127,10 @@ describe('unpaid holds per client', () => {
         ).status,
       );
     }
-    expect(answers.filter((s) => s === 200)).toHaveLength(DEFAULT_HOLD_LIMITS.perAddress);
-    expect(answers.filter((s) => s === 429)).toHaveLength(30 - DEFAULT_HOLD_LIMITS.perAddress);
-    expect(await takenOn(stay.id)).toBe(DEFAULT_HOLD_LIMITS.perAddress);
+    const share = holdShareOf(30, DEFAULT_HOLD_LIMITS);
+    expect(answers.filter((s) => s === 200)).toHaveLength(share);
+    expect(answers.filter((s) => s === 429)).toHaveLength(30 - share);
+    expect(await takenOn(stay.id)).toBe(share);
   });
 });
 
@@ -215,8 +202,11 @@ describe('idempotent checkout sessions', () => {
       ).toISOString(),
     );
     try {
+      // A second checkout of kojo@ from this address: kept beside the first, not a repeat.
       const later = await post('/api/checkout/session', body, { address: '10.5.0.1' });
-      expect(later.status).toBe(429); // kojo@ already has two live holds, from two addresses
+      expect(later.status).toBe(200);
+      expect(later.body.sessionId).not.toBe(first.body.sessionId);
+      expect((await orderOf(first.body.sessionId)).orderStatus).toBe('pending');
     } finally {
       ctx.clock.set(TEST_NOW);
     }

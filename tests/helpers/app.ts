@@ -17,7 +17,8 @@ export type TestAppOverrides = Partial<Omit<AppOptions, 'db' | 'dbKind' | 'clock
 
 /**
  * Tests that are not about the per-client hold limits make many checkouts from one address with
- * one e-mail; they get room for that. The limits' own tests pass DEFAULT_HOLD_LIMITS.
+ * one e-mail, often of one property's night; they get room for that (no `share`: no share of the
+ * stock is the limit). The limits' own tests pass DEFAULT_HOLD_LIMITS.
  */
 export const UNLIMITED_HOLDS = { perEmail: 10_000, perAddress: 10_000, repeatWindowSeconds: 0 };
 

@@ -61,6 +61,9 @@ const TestCardBody = z.object({
   cvc: searchText(4).min(1, 'is required'),
 });
 
+/** Every booking-create route takes an Idempotency-Key: a repeat answers the first hold. */
+const IdempotencyHeaders = z.object({ 'idempotency-key': token(255).optional() });
+
 function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSession']>>) {
   return {
     duffelBooking: {
@@ -90,7 +93,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: CheckoutSessionBody,
-        headers: z.object({ 'idempotency-key': token(255).optional() }),
+        headers: IdempotencyHeaders,
         response: { 200: CheckoutSessionAnswer },
       },
     },
@@ -110,49 +113,54 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => service.confirm(request.body),
   );
 
-  app.post('/api/booking/create', { schema: { body: BookingCreateBody } }, async (request) => {
-    const body = request.body;
-    if (body.type === 'hotel') {
+  app.post(
+    '/api/booking/create',
+    { schema: { body: BookingCreateBody, headers: IdempotencyHeaders } },
+    async (request) => {
+      const body = request.body;
+      const client = { address: request.ip, idempotencyKey: request.headers['idempotency-key'] };
+      if (body.type === 'hotel') {
+        const d = body.bookingData;
+        return pendingAnswer(
+          await service.createSession(
+            {
+              type: 'hotel',
+              currency: 'USD',
+              rateId: encodeStayRateId({
+                accommodationId: d.accommodationId,
+                checkIn: d.checkIn,
+                checkOut: d.checkOut,
+                guests: d.guests,
+              }),
+              amount: d.totalAmount,
+              legacyAmount: true,
+              customerName: d.guestName,
+              customerEmail: d.guestEmail,
+            },
+            client,
+          ),
+        );
+      }
       const d = body.bookingData;
       return pendingAnswer(
         await service.createSession(
           {
-            type: 'hotel',
+            type: 'flight',
             currency: 'USD',
-            rateId: encodeStayRateId({
-              accommodationId: d.accommodationId,
-              checkIn: d.checkIn,
-              checkOut: d.checkOut,
-              guests: d.guests,
-            }),
-            amount: d.totalAmount,
-            legacyAmount: true,
-            customerName: d.guestName,
-            customerEmail: d.guestEmail,
+            offerId: d.offerId,
+            passengers: d.passengers,
+            customerName: d.passengerName,
+            customerEmail: d.passengerEmail,
           },
-          { address: request.ip },
+          client,
         ),
       );
-    }
-    const d = body.bookingData;
-    return pendingAnswer(
-      await service.createSession(
-        {
-          type: 'flight',
-          currency: 'USD',
-          offerId: d.offerId,
-          passengers: d.passengers,
-          customerName: d.passengerName,
-          customerEmail: d.passengerEmail,
-        },
-        { address: request.ip },
-      ),
-    );
-  });
+    },
+  );
 
   app.post(
     '/api/duffel/booking/create',
-    { schema: { body: DuffelHotelBookingBody } },
+    { schema: { body: DuffelHotelBookingBody, headers: IdempotencyHeaders } },
     async (request) => {
       const d = request.body.bookingData;
       return pendingAnswer(
@@ -169,7 +177,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
             customerName: d.customer_name,
             customerEmail: d.customer_email,
           },
-          { address: request.ip },
+          { address: request.ip, idempotencyKey: request.headers['idempotency-key'] },
         ),
       );
     },

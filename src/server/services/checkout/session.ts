@@ -1,7 +1,8 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   COMPLETE_OFFER,
+  holdShareOf,
   makeConfirmationNumber,
   type CheckoutSessionBody,
 } from '../../../domain/checkout.ts';
@@ -14,8 +15,14 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../errors.ts';
-import type { PaymentIntent } from '../../providers/payments/types.ts';
-import { sortStock, holdRowOf, releaseExpiredHolds, takeStock } from '../inventory.ts';
+import type { PaymentIntent, PaymentProvider } from '../../providers/payments/types.ts';
+import {
+  sortStock,
+  holdRowOf,
+  releaseExpiredHolds,
+  takeStock,
+  type StockItem,
+} from '../inventory.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
@@ -26,6 +33,29 @@ import type { Priced, SessionInput } from './pricing.ts';
  * signed-in account the booking will belong to, if any.
  */
 export type CheckoutClient = { address?: string; idempotencyKey?: string; userId?: string };
+
+type Executor = CheckoutDeps['db'] | Tx;
+type SessionBody = Omit<CheckoutSessionBody, 'amount'> & {
+  amount?: number;
+  legacyAmount?: boolean;
+};
+type SessionAnswer = ReturnType<typeof answerOf>;
+
+/** An opening checkout's answer to come, for the repeats that arrive meanwhile. */
+type Opening = {
+  answer: Promise<SessionAnswer>;
+  settle(outcome: { answer: SessionAnswer } | { error: unknown }): void;
+};
+
+function newOpening(): Opening {
+  let settle!: Opening['settle'];
+  const answer = new Promise<SessionAnswer>((resolve, reject) => {
+    settle = (outcome) => ('answer' in outcome ? resolve(outcome.answer) : reject(outcome.error));
+  });
+  // A first attempt that fails with no repeat waiting must not be an unhandled rejection.
+  answer.catch(() => undefined);
+  return { answer, settle };
+}
 
 /** The same request gives the same digest, whatever the order of its fields. */
 function digestOf(body: SessionInput): string {
@@ -58,20 +88,43 @@ export function createSessions(
   },
 ) {
   const { priceHotel, priceFlight, pricePackage, priceComplete } = pricing;
+  /** Checkouts this process is opening, by order id: a repeat waits for the first one's answer. */
+  const openings = new Map<number, Opening>();
+
   /**
    * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
    * (taxes included); `legacyAmount` is a bare price from the spec's direct booking calls,
-   * accepted when it matches the subtotal or the total.
+   * accepted when it matches the subtotal or the total. A repeat of the same request from the
+   * same client (by Idempotency-Key, or within the repeat window) answers the first one.
    */
   async function createSession(
-    body: Omit<CheckoutSessionBody, 'amount'> & { amount?: number; legacyAmount?: boolean },
+    body: SessionBody,
     client: CheckoutClient = {},
-  ) {
+  ): Promise<SessionAnswer> {
+    const attempt: { orderId?: number } = {};
+    try {
+      const answer = await openSession(body, client, attempt);
+      if (attempt.orderId !== undefined) openings.get(attempt.orderId)?.settle({ answer });
+      return answer;
+    } catch (error) {
+      if (attempt.orderId !== undefined) openings.get(attempt.orderId)?.settle({ error });
+      throw error;
+    } finally {
+      if (attempt.orderId !== undefined) openings.delete(attempt.orderId);
+    }
+  }
+
+  async function openSession(
+    body: SessionBody,
+    client: CheckoutClient,
+    attempt: { orderId?: number },
+  ): Promise<SessionAnswer> {
     const now = clock.now();
     await releaseExpiredHolds(db, now);
     const requestHash = digestOf(body);
-    const repeated = await findRepeat(client, requestHash, now);
-    if (repeated) return sessionAnswer(repeated);
+    // Answers a repeat without pricing again; the check that counts is the one under the lock.
+    const repeated = await findRepeat(db, client, requestHash, now);
+    if (repeated) return answerRepeat(repeated);
 
     const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
     const priced =
@@ -114,10 +167,18 @@ export function createSessions(
     const sessionId = randomUUID();
     const confirmationNumber = makeConfirmationNumber(randomInt);
     const customerEmail = body.customerEmail.toLowerCase();
-    let opened: { order: Order; replaced: Order[] };
+    let opened: { order: Order; replaced: Order[] } | { repeat: Order };
     try {
       opened = await db.transaction(async (tx) => {
-        const replaced = await makeRoomForHold(tx, { address: client.address, customerEmail }, now);
+        await lockClient(tx, client.address, customerEmail);
+        // Under the client's lock, so two sends of one request at once open one checkout.
+        const repeat = await findRepeat(tx, client, requestHash, now);
+        if (repeat) return { repeat };
+        const replaced = await makeRoomForHold(
+          tx,
+          { address: client.address, customerEmail, stock: priced.stock },
+          now,
+        );
         const [created] = await tx
           .insert(duffelBookings)
           .values({
@@ -155,16 +216,20 @@ export function createSessions(
           toStatus: 'pending',
           reason: 'checkout started',
         });
+        // Before the commit: a repeat that sees this order finds its answer to come.
+        openings.set(created!.id, newOpening());
+        attempt.orderId = created!.id;
         return { order: created!, replaced };
       });
     } catch (error) {
-      // Two sends of one attempt at the same moment: the second answers what the first opened.
+      // One key sent from two addresses at once: the second answers what the first opened.
       if (client.idempotencyKey && isUniqueViolation(error)) {
-        const first = await findRepeat(client, requestHash, now);
-        if (first) return sessionAnswer(first);
+        const first = await findRepeat(db, client, requestHash, now);
+        if (first) return answerRepeat(first);
       }
       throw error;
     }
+    if ('repeat' in opened) return answerRepeat(opened.repeat);
     const { order, replaced } = opened;
     for (const old of replaced) {
       if (old.duffelPaymentIntentId)
@@ -183,7 +248,7 @@ export function createSessions(
       });
     } catch (error) {
       log.warn(
-        { orderId: order.id, err: (error as Error).message },
+        { orderId: order.id, err: error },
         'payment provider did not open a payment; hold given back',
       );
       await releaseOrder(order.id, 'payment provider unavailable');
@@ -201,25 +266,23 @@ export function createSessions(
   }
 
   /** What POST /api/checkout/session answers for an order, first time or repeated. */
-  function sessionAnswer(order: Order) {
-    const meta = metaOf(order);
-    if (!order.duffelPaymentIntentId || !order.clientSecret) {
-      throw new ConflictError('This checkout is still being opened; try again in a moment', {
-        code: 'in_progress',
-      });
-    }
-    return {
-      clientSecret: order.clientSecret,
-      sessionId: order.sessionId!,
-      paymentIntentId: order.duffelPaymentIntentId,
-      provider: payments.name,
-      amount: formatAmount(meta.totalCents),
-      subtotal: formatAmount(meta.subtotalCents),
-      taxes: formatAmount(meta.taxesCents),
-      currency: 'USD',
-      holdExpiresAt: order.holdExpiresAt!.toISOString(),
-      confirmationNumber: order.confirmationNumber!,
-    };
+  function sessionAnswer(order: Order): SessionAnswer {
+    return answerOf(order, payments.name);
+  }
+
+  /**
+   * The answer to a repeat: the first send's, once its payment is open. When this process is
+   * still opening it, the repeat waits for it; when another server is, the repeat is told to
+   * retry (409 `in_progress`).
+   */
+  async function answerRepeat(order: Order): Promise<SessionAnswer> {
+    if (order.duffelPaymentIntentId && order.clientSecret) return sessionAnswer(order);
+    const opening = openings.get(order.id);
+    if (opening) return opening.answer;
+    // Opened since it was read (the opening is forgotten once its payment is stored), or by
+    // another server: as it stands now.
+    const [current] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, order.id));
+    return sessionAnswer(current ?? order);
   }
 
   /**
@@ -227,12 +290,13 @@ export function createSessions(
    * one, the same request from the same address within a few seconds (a double click).
    */
   async function findRepeat(
+    tx: Executor,
     client: CheckoutClient,
     requestHash: string,
     now: Date,
   ): Promise<Order | null> {
     if (client.idempotencyKey) {
-      const [order] = await db
+      const [order] = await tx
         .select()
         .from(duffelBookings)
         .where(eq(duffelBookings.idempotencyKey, client.idempotencyKey));
@@ -255,7 +319,7 @@ export function createSessions(
     }
     if (!client.address) return null;
     const since = new Date(now.getTime() - holdLimits.repeatWindowSeconds * 1000);
-    const [order] = await db
+    const [order] = await tx
       .select()
       .from(duffelBookings)
       .where(
@@ -273,55 +337,93 @@ export function createSessions(
   }
 
   /**
-   * Keeps one client's unpaid holds within the limits: the traveller's own older checkout (same
-   * e-mail, same address) gives way to the new one; beyond that, a clear 429. Runs inside the
-   * new checkout's transaction, so a refused checkout leaves everything as it was.
+   * One checkout of a client at a time: the repeat check and the limits below are counted under
+   * it, so two sends at once can neither open two checkouts nor both slip under a limit.
+   */
+  async function lockClient(tx: Tx, address: string | undefined, customerEmail: string) {
+    const key = address ? `checkout-address:${address}` : `checkout-email:${customerEmail}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+
+  /**
+   * Keeps one client's unpaid holds within the limits (decision 0004): the traveller's own older
+   * checkout from this address gives way to the new one; past the address's limit, or past its
+   * share of one property's night, flight or tour departure, a clear 429. Runs inside the new
+   * checkout's transaction, so a refused checkout leaves everything as it was.
    */
   async function makeRoomForHold(
     tx: Tx,
-    client: { address?: string | undefined; customerEmail: string },
+    client: { address?: string | undefined; customerEmail: string; stock: readonly StockItem[] },
     now: Date,
   ): Promise<Order[]> {
-    const keys = [client.customerEmail, client.address].filter((k): k is string => !!k).sort();
-    // Serialise checkouts of one client, so two at once cannot both slip under the limit.
-    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const live = await tx
+    const live = and(
+      eq(duffelBookings.orderStatus, 'pending'),
+      gt(duffelBookings.holdExpiresAt, now),
+    );
+    // Counted per e-mail and address: a stranger's checkouts with my e-mail never block mine.
+    const own = await tx
       .select()
       .from(duffelBookings)
       .where(
         and(
-          eq(duffelBookings.orderStatus, 'pending'),
-          gt(duffelBookings.holdExpiresAt, now),
+          live,
+          eq(duffelBookings.customerEmail, client.customerEmail),
           client.address
-            ? or(
-                eq(duffelBookings.customerEmail, client.customerEmail),
-                eq(duffelBookings.clientAddress, client.address),
-              )
-            : eq(duffelBookings.customerEmail, client.customerEmail),
+            ? eq(duffelBookings.clientAddress, client.address)
+            : isNull(duffelBookings.clientAddress),
         ),
       )
       .orderBy(asc(duffelBookings.id))
       .for('update');
-    const own = live.filter(
-      (o) =>
-        o.customerEmail === client.customerEmail && o.clientAddress === (client.address ?? null),
-    );
     const replaced: Order[] = [];
     while (own.length - replaced.length >= holdLimits.perEmail) {
       const oldest = own[replaced.length]!;
       await releaseHeldStock(tx, oldest, 'replaced by a newer checkout of the same traveller');
       replaced.push(oldest);
     }
-    const remaining = live.filter((o) => !replaced.includes(o));
-    const byEmail = remaining.filter((o) => o.customerEmail === client.customerEmail).length;
-    const byAddress = client.address
-      ? remaining.filter((o) => o.clientAddress === client.address).length
-      : 0;
-    if (byEmail >= holdLimits.perEmail || byAddress >= holdLimits.perAddress) {
+    if (!client.address) return replaced;
+
+    const [fromAddress] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(duffelBookings)
+      .where(and(live, eq(duffelBookings.clientAddress, client.address)));
+    if ((fromAddress?.count ?? 0) >= holdLimits.perAddress) {
       throw new TooManyRequestsError(
-        `Too many unpaid checkouts at once: finish or cancel one, or wait until a hold expires (at most ${holdLimits.perEmail} per e-mail address and ${holdLimits.perAddress} per connection)`,
+        `Too many unpaid checkouts from this connection at once (at most ${holdLimits.perAddress}): finish or cancel one, or try again when a hold is paid or expires`,
         { code: 'too_many_holds' },
       );
+    }
+
+    const held = await tx
+      .select({
+        kind: inventoryHolds.kind,
+        resource: inventoryHolds.resource,
+        day: inventoryHolds.day,
+        cabin: inventoryHolds.cabin,
+        quantity: inventoryHolds.quantity,
+      })
+      .from(inventoryHolds)
+      .innerJoin(duffelBookings, eq(duffelBookings.id, inventoryHolds.orderId))
+      .where(
+        and(
+          live,
+          eq(duffelBookings.clientAddress, client.address),
+          eq(inventoryHolds.status, 'held'),
+        ),
+      );
+    const heldOf = new Map<string, number>();
+    for (const row of held)
+      heldOf.set(holdKeyOf(row), (heldOf.get(holdKeyOf(row)) ?? 0) + row.quantity);
+    for (const item of client.stock) {
+      const already = heldOf.get(holdKeyOf(holdRowOf(0, item, now))) ?? 0;
+      const share = holdShareOf(item.total, holdLimits);
+      // One checkout may always take what one booking may (a tour group, a family's rooms).
+      if (already > 0 && already + item.quantity > share) {
+        throw new TooManyRequestsError(
+          `Too many unpaid checkouts of ${stockNameOf(item)} from this connection: at most ${share} of its ${item.total} ${unitOf(item)} may be held unpaid at once; finish or cancel one, or try again when a hold is paid or expires`,
+          { code: 'too_many_holds' },
+        );
+      }
     }
     return replaced;
   }
@@ -343,4 +445,41 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** What POST /api/checkout/session answers for an order whose payment is open. */
+function answerOf(order: Order, provider: PaymentProvider['name']) {
+  const meta = metaOf(order);
+  if (!order.duffelPaymentIntentId || !order.clientSecret) {
+    throw new ConflictError('This checkout is still being opened; try again in a moment', {
+      code: 'in_progress',
+    });
+  }
+  return {
+    clientSecret: order.clientSecret,
+    sessionId: order.sessionId!,
+    paymentIntentId: order.duffelPaymentIntentId,
+    provider,
+    amount: formatAmount(meta.totalCents),
+    subtotal: formatAmount(meta.subtotalCents),
+    taxes: formatAmount(meta.taxesCents),
+    currency: 'USD',
+    holdExpiresAt: order.holdExpiresAt!.toISOString(),
+    confirmationNumber: order.confirmationNumber!,
+  };
+}
+
+/** One piece of stock as a hold row names it: a property's night, a flight's cabin, a departure. */
+function holdKeyOf(hold: { kind: string; resource: string; day: string; cabin: string | null }) {
+  return `${hold.kind}|${hold.resource}|${hold.day}|${hold.cabin ?? ''}`;
+}
+
+function stockNameOf(item: StockItem): string {
+  if (item.kind === 'room') return `one stay on the night of ${item.night}`;
+  if (item.kind === 'seat') return `flight ${item.flightNumber} on ${item.date}`;
+  return `the tour departure of ${item.date}`;
+}
+
+function unitOf(item: StockItem): string {
+  return item.kind === 'room' ? 'rooms' : item.kind === 'seat' ? 'seats' : 'places';
 }
