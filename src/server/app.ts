@@ -317,6 +317,7 @@ export async function buildApp(options: AppOptions) {
     mailer,
     sessions,
     publicUrl,
+    log: (message, error) => app.log.error({ err: error }, message),
   });
   // Before any route: every route is served under the access it declares.
   installAccess(app, sessions.read);

@@ -1,5 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app.ts';
 import { SESSION_COOKIE } from '../../src/server/access.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { outbox, sealedMail } from '../../src/server/db/schema/index.ts';
 
 let counter = 0;
 
@@ -41,4 +44,26 @@ export async function signInAdmin(app: App) {
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return { cookie: sessionCookieOf(response), email, user: response.json() };
+}
+
+/** The token of the first account link (reset, verification) in a text, or ''. */
+export function tokenIn(text: string): string {
+  return /https?:\/\/\S+token=([\w-]+)/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * The last e-mail kept in the outbox for an address, with its whole text as the recipient gets
+ * it: an account link is withheld from the outbox and read here from the sealed store, which no
+ * route serves. Await `app.accounts.settled()` first: reset links are sent after the answer.
+ */
+export async function lastMailTo(db: Database, to: string) {
+  const [row] = await db
+    .select({ mail: outbox, sealed: sealedMail.text })
+    .from(outbox)
+    .leftJoin(sealedMail, eq(sealedMail.outboxId, outbox.id))
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const text = row?.sealed ?? row?.mail.text ?? '';
+  return { mail: row?.mail, text, token: tokenIn(text) };
 }

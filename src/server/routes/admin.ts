@@ -126,14 +126,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   app.get('/api/admin/audit', { schema: { querystring: AuditQuery } }, async (request, reply) =>
     sendPage(reply, await audit.list(request.query)),
   );
+  // Reading the outbox is recorded: the mail of others. Secrets in it are withheld (services/mail.ts).
   app.get('/api/admin/outbox', { schema: { querystring: AdminListQuery } }, async (request) => {
     const { page, pageSize } = request.query;
+    const actor = await actorOf(request);
     const rows = await db
-      .select()
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        html: outbox.html,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
       .orderBy(desc(outbox.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
+    await audit.record(db, actor, {
+      action: 'outbox.read',
+      targetType: 'outbox',
+      targetId: `page ${page}`,
+      after: { messageIds: rows.map((row) => row.id) },
+    });
     return rows.map((row) => ({ ...row, createdAt: row.createdAt?.toISOString() ?? null }));
   });
 

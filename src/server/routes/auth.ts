@@ -30,6 +30,9 @@ const Done = z.object({ ok: z.literal(true) });
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { accounts, sessions } = options;
   const attempts = { rateLimit: { max: options.attemptsPerMinute, timeWindow: '1 minute' } };
+  // The e-mails sent after their answers go out before the app (and its database) closes.
+  app.addHook('onClose', () => accounts.settled());
+
   // Secure when the site is https, or this request came over TLS (a trusted proxy's too).
   const secureFor = (reply: FastifyReply) =>
     options.secureCookies || reply.request.protocol === 'https';
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/api/auth/register',
     { config: attempts, schema: { body: RegisterBody, response: { 201: AuthUser } } },
     async (request, reply) => {
-      const user = await accounts.register(request.body);
+      const user = await accounts.register(request.body, request.ip);
       await signIn(reply, user.id, request.cookies[SESSION_COOKIE]);
       return reply.code(201).send(toAuthUser(user));
     },
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/api/auth/login',
     { config: attempts, schema: { body: LoginBody, response: { 200: AuthUser } } },
     async (request, reply) => {
-      const user = await accounts.login(request.body.email, request.body.password);
+      const user = await accounts.login(request.body.email, request.body.password, request.ip);
       await signIn(reply, user.id, request.cookies[SESSION_COOKIE]);
       return toAuthUser(user);
     },
@@ -132,12 +135,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  // The same answer whether an account has the address or not.
+  // The same answer, after the same work, whether an account has the address or not: the e-mail
+  // goes out after the answer.
   app.post(
     '/api/auth/password-reset/request',
     { config: attempts, schema: { body: PasswordResetRequestBody, response: { 200: Done } } },
     async (request) => {
-      await accounts.requestPasswordReset(request.body.email, request.body.language);
+      await accounts.requestPasswordReset(request.body.email, request.body.language, request.ip);
       return { ok: true as const };
     },
   );

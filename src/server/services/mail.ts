@@ -1,14 +1,26 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, sealedMail } from '../db/schema/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A part of the text only the recipient may read (a reset or verification link). */
+  secret?: string;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<{ via: 'smtp' | 'outbox' }> };
+
+/** What the outbox shows in place of a message's secret. */
+export const WITHHELD = '[link withheld: only the recipient receives it]';
 
 /**
  * Mail over SMTP when SMTP_URL is set; otherwise (or when the SMTP server refuses) the message is
  * kept in the outbox table, where the admin can read it: a confirmation is never silently lost.
+ * A message's secret never reaches the outbox: its whole text goes to `sealed_mail`, which no
+ * route reads (docs/decisions/0018).
  */
 export function createMailer({
   db,
@@ -23,7 +35,7 @@ export function createMailer({
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send(message) {
+    async send({ secret, ...message }) {
       if (transport) {
         try {
           await transport.sendMail({ from, ...message });
@@ -32,7 +44,22 @@ export function createMailer({
           log?.('SMTP refused a message; kept in the outbox', error);
         }
       }
-      await db.insert(outbox).values(message);
+      if (!secret) {
+        await db.insert(outbox).values(message);
+        return { via: 'outbox' };
+      }
+      const withhold = (text: string) => text.replaceAll(secret, WITHHELD);
+      await db.transaction(async (tx) => {
+        const [kept] = await tx
+          .insert(outbox)
+          .values({
+            ...message,
+            text: withhold(message.text),
+            ...(message.html ? { html: withhold(message.html) } : {}),
+          })
+          .returning({ id: outbox.id });
+        await tx.insert(sealedMail).values({ outboxId: kept!.id, text: message.text });
+      });
       return { via: 'outbox' };
     },
   };

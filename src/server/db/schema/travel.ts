@@ -70,3 +70,14 @@ export const outbox = pgTable('outbox', {
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
 });
+
+/**
+ * The whole text of an outbox message that carries a secret (a reset or verification link): the
+ * outbox row keeps it withheld, and no route reads this table.
+ */
+export const sealedMail = pgTable('sealed_mail', {
+  outboxId: integer('outbox_id')
+    .primaryKey()
+    .references(() => outbox.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+});

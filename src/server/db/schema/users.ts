@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   json,
   jsonb,
   pgTable,
@@ -82,16 +83,18 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins per account, read to slow down guessing whatever address it comes from. */
-export const authFailures = pgTable(
-  'auth_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: varchar('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
-);
+/**
+ * Attempts per key (an account and a client address, a client address, an account), each
+ * reserved atomically before the password is checked, so concurrent guesses cannot overtake the
+ * count. The delay before the next attempt grows with `failures` (services/accounts/throttle.ts).
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  // The last right password for this key's account from this key's client: its usual address.
+  succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+});
 
 /** Every administrator's change: who, what, when, before and after. Only ever inserted. */
 export const auditLog = pgTable(

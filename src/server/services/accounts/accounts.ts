@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser, ProfileUpdate, RegisterInput, Role } from '../../../domain/accounts.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { authFailures, authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
 import {
   ConflictError,
   ForbiddenError,
@@ -16,12 +16,25 @@ import {
 import type { Mailer } from '../mail.ts';
 import { accountMail } from './account-mail.ts';
 import { digest, type SessionStore } from './sessions.ts';
+import { createThrottle, type ThrottleRule } from './throttle.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Failed sign-ins one account may take in the window before it is refused for a while. */
-export const LOGIN_FAILURES_ALLOWED = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * How many attempts each key makes at once before each next one waits 2^(n - free) seconds, up
+ * to 15 minutes (docs/decisions/0018). A key is an account and a client address, a client
+ * address, or an account as seen from addresses that never signed in to it.
+ */
+export const THROTTLE = {
+  signInFromClient: { free: 5, capSeconds: 900 },
+  signInByClient: { free: 20, capSeconds: 900 },
+  signInFromStrangers: { free: 10, capSeconds: 900 },
+  registrationByClient: { free: 5, capSeconds: 900 },
+  resetByClient: { free: 5, capSeconds: 900 },
+  resetOfAccount: { free: 3, capSeconds: 900 },
+} satisfies Record<string, ThrottleRule>;
+/** An address that signed in to an account within this time is its owner's usual address. */
+export const USUAL_ADDRESS_MS = 90 * 24 * 3600_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const VERIFY_TOKEN_TTL_MS = 48 * 3600_000;
 
@@ -50,6 +63,30 @@ export function hashPassword(password: string): Promise<string> {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError('Too many attempts; try again later.', {
+    code: 'too_many_attempts',
+    retryAfterSeconds,
+  });
+}
+
+/** Work that runs after the answer (e-mails), awaited only by `settled` (tests, shutdown). */
+function createBackgroundWork(log: (message: string, error: unknown) => void) {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(what: string, work: () => Promise<void>) {
+      const job = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log(`${what} failed`, error));
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
+}
+
 /**
  * Accounts: registration, sign-in, profile, password change and reset, e-mail verification, and
  * the first administrator. Sessions live in the session store; routes set the cookie.
@@ -60,6 +97,8 @@ export function createAccountService({
   mailer,
   sessions,
   publicUrl,
+  verifyPassword = verify,
+  log = () => {},
 }: {
   db: Database;
   clock: Clock;
@@ -67,7 +106,13 @@ export function createAccountService({
   sessions: SessionStore;
   /** Where links in e-mails point: the site as travellers reach it. */
   publicUrl: string;
+  /** argon2's verification; tests count its calls. */
+  verifyPassword?: (hash: string, password: string) => Promise<boolean>;
+  /** Where the failures of work done after the answer (e-mails) are told. */
+  log?: (message: string, error: unknown) => void;
 }) {
+  const throttle = createThrottle({ db, clock });
+  const background = createBackgroundWork(log);
   // Checked when no account has the address, so a miss takes as long as a wrong password.
   const decoy = hashPassword(randomBytes(16).toString('hex'));
 
@@ -100,6 +145,52 @@ export function createAccountService({
     return token;
   }
 
+  /** Ends every reset link of the account not yet used: after any change of its password. */
+  async function revokeResetLinks(userId: string): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ usedAt: clock.now() })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          eq(authTokens.purpose, 'reset_password'),
+          isNull(authTokens.usedAt),
+        ),
+      );
+  }
+
+  /**
+   * Spends a live reset link and, in the same statement, every other reset link of its account:
+   * of two links used at once, one wins.
+   */
+  async function spendResetLink(token: string) {
+    const now = clock.now();
+    const tokenHash = digest(token);
+    const owner = db
+      .select({ userId: authTokens.userId })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          eq(authTokens.purpose, 'reset_password'),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      );
+    const spent = await db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          inArray(authTokens.userId, owner),
+          eq(authTokens.purpose, 'reset_password'),
+          isNull(authTokens.usedAt),
+        ),
+      )
+      .returning();
+    return spent.find((row) => row.tokenHash === tokenHash) ?? null;
+  }
+
   /** Marks a token used and answers it, once, while it is live; else null. */
   async function spendToken(token: string, purpose: 'verify_email' | 'reset_password') {
     const now = clock.now();
@@ -121,7 +212,11 @@ export function createAccountService({
   async function sendVerification(user: UserRow, language?: DocumentLanguage): Promise<void> {
     const token = await issueToken(user, 'verify_email', VERIFY_TOKEN_TTL_MS);
     const link = `${publicUrl}/auth/verify?token=${token}`;
-    await mailer.send({ to: user.email ?? '', ...accountMail(language).verify(link) });
+    await mailer.send({
+      to: user.email ?? '',
+      ...accountMail(language).verify(link),
+      secret: link,
+    });
   }
 
   async function createUser(fields: {
@@ -174,38 +269,75 @@ export function createAccountService({
     return row;
   }
 
-  async function register(input: RegisterInput): Promise<UserRow> {
+  /**
+   * A new traveller's account. Its refusal of a taken address tells that the address has an
+   * account (spec 2 signs the traveller in at once), so a client gets only a few of those
+   * before it waits, as at sign-in (docs/decisions/0018).
+   */
+  async function register(input: RegisterInput, client: string): Promise<UserRow> {
+    const key = `register:${client}`;
+    const reserved = await throttle.reserve(key, THROTTLE.registrationByClient);
+    if (!reserved.allowed) throw tooManyAttempts(reserved.retryAfterSeconds);
     const user = await createUser({ ...input, role: 'user' });
+    await throttle.refund(key);
     await sendVerification(user, input.language);
     return user;
   }
 
-  async function failuresOf(key: string): Promise<number> {
-    const since = new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const [row] = await db
-      .select({ n: count() })
-      .from(authFailures)
-      .where(and(eq(authFailures.key, key), gt(authFailures.at, since)));
-    return row?.n ?? 0;
+  /**
+   * Reserves a sign-in attempt on each of its keys before the password is checked: the account
+   * from this client, this client, and the account from any address that is not its owner's
+   * usual one. A refusal gives back what it had reserved.
+   */
+  async function reserveSignIn(account: string, client: string) {
+    const keys = {
+      fromClient: `login:${account}|${client}`,
+      byClient: `login-client:${client}`,
+      fromStrangers: `login-account:${account}`,
+    };
+    const reserved: string[] = [];
+    const refuse = async (retryAfterSeconds: number) => {
+      for (const key of reserved) await throttle.refund(key);
+      return tooManyAttempts(retryAfterSeconds);
+    };
+    const fromClient = await throttle.reserve(keys.fromClient, THROTTLE.signInFromClient);
+    if (!fromClient.allowed) throw await refuse(fromClient.retryAfterSeconds);
+    reserved.push(keys.fromClient);
+    const byClient = await throttle.reserve(keys.byClient, THROTTLE.signInByClient);
+    if (!byClient.allowed) throw await refuse(byClient.retryAfterSeconds);
+    reserved.push(keys.byClient);
+    const usual =
+      fromClient.succeededAt !== null &&
+      clock.now().getTime() - fromClient.succeededAt.getTime() < USUAL_ADDRESS_MS;
+    // A stranger's guesses slow down strangers only: the owner's usual address skips this key.
+    if (!usual) {
+      const fromStrangers = await throttle.reserve(
+        keys.fromStrangers,
+        THROTTLE.signInFromStrangers,
+      );
+      if (!fromStrangers.allowed) throw await refuse(fromStrangers.retryAfterSeconds);
+      reserved.push(keys.fromStrangers);
+    }
+    return {
+      /** The right password: this client's count starts again, the other attempts are given back. */
+      async succeed() {
+        await throttle.succeed(keys.fromClient);
+        for (const key of reserved.slice(1)) await throttle.refund(key);
+      },
+    };
   }
 
   /** The account of an address and password, or a refusal that says nothing of which was wrong. */
-  async function login(email: string, password: string): Promise<UserRow> {
-    const key = `login:${normalizeEmail(email)}`;
-    if ((await failuresOf(key)) >= LOGIN_FAILURES_ALLOWED) {
-      throw new TooManyRequestsError(
-        'Too many failed sign-ins for this account; try again in 15 minutes.',
-        { code: 'too_many_attempts' },
-      );
-    }
+  async function login(email: string, password: string, client: string): Promise<UserRow> {
+    const attempt = await reserveSignIn(normalizeEmail(email), client);
     const user = await byEmail(email);
     const good = user?.password
-      ? await verify(user.password, password)
-      : (await verify(await decoy, password), false);
+      ? await verifyPassword(user.password, password)
+      : (await verifyPassword(await decoy, password), false);
     if (!user || !good) {
-      await db.insert(authFailures).values({ key, at: clock.now() });
       throw new UnauthorizedError(INVALID_LOGIN, { code: 'invalid_credentials' });
     }
+    await attempt.succeed();
     if (!user.isActive) {
       throw new ForbiddenError('This account has been deactivated', {
         code: 'account_inactive',
@@ -237,7 +369,7 @@ export function createAccountService({
     next: string,
   ): Promise<void> {
     const user = await byId(userId);
-    if (!user?.password || !(await verify(user.password, current))) {
+    if (!user?.password || !(await verifyPassword(user.password, current))) {
       throw new ValidationError([
         { field: 'currentPassword', rule: 'wrong_password', message: 'is not your password' },
       ]);
@@ -246,20 +378,42 @@ export function createAccountService({
       .update(users)
       .set({ password: await hashPassword(next), updatedAt: clock.now() })
       .where(eq(users.id, userId));
+    await revokeResetLinks(userId);
     await sessions.destroyForUser(userId, keepSid);
   }
 
-  /** Sends a reset link when an active account has the address; the caller answers the same either way. */
-  async function requestPasswordReset(email: string, language?: DocumentLanguage) {
-    const user = await byEmail(email);
-    if (!user || !user.isActive) return;
-    const token = await issueToken(user, 'reset_password', RESET_TOKEN_TTL_MS);
-    const link = `${publicUrl}/auth/reset?token=${token}`;
-    await mailer.send({ to: user.email ?? '', ...accountMail(language).reset(link) });
+  /**
+   * Sends a reset link when an active account has the address, after the answer: the answer
+   * waits for the same work whether an account has the address or not. A new link ends the
+   * earlier ones; an account gets a few links before each next one waits.
+   */
+  async function requestPasswordReset(
+    email: string,
+    language: DocumentLanguage | undefined,
+    client: string,
+  ): Promise<void> {
+    const byClient = await throttle.reserve(`reset:${client}`, THROTTLE.resetByClient);
+    if (!byClient.allowed) throw tooManyAttempts(byClient.retryAfterSeconds);
+    background.run('sending a reset link', async () => {
+      const account = normalizeEmail(email);
+      const ofAccount = await throttle.reserve(`reset-account:${account}`, THROTTLE.resetOfAccount);
+      if (!ofAccount.allowed) return;
+      const user = await byEmail(account);
+      if (!user || !user.isActive) return;
+      await revokeResetLinks(user.id);
+      const token = await issueToken(user, 'reset_password', RESET_TOKEN_TTL_MS);
+      const link = `${publicUrl}/auth/reset?token=${token}`;
+      await mailer.send({
+        to: user.email ?? '',
+        ...accountMail(language).reset(link),
+        secret: link,
+      });
+    });
   }
 
+  /** A new password with a reset link: every reset link of the account and every session end. */
   async function resetPassword(token: string, password: string): Promise<void> {
-    const spent = await spendToken(token, 'reset_password');
+    const spent = await spendResetLink(token);
     if (!spent) {
       throw new ValidationError([
         {
@@ -344,6 +498,8 @@ export function createAccountService({
     verifyEmail,
     resendVerification,
     ensureAdmin,
+    /** Resolves once the work started after answers (e-mails) is done. */
+    settled: background.settled,
   };
 }
 

@@ -9,7 +9,8 @@ import { pageOf, totalOver } from '../../lib/paging.ts';
 /** Who made an admin change. */
 export type Actor = { id: string; email: string };
 
-export type AuditTarget = 'user' | 'accommodation' | 'booking';
+/** What a change (or, for the outbox, a reading) was made to. */
+export type AuditTarget = 'user' | 'accommodation' | 'booking' | 'outbox';
 
 type Writer = Pick<Database, 'insert'>;
 
