@@ -20,7 +20,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
-import { AppError, defaultCode, type FieldError } from './errors.ts';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  defaultCode,
+  isDatabaseUnavailable,
+  type FieldError,
+} from './errors.ts';
+import { sanitizeError } from './lib/log-errors.ts';
 import { ruleOf, valueAt } from '../domain/field-errors.ts';
 import { createAccommodationService } from './services/accommodations.ts';
 import { createFlightService, createSeatLedger } from './services/flights.ts';
@@ -143,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger:
       options.logger && typeof options.logger === 'object'
-        ? { ...options.logger, serializers: { req: withoutQuery } }
+        ? { ...options.logger, serializers: { req: withoutQuery, err: sanitizeError } }
         : (options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -183,8 +190,17 @@ export async function buildApp(options: AppOptions) {
         errors,
       });
     }
+    // The database restarting or out of reach: a moment's refusal, not a fault of ours to page.
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new DatabaseUnavailableError(error);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: unavailable.message, code: unavailable.code });
+    }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, 'failed');
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'failed');
       return reply
         .code(error.statusCode)
         .send({ message: error.message, ...error.details, code: error.code });

@@ -108,3 +108,55 @@ export class ServiceUnavailableError extends AppError {
     super(503, message, details);
   }
 }
+
+/** The database is not answering (restarting, unreachable): the request can be sent again. */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor(cause?: unknown) {
+    super('Our database is not answering just now. Please try again in a moment.', {
+      code: 'database_unavailable',
+    });
+    this.cause = cause;
+  }
+}
+
+/** Network errors of a lost or refused connection. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, idle_session_timeout,
+  // too_many_connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '53300',
+]);
+
+/** What pg says, without a code, when a connection dies or cannot be had. */
+const CONNECTION_ERROR_MESSAGE =
+  /^Connection terminated|^timeout exceeded when trying to connect|is not queryable/;
+
+/**
+ * Whether an error (or what caused it) is the database being out of reach rather than a
+ * refusal of this query: the request did not fail for what it asked.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')))
+    return true;
+  if (CONNECTION_ERROR_MESSAGE.test(error.message)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}

@@ -12,10 +12,15 @@ const logger =
     ? { level: env.LOG_LEVEL }
     : { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { colorize: true } } };
 
+// A pooled connection lost while idle (the database restarting): told on stderr until the app's
+// logger exists, then through it.
+let logPoolError = (error: Error): void => {
+  process.stderr.write(`database connection error: ${error.message}\n`);
+};
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
-  onPoolError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
+  onPoolError: (error) => logPoolError(error),
 });
 await seedDatabase(database.db);
 const app = await buildApp({
@@ -53,6 +58,8 @@ const app = await buildApp({
     ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
     : undefined,
 });
+
+logPoolError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const done = await app.accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+function ignoreError() {}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -31,14 +33,20 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Errors of idle pooled connections (the server restarting, a dropped socket). */
   onPoolError?: (error: Error) => void;
+  /** How long a query waits for a connection before it fails (and the request answers 503). */
+  connectTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     });
     // Without a listener an idle connection's error would end the process; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection in use (a transaction's) has no listener of the pool's: its error, when the
+    // server restarts, would end the process. The query on it fails by itself, so nothing to do.
+    pool.on('connect', (client) => client.on('error', ignoreError));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
