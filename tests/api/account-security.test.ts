@@ -260,7 +260,7 @@ describe('what the answers tell of an address', () => {
       gate.resolve();
       await held.close();
     }
-  }, 10_000);
+  });
 
   it('a client that keeps meeting taken addresses at registration waits, as at sign-in', async () => {
     const taken = await registerTraveller(ctx.app);
