@@ -6,6 +6,7 @@ import { Toaster } from './components/ui/toast.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { AssistantLauncher } from './components/layout/assistant-launcher.tsx';
+import { PageScroll } from './components/layout/page-scroll.tsx';
 import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
@@ -69,6 +70,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
+      <PageScroll />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

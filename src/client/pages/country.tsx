@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { countryBySlug } from '../../domain/country-facts.ts';
 import { CountryGuide } from '../features/countries/components/country-guide.tsx';
@@ -9,10 +8,6 @@ import NotFoundPage from './not-found.tsx';
 export default function CountryPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const country = countryBySlug(slug);
-  // A link from one country page to another keeps the scroll position unless we reset it.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [slug]);
   if (!country) return <NotFoundPage />;
   return country.slug === 'liberia' ? (
     <LiberiaGuide country={country} />

@@ -8,6 +8,7 @@ import { FlightSearchSection } from '../features/flights/components/flight-searc
 import { flightsUrl, readFlightsUrl } from '../features/flights/search-draft.ts';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { searchNavigation } from '../lib/history-entries.ts';
 
 /**
  * /flights: spec 1's "Search & Book Travel" screen (flights, hotels and packages tabs) joined
@@ -34,7 +35,7 @@ export default function FlightsPage() {
             initialDraft={fromUrl.draft}
             lookups={fromUrl.lookups}
             notices={fromUrl.notices}
-            onSearch={(next) => navigate(flightsUrl(next), { replace: true })}
+            onSearch={(next) => navigate(flightsUrl(next), searchNavigation(flightsUrl(next)))}
           />
         ) : tab === 'hotels' ? (
           <HotelSearchSection params={hotelParams} onParamsChange={setHotelParams} />

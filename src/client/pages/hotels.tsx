@@ -16,6 +16,7 @@ import {
 import { isIsoDate } from '../../domain/dates.ts';
 import { toQueryString } from '../lib/api.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { searchNavigation } from '../lib/history-entries.ts';
 import { HotelSearchSection } from '../features/hotels/components/hotel-search-section.tsx';
 
 function listParam<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -61,9 +62,10 @@ export default function HotelsPage() {
       <HotelSearchSection
         params={params}
         withCountrySelect
-        onParamsChange={(next) =>
-          navigate(`/hotels${toQueryString(toAccommodationQuery(next))}`, { replace: true })
-        }
+        onParamsChange={(next) => {
+          const to = `/hotels${toQueryString(toAccommodationQuery(next))}`;
+          navigate(to, searchNavigation(to));
+        }}
       />
       <section className="mt-12" aria-labelledby="popular-destinations">
         <h2 id="popular-destinations" className="text-xl font-bold">

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
+import { useDialogHistory } from '../../lib/history-entries.ts';
 
 export function Dialog({
   open,
@@ -20,6 +21,7 @@ export function Dialog({
   className?: string;
 }) {
   const { t } = useTranslation();
+  useDialogHistory(open, useId(), () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

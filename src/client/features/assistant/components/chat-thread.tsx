@@ -1,9 +1,10 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Bot, User } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
 import type { ChatMessage } from '../chat-store.ts';
+import { leavingDialog } from '../../../lib/history-entries.ts';
 
 const URL_PATTERN = /(https?:\/\/[^\s)]+[^\s).,;])/g;
 
@@ -90,6 +91,7 @@ export function ChatThread({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -142,7 +144,13 @@ export function ChatThread({
                     <li key={link.href}>
                       <Link
                         href={link.href}
-                        onClick={onNavigate}
+                        onClick={(event) => {
+                          // From the dialog, the new page takes the dialog's history entry.
+                          event.preventDefault();
+                          const leaving = leavingDialog();
+                          onNavigate?.();
+                          navigate(link.href, leaving);
+                        }}
                         className="inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
                       >
                         {link.label}

@@ -17,6 +17,7 @@ import { termsText } from '../../../lib/cancellation-terms.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { formatRating, formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../../lib/pending-booking.ts';
+import { leavingDialog } from '../../../lib/history-entries.ts';
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 
@@ -156,7 +157,7 @@ function HotelDetail({
       },
     });
     onClose();
-    navigate(paths.checkout);
+    navigate(paths.checkout, leavingDialog());
   }
 
   return (

@@ -29,6 +29,7 @@ import {
   type TourBookingField,
 } from '../tour-booking.ts';
 import { DifficultyBadge, TextArea, TourImage } from './tour-bits.tsx';
+import { leavingDialog } from '../../../lib/history-entries.ts';
 
 /** Spec 2's tour-package booking dialog: it stores the pending booking and goes to /checkout. */
 export function TourBookingDialog({
@@ -136,7 +137,7 @@ function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => vo
     }
     savePendingBooking(tourPendingBooking(tour, draft));
     onBooked();
-    navigate(paths.checkout);
+    navigate(paths.checkout, leavingDialog());
   }
 
   const groupHintId = `${fieldId('travelers')}-hint`;
