@@ -52,15 +52,19 @@ export function toggleItem<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-/** Query of GET /api/accommodations: only values that are set (a 0 price is left out). */
+/**
+ * Query of GET /api/accommodations: only values that are set (a 0 price is left out). The
+ * form's starting range (30 to 500) is no filter until the reader moves it (decision 0020).
+ */
 export function toAccommodationQuery(p: HotelSearchParams) {
+  const priced = isPriceRangeChanged(p);
   return {
     destination: p.destination.trim() || undefined,
     checkIn: p.checkIn || undefined,
     checkOut: p.checkIn && p.checkOut ? p.checkOut : undefined,
     guests: p.guests || undefined,
-    minPrice: p.minPrice || undefined,
-    maxPrice: p.maxPrice || undefined,
+    minPrice: (priced && p.minPrice) || undefined,
+    maxPrice: (priced && p.maxPrice) || undefined,
     amenities: p.amenities,
     propertyTypes: p.propertyTypes,
   };

@@ -111,9 +111,7 @@ describe('finding and booking a hotel', () => {
     await page.goto('/hotels?amenities=Free%20WiFi');
     // The whole list the spec's call answers, to hold the pages against.
     const everything: { name: string; pricePerNight: string }[] = await page.evaluate(() =>
-      fetch('/api/accommodations?guests=2&minPrice=30&maxPrice=500&amenities=Free%20WiFi').then(
-        (r) => r.json(),
-      ),
+      fetch('/api/accommodations?guests=2&amenities=Free%20WiFi').then((r) => r.json()),
     );
     expect(everything.length).toBeGreaterThan(48);
     const heading = page.getByRole('heading', { name: /Properties Found$/ });
