@@ -26,7 +26,10 @@ const AuthPage = lazy(() => import('./pages/auth.tsx'));
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
 const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
-const CountryPage = lazy(() => withTexts('countries', import('./pages/country.tsx')));
+// A country's tours open the operators' booking dialog, which speaks from the tours' texts.
+const CountryPage = lazy(() =>
+  withTexts('countries', withTexts('tours', import('./pages/country.tsx'))),
+);
 const AssistantPage = lazy(() => withTexts('assistant', import('./pages/assistant.tsx')));
 // The guide embeds the assistant's visa check, which speaks from the assistant's texts.
 const GuidePage = lazy(() =>

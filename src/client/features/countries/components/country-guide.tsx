@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CountryFacts } from '../../../../domain/country-facts.ts';
+import type { TourPackage } from '../../../../domain/tours.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { COUNTRY_PALETTES } from '../country-palettes.ts';
@@ -13,7 +14,13 @@ import { CountryHero } from './country-hero.tsx';
 import { FactCards } from './fact-cards.tsx';
 
 /** Nigeria, Ghana, Senegal and Sierra Leone share this layout (spec 2 "Country pages"). */
-export function CountryGuide({ country }: { country: CountryFacts }) {
+export function CountryGuide({
+  country,
+  onBookTour,
+}: {
+  country: CountryFacts;
+  onBookTour: (tour: TourPackage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const name = placeName(country.name, i18n.language);
   usePageMeta({
@@ -47,7 +54,7 @@ export function CountryGuide({ country }: { country: CountryFacts }) {
         <AboutCountry country={country} />
         <AttractionCards country={country} />
         <CountryOperators country={country} />
-        <PopularTours country={country} />
+        <PopularTours country={country} onBookTour={onBookTour} />
         <TripLinks country={country} />
         <OtherCountries country={country} />
       </div>

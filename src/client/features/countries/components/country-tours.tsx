@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryFacts } from '../../../../domain/country-facts.ts';
+import type { TourPackage } from '../../../../domain/tours.ts';
 import { useTourOperators } from '../api/get-tour-operators.ts';
 import { useTourPackages } from '../api/get-tour-packages.ts';
 import { operatorsHref } from '../tour-links.ts';
@@ -40,7 +41,13 @@ export function CountryOperators({ country }: { country: CountryFacts }) {
 }
 
 /** A few of the country's tour packages. */
-export function PopularTours({ country }: { country: CountryFacts }) {
+export function PopularTours({
+  country,
+  onBookTour,
+}: {
+  country: CountryFacts;
+  onBookTour: (tour: TourPackage) => void;
+}) {
   const { t } = useTranslation();
   const tours = useTourPackages({ country: country.name });
   return (
@@ -63,7 +70,7 @@ export function PopularTours({ country }: { country: CountryFacts }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tours.data.slice(0, POPULAR_TOURS_SHOWN).map((tour) => (
             <li key={tour.id} className="flex">
-              <TourCard tour={tour} bookHref={operatorsHref(country.name)} />
+              <TourCard tour={tour} onBook={onBookTour} />
             </li>
           ))}
         </ul>

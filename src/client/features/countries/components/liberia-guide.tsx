@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, Compass, LayoutGrid, Map as MapIcon, Plane } from 'lucide-react';
 import type { CountryFacts } from '../../../../domain/country-facts.ts';
+import type { TourPackage } from '../../../../domain/tours.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -51,7 +52,13 @@ function LiberiaFlights({ country }: { country: CountryFacts }) {
 }
 
 /** /country/liberia: a hero and four tabs (spec 2 "Country pages"); ?tab= keeps the open one. */
-export function LiberiaGuide({ country }: { country: CountryFacts }) {
+export function LiberiaGuide({
+  country,
+  onBookTour,
+}: {
+  country: CountryFacts;
+  onBookTour: (tour: TourPackage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const name = placeName(country.name, i18n.language);
   usePageMeta({
@@ -141,7 +148,7 @@ export function LiberiaGuide({ country }: { country: CountryFacts }) {
           </Tabs.Content>
           <Tabs.Content value="packages" className="mt-8">
             <h2 className="sr-only">{t('countries.liberia.tabs.packages')}</h2>
-            <LiberiaPackages country={country} />
+            <LiberiaPackages onBookTour={onBookTour} />
           </Tabs.Content>
           <Tabs.Content value="flights" className="mt-8">
             <h2 className="sr-only">{t('countries.liberia.tabs.flights')}</h2>

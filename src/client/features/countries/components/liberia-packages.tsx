@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { CountryFacts } from '../../../../domain/country-facts.ts';
+import type { TourPackage } from '../../../../domain/tours.ts';
 import { useTourPackages } from '../api/get-tour-packages.ts';
 import { LIBERIA_OPERATOR_ID } from '../liberia.ts';
-import { operatorsHref } from '../tour-links.ts';
 import { CardSkeletons, EmptyList, LoadFailure } from './query-states.tsx';
 import { TourCard } from './tour-card.tsx';
 
 /** The packages tab: every package of operator 4 (spec 2 section 9). */
-export function LiberiaPackages({ country }: { country: CountryFacts }) {
+export function LiberiaPackages({ onBookTour }: { onBookTour: (tour: TourPackage) => void }) {
   const { t } = useTranslation();
   const packages = useTourPackages({ operatorId: LIBERIA_OPERATOR_ID });
   return (
@@ -32,8 +31,7 @@ export function LiberiaPackages({ country }: { country: CountryFacts }) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {packages.data.map((tour) => (
               <li key={tour.id} className="flex">
-                {/* The operators page books packages; no booking dialog is shared with us yet. */}
-                <TourCard tour={tour} bookHref={operatorsHref(country.name)} />
+                <TourCard tour={tour} onBook={onBookTour} />
               </li>
             ))}
           </ul>

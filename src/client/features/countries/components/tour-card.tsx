@@ -1,9 +1,8 @@
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Clock, Users } from 'lucide-react';
 import type { TourPackage } from '../../../../domain/tours.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatUsd } from '../../../lib/utils.ts';
 
 const DIFFICULTY_COLOURS = {
@@ -13,7 +12,14 @@ const DIFFICULTY_COLOURS = {
 } as const;
 
 /** A tour package as a country page shows it (spec 2 "Country pages": the tour card). */
-export function TourCard({ tour, bookHref }: { tour: TourPackage; bookHref: string }) {
+export function TourCard({
+  tour,
+  onBook,
+}: {
+  tour: TourPackage;
+  /** Book Now opens this tour's booking dialog. */
+  onBook: (tour: TourPackage) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <article
@@ -51,13 +57,13 @@ export function TourCard({ tour, bookHref }: { tour: TourPackage; bookHref: stri
           </span>{' '}
           <span className="text-sm text-slate-600">{t('countries.tour.perPerson')}</span>
         </p>
-        <Link
-          href={bookHref}
-          className={buttonClasses('primary')}
+        <Button
+          type="button"
+          onClick={() => onBook(tour)}
           aria-label={t('countries.tour.bookNowOf', { name: tour.name })}
         >
           {t('countries.tour.bookNow')}
-        </Link>
+        </Button>
       </div>
     </article>
   );
