@@ -107,7 +107,12 @@ export function LiberiaHotels({ country }: { country: CountryFacts }) {
             <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
               {live.data.map((hotel) => (
                 <li key={hotel.id}>
-                  <LiveHotelRow hotel={hotel} nights={nights} bookHref={bookHref(hotel.name)} />
+                  <LiveHotelRow
+                    hotel={hotel}
+                    nights={nights}
+                    guests={stay.guests}
+                    bookHref={bookHref(hotel.name)}
+                  />
                 </li>
               ))}
             </ul>

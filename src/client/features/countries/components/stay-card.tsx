@@ -64,10 +64,12 @@ export function StayCard({
 export function LiveHotelRow({
   hotel,
   nights,
+  guests,
   bookHref,
 }: {
   hotel: LiveHotel;
   nights: number;
+  guests: number;
   /** The hotels page, searching for this property on the stay's dates. */
   bookHref: string;
 }) {
@@ -105,8 +107,10 @@ export function LiveHotelRow({
         </span>
         <span className="block text-xs text-slate-600">
           {t('countries.stay.total', {
-            price: formatUsd(perNight * nights, language),
+            // The price is per guest and night, as the checkout charges it.
+            price: formatUsd(perNight * nights * guests, language),
             count: nights,
+            guests: t('countries.stay.guests', { count: guests }),
           })}
         </span>
       </p>
