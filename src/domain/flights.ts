@@ -395,6 +395,14 @@ export const FlightSlice = z.object({
 });
 export type FlightSlice = z.infer<typeof FlightSlice>;
 
+/**
+ * The airlines that fly a slice, each once, in flying order: a return on another airline, or a
+ * connection on a partner, is named as it is flown (decision 0020).
+ */
+export function airlinesOf(slice: { segments: readonly { airline: { name: string } }[] }) {
+  return [...new Set(slice.segments.map((s) => s.airline.name))];
+}
+
 export const FlightOffer = z.object({
   id: z.string(),
   isLiveData: z.boolean(),

@@ -181,7 +181,16 @@ function FlightRows({ d }: { d: Details }) {
         </Row>
       ) : null}
       {text(d.returnDate) ? (
-        <Row label={t('checkout.summaryLabels.return')}>{date(d.returnDate)}</Row>
+        <Row label={t('checkout.summaryLabels.return')}>
+          {[
+            date(d.returnDate),
+            text(d.returnDepartTime) &&
+              `${text(d.returnDepartTime)} – ${text(d.returnArriveTime)}${Number(d.returnArrivalDayOffset) > 0 ? ` (${t('checkout.nextDay', { count: Number(d.returnArrivalDayOffset) })})` : ''}`,
+            text(d.returnAirline),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Row>
       ) : null}
       {text(d.cabinClass) ? (
         <Row label={t('checkout.summaryLabels.cabin')}>

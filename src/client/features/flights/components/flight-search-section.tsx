@@ -8,6 +8,7 @@ import {
   shiftTripDates,
 } from '../../../../domain/flight-results.ts';
 import {
+  airlinesOf,
   MAX_PASSENGERS,
   MIN_PASSENGERS,
   type Airport,
@@ -170,7 +171,12 @@ export function FlightSearchSection({
         infants: offer.infants ?? 0,
         // Each traveller must be of their type on the day of every flight, the return's too.
         flightDates: offer.slices.flatMap((slice) => slice.segments.map((s) => s.departureDate)),
-        airline: offer.airline.name,
+        // Each slice names its own airlines: the return may fly another (decision 0020).
+        airline: airlinesOf(outbound).join(', '),
+        returnAirline: inbound ? airlinesOf(inbound).join(', ') : undefined,
+        returnDepartTime: inbound ? localTime(inbound.departureDateTime) : undefined,
+        returnArriveTime: inbound ? localTime(inbound.arrivalDateTime) : undefined,
+        returnArrivalDayOffset: inbound?.arrivalDayOffset,
         departTime: localTime(outbound.departureDateTime),
         arriveTime: localTime(outbound.arrivalDateTime),
         arrivalDayOffset: outbound.arrivalDayOffset,

@@ -7,7 +7,7 @@ import {
   TAX_RATE,
 } from '../../../../domain/constants.ts';
 import { localDate, localTime } from '../../../../domain/flight-results.ts';
-import type { FlightSlice } from '../../../../domain/flights.ts';
+import { airlinesOf, type FlightSlice } from '../../../../domain/flights.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +45,8 @@ function SliceLine({ label, slice }: { label: string; slice: FlightSlice }) {
           {slice.stops === 0
             ? t('packages.card.direct')
             : t('packages.card.stops', { count: slice.stops })}
-        </span>
+        </span>{' '}
+        · <span data-testid="slice-airlines">{airlinesOf(slice).join(', ')}</span>
       </span>
     </li>
   );
@@ -168,7 +169,7 @@ export function CompletePackageCard({
         >
           <p className="mb-1 flex items-center gap-1.5 font-semibold text-slate-900">
             <Plane className="h-4 w-4 text-brand-700" aria-hidden="true" />
-            {flight.airline.name}
+            {[...new Set(flight.slices.flatMap(airlinesOf))].join(' · ')}
           </p>
           <ul className="space-y-1">
             {outbound ? <SliceLine label={t('packages.card.outbound')} slice={outbound} /> : null}
