@@ -14,7 +14,10 @@ const AssistantDialog = lazy(() =>
   ]).then(([module]) => module),
 );
 
-/** The assistant's button on every page (but its own), and the dialog it opens. */
+/**
+ * The assistant's floating button on every page (but its own), and the dialog it opens. On a
+ * phone it floats over nothing: the header carries it there (decision 0020).
+ */
 export function AssistantLauncher() {
   const { t } = useTranslation();
   const open = useAssistantOpen();
@@ -29,11 +32,11 @@ export function AssistantLauncher() {
         <button
           type="button"
           onClick={() => setAssistantOpen(true)}
-          className="fixed right-4 bottom-4 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-brand-700 px-4 text-white shadow-lg hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
+          className="fixed right-4 bottom-4 z-30 hidden h-14 items-center gap-2 rounded-full bg-brand-700 px-4 text-white shadow-lg sm:inline-flex hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
           aria-haspopup="dialog"
         >
           <Bot className="h-6 w-6" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t('nav.askAssistant')}</span>
+          {t('nav.askAssistant')}
         </button>
       )}
       {used ? (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Bot, Menu, X } from 'lucide-react';
 import { useCurrentUser } from '../../lib/account.ts';
+import { setAssistantOpen } from '../../lib/assistant-dialog.ts';
 import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -74,6 +75,18 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {location === paths.assistant ? null : (
+            // On a phone the assistant's button sits here, where it covers nothing.
+            <button
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 sm:hidden"
+              aria-haspopup="dialog"
+              aria-label={t('nav.askAssistant')}
+              onClick={() => setAssistantOpen(true)}
+            >
+              <Bot className="h-6 w-6" aria-hidden="true" />
+            </button>
+          )}
           <LanguageSwitcher />
           {user ? (
             accountMenu ? (

@@ -115,7 +115,7 @@ export function AuditLog() {
         <>
           <TableBox
             label={t('admin.audit.title')}
-            tableClassName="min-w-[56rem]"
+            tableClassName="sm:min-w-[56rem]"
             empty={audit.data.rows.length === 0 ? t('admin.audit.empty') : null}
           >
             <thead>

@@ -110,7 +110,7 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
         {events.length === 0 ? (
           <p className="text-slate-600">{t('admin.bookings.detail.noHistory')}</p>
         ) : (
-          <TableBox label={t('admin.bookings.detail.history')} tableClassName="min-w-[30rem]">
+          <TableBox label={t('admin.bookings.detail.history')} tableClassName="sm:min-w-[30rem]">
             <thead>
               <tr>
                 <HeaderCell>{t('admin.bookings.detail.when')}</HeaderCell>
@@ -145,7 +145,10 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
         {payments.length === 0 ? (
           <p className="text-slate-600">{t('admin.bookings.detail.noPayments')}</p>
         ) : (
-          <TableBox label={t('admin.bookings.detail.paymentsTitle')} tableClassName="min-w-[36rem]">
+          <TableBox
+            label={t('admin.bookings.detail.paymentsTitle')}
+            tableClassName="sm:min-w-[36rem]"
+          >
             <thead>
               <tr>
                 <HeaderCell>{t('admin.bookings.detail.when')}</HeaderCell>

@@ -124,7 +124,7 @@ export function BookingsTab() {
         ) : (
           <>
             <TableBox
-              tableClassName="min-w-[60rem]"
+              tableClassName="sm:min-w-[60rem]"
               label={t(`admin.bookings.headings.${view}`)}
               empty={bookings.data.rows.length === 0 ? t(`admin.bookings.empty.${view}`) : null}
             >

@@ -47,7 +47,7 @@ export function CarRentalsTable() {
       ) : (
         <>
           <TableBox
-            tableClassName="min-w-[52rem]"
+            tableClassName="sm:min-w-[52rem]"
             label={t('admin.cars.title')}
             empty={rentals.data.length === 0 ? t('admin.cars.empty') : null}
           >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +7,9 @@ import { cn } from '../../../lib/utils.ts';
 import { adminErrorText } from '../form-problems.ts';
 
 /**
- * A table's own scrolling box: on a narrow screen the table scrolls sideways inside it and the
- * page never does. Focusable, so a keyboard can scroll it too. An empty list shows its text
+ * A table's own box: on a phone each row is a card whose cells are named by their columns, so no
+ * action is off the screen (decision 0020); from 640 px the table scrolls sideways inside it and
+ * the page never does. Focusable, so a keyboard can scroll it too. An empty list shows its text
  * instead, where a narrow screen can read it.
  */
 export function TableBox({
@@ -24,6 +25,16 @@ export function TableBox({
   /** What to say instead of the table when the list is empty. */
   empty?: string | null;
 }) {
+  const table = useRef<HTMLTableElement>(null);
+  // Each cell carries its column's name, which a phone shows beside it.
+  useLayoutEffect(() => {
+    const names = [...(table.current?.querySelectorAll('thead th') ?? [])].map(
+      (th) => th.textContent?.trim() ?? '',
+    );
+    for (const row of table.current?.querySelectorAll('tbody tr') ?? []) {
+      [...row.children].forEach((cell, i) => cell.setAttribute('data-label', names[i] ?? ''));
+    }
+  });
   if (empty !== null) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
@@ -39,7 +50,11 @@ export function TableBox({
       className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table
-        className={cn('w-full min-w-[44rem] border-collapse text-left text-sm', tableClassName)}
+        ref={table}
+        className={cn(
+          'stacked-table w-full border-collapse text-left text-sm sm:min-w-[44rem]',
+          tableClassName,
+        )}
       >
         {children}
       </table>

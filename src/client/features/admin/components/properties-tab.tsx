@@ -102,7 +102,7 @@ export function PropertiesTab() {
       ) : (
         <>
           <TableBox
-            tableClassName="min-w-[62rem]"
+            tableClassName="sm:min-w-[62rem]"
             label={t('admin.properties.tableLabel')}
             empty={properties.data.rows.length === 0 ? t('admin.properties.empty') : null}
           >

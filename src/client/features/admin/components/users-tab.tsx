@@ -127,7 +127,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
       ) : (
         <>
           <TableBox
-            tableClassName="min-w-[50rem]"
+            tableClassName="sm:min-w-[50rem]"
             label={t('admin.users.tableLabel')}
             empty={users.data.rows.length === 0 ? t('admin.users.empty') : null}
           >

@@ -51,7 +51,8 @@ export function ChatInput({
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        rows={2}
+        // Three lines, so the placeholder is read whole on a 360 px phone.
+        rows={3}
         maxLength={2000}
         disabled={pending}
         placeholder={t('assistant.placeholder')}

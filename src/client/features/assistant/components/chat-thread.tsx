@@ -93,10 +93,14 @@ export function ChatThread({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length, pending]);
+  const lastAnswer = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  const answered = last !== undefined && last.role !== 'user' && !pending;
+  useEffect(() => {
+    // A new answer is read from its start; the follow-ups below it can wait (decision 0020).
+    if (answered && messages.length > 1) lastAnswer.current?.scrollIntoView?.({ block: 'start' });
+    else end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, pending, answered]);
   return (
     <div
       className={cn('space-y-3', className)}
@@ -110,6 +114,7 @@ export function ChatThread({
         return (
           <div
             key={message.id}
+            ref={message === last && !mine ? lastAnswer : undefined}
             className={cn('flex gap-2', mine && 'flex-row-reverse')}
             data-testid={mine ? 'chat-question' : 'chat-answer'}
           >
