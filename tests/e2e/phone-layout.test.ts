@@ -112,7 +112,7 @@ describe('a 360 px phone (decision 0020)', () => {
     await context.close();
   });
 
-  it('reaches every admin action without scrolling sideways', async () => {
+  it('reaches every admin action, and scrolls no page sideways', async () => {
     const { context, page, problems } = await openPage(browser, phone);
     const signedIn = await page.request.post('/api/auth/login', { data: inject('admin') });
     expect(signedIn.status()).toBe(200);
@@ -145,12 +145,6 @@ describe('a 360 px phone (decision 0020)', () => {
       }
       expect(await sideways(page)).toBeLessThanOrEqual(0);
     }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('scrolls no page sideways', async () => {
-    const { context, page, problems } = await openPage(browser, phone);
     for (const path of [
       '/',
       '/hotels',
