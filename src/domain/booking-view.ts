@@ -154,6 +154,10 @@ export const BookingView = z.object({
   failure: z.string().optional(),
 });
 export type BookingView = z.infer<typeof BookingView>;
+
+/** POST /api/checkout/terms's answer: the trip and the terms its booking would state. */
+export const CheckoutTerms = BookingView.pick({ type: true, trip: true, cancellation: true });
+export type CheckoutTerms = z.infer<typeof CheckoutTerms>;
 export type StayTrip = z.infer<typeof StayTrip>;
 export type FlightTrip = z.infer<typeof FlightTrip>;
 export type TourTrip = z.infer<typeof TourTrip>;

@@ -95,9 +95,36 @@ export const MAX_PACKAGE_GUESTS = 4;
 /** The largest group one tour booking takes; a package's own maximum is checked too. */
 export const MAX_TOUR_GROUP = 50;
 
+/** What is booked: the kind, its offer or rate, and for a tour its departure and group. */
+const OfferFields = {
+  type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
+  offerId: token().optional(),
+  rateId: token(100).optional(),
+  /** A tour package: the departure chosen and how many travel (spec 2's preferred date, group size). */
+  startDate: isoDate.optional(),
+  travelers: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_TOUR_GROUP, `must be at most ${MAX_TOUR_GROUP}`)
+    .optional(),
+  /** A flight + hotel package: how many rooms the guests share (spec 1: rooms, default 1). */
+  rooms: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PACKAGE_GUESTS, `must be at most ${MAX_PACKAGE_GUESTS}`)
+    .optional(),
+};
+
+/** POST /api/checkout/terms: the terms of what is about to be booked, before anything is held. */
+export const CheckoutTermsBody = z.object(OfferFields);
+export type CheckoutTermsBody = z.output<typeof CheckoutTermsBody>;
+
 /** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
 export const CheckoutSessionBody = z
   .object({
+    ...OfferFields,
     amount: z.coerce.number({ error: 'must be a number' }).positive('must be above 0'),
     currency: z
       .string()
@@ -108,29 +135,11 @@ export const CheckoutSessionBody = z
         params: { rule: 'invalid_choice' },
       })
       .default('USD'),
-    type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
-    offerId: token().optional(),
-    rateId: token(100).optional(),
     customerName: name('Name'),
     customerEmail: email,
     customerPhone: phone.optional(),
     passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
     guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
-    /** A tour package: the departure chosen and how many travel (spec 2's preferred date, group size). */
-    startDate: isoDate.optional(),
-    travelers: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_TOUR_GROUP, `must be at most ${MAX_TOUR_GROUP}`)
-      .optional(),
-    /** A flight + hotel package: how many rooms the guests share (spec 1: rooms, default 1). */
-    rooms: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_PACKAGE_GUESTS, `must be at most ${MAX_PACKAGE_GUESTS}`)
-      .optional(),
     /** The language the traveller booked in: the voucher and e-mails are written in it. */
     language: z.enum(DOCUMENT_LANGUAGES).optional(),
   })
@@ -396,12 +405,31 @@ export function cancellationTerms(input: {
   return applyCancellationPolicy(cancellationPolicy(input), input);
 }
 
+/**
+ * What the terms promise at `now`: free cancellation while its deadline is ahead, the late fee
+ * once it has passed (a deadline already past is never stated as free), or no refund at all.
+ */
+export type TermsNow = 'free' | 'fee_now' | 'non_refundable';
+
+export function termsNow(freeUntil: Date | string | null, now: Date): TermsNow {
+  if (freeUntil === null) return 'non_refundable';
+  return now.getTime() <= new Date(freeUntil).getTime() ? 'free' : 'fee_now';
+}
+
+/**
+ * A paid booking its property has not confirmed yet is withdrawn for a full refund: until the
+ * property confirms, nothing is promised to the traveller, so nothing is kept from them.
+ */
+export function withdrawalTerms(totalCents: number): CancellationTerms {
+  return { free: true, refundCents: totalCents, feeCents: 0, freeUntil: null };
+}
+
 /** What cancelling at `now` costs under terms already stated (the page's preview uses this). */
 export function applyCancellationPolicy(
   { freeUntil, ...rule }: CancellationPolicy,
   input: { now: Date; totalCents: number; taxesCents: number; nights?: number },
 ): CancellationTerms {
-  if (freeUntil && input.now.getTime() <= freeUntil.getTime()) {
+  if (termsNow(freeUntil, input.now) === 'free') {
     return { free: true, refundCents: input.totalCents, feeCents: 0, freeUntil };
   }
   const fees = {

@@ -113,6 +113,20 @@ describe('a property that confirms bookings by hand', () => {
     ctx.clock.set(TEST_NOW);
   });
 
+  it('is free to withdraw only until it is confirmed: once confirmed, a passed deadline costs the fee', async () => {
+    ctx.clock.set(TEST_NOW);
+    const { session } = await bookByHand('binta@example.com');
+    await ctx.app.checkout.confirmByProperty(await orderOf(ctx.database.db, session.sessionId));
+    // The same moment as the free withdrawal above: past the deadline, and now confirmed.
+    ctx.clock.advance(10 * 24 * 3_600_000 - 3_600_000);
+    const cancelled = await post(`/api/bookings/${session.sessionId}/cancel`, {
+      email: 'binta@example.com',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.fee).not.toBe('0.00');
+    ctx.clock.set(TEST_NOW);
+  });
+
   it('is confirmed by the property: the order, its record and the e-mail then say confirmed', async () => {
     ctx.clock.set(TEST_NOW);
     const { session } = await bookByHand('awa@example.com');

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyCancellationPolicy,
   applyPackageTerms,
   cancellationTerms,
   packageParts,
   parseCancellationPolicy,
+  termsNow,
+  withdrawalTerms,
 } from '../../src/domain/checkout.ts';
 
 const startsAt = new Date('2026-12-10T14:00:00Z');
@@ -134,5 +137,45 @@ describe('a flight + hotel package', () => {
     );
     expect(terms).toMatchObject({ free: false, freeUntil: null, feeCents: 280_50 });
     expect(terms.refundCents).toBe(561_00);
+  });
+});
+
+describe('a deadline as the terms state it', () => {
+  const freeUntil = new Date('2026-11-21T08:00:00.000Z');
+
+  it('is free up to the deadline, the fee one moment after, nothing back without one', () => {
+    expect(termsNow(freeUntil, new Date('2026-11-20T08:00:00.000Z'))).toBe('free');
+    expect(termsNow(freeUntil, freeUntil)).toBe('free');
+    expect(termsNow(freeUntil.toISOString(), new Date('2026-11-21T08:00:00.001Z'))).toBe('fee_now');
+    // A tour booked on 27 Nov for 28 Nov: its deadline (21 Nov) passed before it was booked.
+    expect(termsNow(freeUntil, new Date('2026-11-27T10:00:00.000Z'))).toBe('fee_now');
+    expect(termsNow(null, new Date('2026-11-20T08:00:00.000Z'))).toBe('non_refundable');
+  });
+
+  it('agrees with the refund: free exactly while the terms say free', () => {
+    const policy = { freeHours: 168, lateFee: 'first_night' as const, freeUntil };
+    for (const now of [
+      '2026-11-21T07:59:59.999Z',
+      '2026-11-21T08:00:00.000Z',
+      '2026-11-21T08:00:00.001Z',
+    ]) {
+      const at = new Date(now);
+      const refund = applyCancellationPolicy(policy, {
+        now: at,
+        totalCents: 30_000,
+        taxesCents: 0,
+        nights: 3,
+      });
+      expect(refund.free).toBe(termsNow(freeUntil, at) === 'free');
+    }
+  });
+
+  it('a booking awaiting its property is withdrawn for everything paid, whatever the deadline', () => {
+    expect(withdrawalTerms(27_500)).toEqual({
+      free: true,
+      refundCents: 27_500,
+      feeCents: 0,
+      freeUntil: null,
+    });
   });
 });

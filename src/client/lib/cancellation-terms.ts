@@ -4,7 +4,7 @@ import {
   type PackageTrip,
   type TermsPartView,
 } from '../../domain/booking-view.ts';
-import type { CancellationRule } from '../../domain/checkout.ts';
+import { termsNow, type CancellationRule } from '../../domain/checkout.ts';
 import { frenchOf, placeName } from '../../domain/place-names.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
 
@@ -16,7 +16,8 @@ export type Deadline = { freeUntil: Date | string | null; timeZone: string; plac
 /**
  * A booking's cancellation terms in the reader's language, from the rule the refund is computed
  * with: the exact deadline in the place's local time when the dates are known, else how long
- * before check-in it falls.
+ * before check-in it falls. A deadline already past at `now` is never stated as free: the
+ * fee cancelling now costs is.
  */
 export function termsText(
   t: Translate,
@@ -24,8 +25,14 @@ export function termsText(
   rule: CancellationRule,
   deadline?: Deadline,
   kind: BookingView['trip']['kind'] = 'stay',
+  now: Date = new Date(),
 ): string {
   if (rule.freeHours === null) return t('terms.nonRefundable');
+  // A tour's late fees are its first day, half of it or all of it, not nights of a stay.
+  const tour = kind === 'tour' && rule.lateFee !== 'fare';
+  if (deadline?.freeUntil && termsNow(deadline.freeUntil, now) === 'fee_now') {
+    return t(`terms.${tour ? 'feeNowTour' : 'feeNow'}.${rule.lateFee}`);
+  }
   const free = deadline?.freeUntil
     ? t('terms.freeUntil', {
         date: formatInZone(deadline.freeUntil, deadline.timeZone, language),
@@ -35,9 +42,7 @@ export function termsText(
     : rule.freeHours % 24 === 0 && rule.freeHours >= 48
       ? t('terms.freeDaysBefore', { count: rule.freeHours / 24 })
       : t('terms.freeHoursBefore', { count: rule.freeHours });
-  // A tour's late fees are its first day, half of it or all of it, not nights of a stay.
-  const late = kind === 'tour' && rule.lateFee !== 'fare' ? 'lateTour' : 'late';
-  return `${free} ${t(`terms.${late}.${rule.lateFee}`)}`;
+  return `${free} ${t(`terms.${tour ? 'lateTour' : 'late'}.${rule.lateFee}`)}`;
 }
 
 /**
@@ -49,39 +54,67 @@ export function packagePartTermsText(
   language: string,
   part: TermsPartView,
   trip: PackageTrip,
+  now: Date = new Date(),
 ): string {
   const where =
     part.part === 'flight'
       ? { city: trip.flight.fromCity, timeZone: trip.flight.timeZone }
       : { city: trip.stay.city, timeZone: trip.stay.timeZone };
-  const terms = termsText(t, language, part, {
-    freeUntil: part.freeUntil,
-    timeZone: where.timeZone,
-    place: placeName(where.city, language),
-  });
+  const terms = termsText(
+    t,
+    language,
+    part,
+    { freeUntil: part.freeUntil, timeZone: where.timeZone, place: placeName(where.city, language) },
+    'package',
+    now,
+  );
   // The terms follow the part's name in the same sentence: "Flight: free cancellation…".
   const sentence = terms.charAt(0).toLocaleLowerCase(language) + terms.slice(1);
   return t('checkout.parts.terms', { part: t(`checkout.parts.${part.part}`), terms: sentence });
 }
 
-/** The booking's terms as the page states them, with the deadline in the place's local time. */
-export function bookingTermsText(t: Translate, language: string, view: BookingView): string {
+/** What terms are stated of: a booking, or (at checkout) what is about to be booked. */
+export type TermsOf = Pick<BookingView, 'trip' | 'cancellation' | 'awaitingConfirmation'>;
+
+/**
+ * The booking's terms as the page states them, with the deadline in the place's local time; a
+ * booking awaiting its property's confirmation first says it can be withdrawn free until then.
+ */
+export function bookingTermsText(
+  t: Translate,
+  language: string,
+  view: TermsOf,
+  now: Date = new Date(),
+): string {
+  return bookingTermsLines(t, language, view, now).join(' ');
+}
+
+/** The same terms as sentences: the withdrawal first when it applies, then a part a line. */
+export function bookingTermsLines(
+  t: Translate,
+  language: string,
+  view: TermsOf,
+  now: Date = new Date(),
+): string[] {
+  const terms = termsOfTrip(t, language, view, now);
+  return view.awaitingConfirmation ? [t('terms.untilConfirmed'), ...terms] : terms;
+}
+
+function termsOfTrip(t: Translate, language: string, view: TermsOf, now: Date): string[] {
   const { trip, cancellation } = view;
   if (trip.kind === 'package' && cancellation.parts?.length) {
-    return cancellation.parts
-      .map((part) =>
-        part.part === 'flight' && cancellation.byAirline
-          ? t('checkout.parts.terms', {
-              part: t('checkout.parts.flight'),
-              terms: t('terms.byAirlinePart'),
-            })
-          : packagePartTermsText(t, language, part, trip),
-      )
-      .join(' ');
+    return cancellation.parts.map((part) =>
+      part.part === 'flight' && cancellation.byAirline
+        ? t('checkout.parts.terms', {
+            part: t('checkout.parts.flight'),
+            terms: t('terms.byAirlinePart'),
+          })
+        : packagePartTermsText(t, language, part, trip, now),
+    );
   }
   // A live airline's flight: the refund is the airline's, quoted when the traveller cancels.
-  if (cancellation.byAirline) return t('terms.byAirline');
-  return termsText(
+  if (cancellation.byAirline) return [t('terms.byAirline')];
+  const whole = termsText(
     t,
     language,
     cancellation,
@@ -91,5 +124,7 @@ export function bookingTermsText(t: Translate, language: string, view: BookingVi
       place: placeName(tripPlace(trip), language),
     },
     trip.kind,
+    now,
   );
+  return [whole];
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
+import { CheckoutTerms } from '../../domain/booking-view.ts';
 import {
   CheckoutConfirmAnswer,
   CheckoutConfirmBody,
   CheckoutSessionAnswer,
   CheckoutSessionBody,
+  CheckoutTermsBody,
   Passenger,
   TestPaymentAnswer,
 } from '../../domain/checkout.ts';
@@ -105,6 +107,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         ...(signedIn ? { userId: signedIn.user.id } : {}),
       });
     },
+  );
+
+  // The terms of what is about to be booked, shown beside the total before anything is held.
+  app.post(
+    '/api/checkout/terms',
+    { schema: { body: CheckoutTermsBody, response: { 200: CheckoutTerms } } },
+    async (request) => service.quoteTerms(request.body),
   );
 
   app.post(

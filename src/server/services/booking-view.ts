@@ -1,6 +1,7 @@
 import {
   tripPlace,
   type BookingNote,
+  type CheckoutTerms,
   type BookingView,
   type FlightTrip,
   type StayTrip,
@@ -131,9 +132,9 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
   return { kind: 'flight', ...flightOf(meta.details, meta.passengers, timeZone) };
 }
 
-function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellation'] {
+function cancellationOf(type: BookingView['type'], meta: OrderMeta): BookingView['cancellation'] {
   const { freeHours, lateFee, freeUntil } = cancellationPolicy({
-    type: order.type as BookingView['type'],
+    type,
     startsAt: new Date(meta.startsAt),
     policy: meta.policy,
   });
@@ -162,6 +163,14 @@ function cancellationOf(order: Order, meta: OrderMeta): BookingView['cancellatio
       undefined,
     );
   return { ...whole, freeUntil: earliest ?? null, parts };
+}
+
+/**
+ * What is about to be booked and its terms, as the booking will state them once made: the
+ * checkout shows them beside the total before anything is paid.
+ */
+export function toCheckoutTerms(type: BookingView['type'], meta: OrderMeta): CheckoutTerms {
+  return { type, trip: tripOf(meta), cancellation: cancellationOf(type, meta) };
 }
 
 /** How the booking was asked for: by its id alone, or with what only its owner knows. */
@@ -199,7 +208,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     emailMasked: access === 'link',
     trip: tripOf(meta),
     notes: notesOf(meta),
-    cancellation: cancellationOf(order, meta),
+    cancellation: cancellationOf(order.type as BookingView['type'], meta),
     currency: order.currency,
     subtotalCents: meta.subtotalCents,
     taxesCents: meta.taxesCents,

@@ -12,6 +12,7 @@ import { createLookup } from './checkout/lookup.ts';
 import { createPricing } from './checkout/pricing.ts';
 import { createReconcile } from './checkout/reconcile.ts';
 import { createSessions } from './checkout/session.ts';
+import { createTermsQuote } from './checkout/terms.ts';
 import { createTicketing } from './checkout/ticketing.ts';
 import { releaseExpiredHolds } from './inventory.ts';
 
@@ -37,7 +38,8 @@ export function createCheckoutService(
   };
   const { db, clock } = all;
   const ledger = createOrderLedger(all);
-  const { createSession } = createSessions(all, ledger, createPricing(all));
+  const pricing = createPricing(all);
+  const { createSession } = createSessions(all, ledger, pricing);
   const ticketing = createTicketing(all, ledger);
   const confirm = createConfirm(all, ticketing, ledger);
   const { cancel, quoteCancellation } = createCancel(all, ledger);
@@ -48,6 +50,7 @@ export function createCheckoutService(
     lookup,
     ordersOf,
     createSession,
+    quoteTerms: createTermsQuote(pricing),
     confirm,
     cancel,
     quoteCancellation,

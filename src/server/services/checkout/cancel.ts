@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelResult } from '../../../domain/booking-view.ts';
-import { airlineTerms, applyPackageTerms, cancellationTerms } from '../../../domain/checkout.ts';
+import {
+  airlineTerms,
+  applyPackageTerms,
+  cancellationTerms,
+  withdrawalTerms,
+} from '../../../domain/checkout.ts';
 import { isCompleteMeta, partsOfPackage, type OrderMeta } from '../../../domain/orders.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import {
@@ -58,7 +63,7 @@ export function createCancel(
     // Until the property has confirmed, the traveller may withdraw for a full refund.
     // A flight + hotel package: each part by its own terms, refunded once as one sum.
     const terms = awaiting
-      ? { free: true, refundCents: meta.totalCents, feeCents: 0 }
+      ? withdrawalTerms(meta.totalCents)
       : airlineRefundCents !== null
         ? termsOnQuote(meta, airlineRefundCents)
         : isCompleteMeta(meta)

@@ -11,6 +11,7 @@ import {
   stayStartsAt,
   TOUR_OFFER,
   type CheckoutSessionBody,
+  type CheckoutTermsBody,
 } from '../../../domain/checkout.ts';
 import { tourTotalCents } from '../../../domain/tours.ts';
 import {
@@ -53,6 +54,12 @@ export type SessionInput = Omit<CheckoutSessionBody, 'amount'> & {
   amount?: number | undefined;
   legacyAmount?: boolean;
 };
+
+/** What pricing reads of a request: the offer, and the travellers when they are named. */
+type PricingInput = CheckoutTermsBody & Pick<SessionInput, 'passengers'>;
+
+/** What pricing checks: everything a hold needs, or only the offer (to read its terms). */
+type Check = 'all' | 'offer';
 
 /** Prices a stay rate or a flight offer again, as the server sells it now. */
 export function createPricing({ db, clock, flights }: CheckoutDeps) {
@@ -129,7 +136,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     };
   }
 
-  async function priceHotel(body: SessionInput): Promise<Priced> {
+  async function priceHotel(body: PricingInput): Promise<Priced> {
     const rate = checkStayRate(body.rateId ?? '');
     const stay = await findStay(rate.accommodationId);
     const part = stayOf(stay, rate, 1);
@@ -154,8 +161,10 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
    * as many adults, children and infants as it was searched for, each born on a date that makes
    * them that type on the day of every flight, titled as that type.
    */
-  async function quoteWithPassengers(offerId: string, body: SessionInput) {
+  async function quoteWithPassengers(offerId: string, body: PricingInput, check: Check) {
     const quoted = await flights.quoteOffer(offerId);
+    // The terms are read before the travellers are named: nothing to check of them yet.
+    if (check === 'offer') return quoted;
     const { offer } = quoted;
     const passengers = body.passengers ?? [];
     const party = {
@@ -209,8 +218,8 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
 
   const tzOf = (code: string) => flights.placeOf(code).tz;
 
-  async function priceFlight(body: SessionInput): Promise<Priced> {
-    const quoted = await quoteWithPassengers(body.offerId ?? '', body);
+  async function priceFlight(body: PricingInput, check: Check = 'all'): Promise<Priced> {
+    const quoted = await quoteWithPassengers(body.offerId ?? '', body, check);
     const part = flightPart(quoted);
     return {
       title: flightTitle(quoted.offer),
@@ -226,10 +235,10 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
    * The stay runs from the outbound flight's arrival day to the return flight's departure day,
    * in the city the flight goes to, at a property that confirms at once.
    */
-  async function priceComplete(body: SessionInput): Promise<Priced> {
+  async function priceComplete(body: PricingInput, check: Check = 'all'): Promise<Priced> {
     const flightOfferId = COMPLETE_OFFER.exec(body.offerId ?? '')?.[1] ?? '';
     const rate = checkStayRate(body.rateId ?? '');
-    const quoted = await quoteWithPassengers(flightOfferId, body);
+    const quoted = await quoteWithPassengers(flightOfferId, body, check);
     const { offer, priceCents } = quoted;
     const stay = await findStay(rate.accommodationId);
     const [outbound, inbound] = offer.slices;
@@ -327,7 +336,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
    * A tour package (offerId tour_{packageId}): price per person × the group, on a departure that
    * exists and has the places (taken when the hold is made, like rooms and seats).
    */
-  async function pricePackage(body: SessionInput): Promise<Priced> {
+  async function pricePackage(body: PricingInput): Promise<Priced> {
     const packageId = Number(TOUR_OFFER.exec(body.offerId ?? '')?.[1]);
     const [found] = Number.isSafeInteger(packageId)
       ? await db

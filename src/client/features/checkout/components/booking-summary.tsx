@@ -8,6 +8,7 @@ import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { travellerMix } from '../../../lib/traveller-mix.ts';
+import { CheckoutTerms } from './checkout-terms.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** What is being bought, and the subtotal, taxes and fees, and total before paying. */
+/** What is being bought, the subtotal, taxes and fees, the total and its terms before paying. */
 export function BookingSummary({
   booking,
   leadName,
@@ -107,6 +108,7 @@ export function BookingSummary({
         </p>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">{t('checkout.totalNote')}</p>
+      <CheckoutTerms booking={booking} />
     </section>
   );
 }
