@@ -6,6 +6,7 @@ import type { FlightOffer } from '../../src/domain/flights.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
 import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /**
@@ -142,5 +143,39 @@ describe('the terms of a checkout, before it is held', () => {
     expect(unknown.status).toBe(400);
     const tour = await post('/api/checkout/terms', { type: 'package', offerId: 'tour_999999' });
     expect(tour.status).toBe(404);
+  });
+
+  it('a stay that confirms by hand, its deadline passed: withdrawn free until confirmed, never "free until"', async () => {
+    ctx.clock.set(TEST_NOW);
+    const stay = await makeAccommodation(ctx.database.db, {
+      manualConfirmation: true,
+      cancellationPolicy: POLICY_72,
+    });
+    // Check-in in two days, a 72-hour policy: the free deadline passed before booking.
+    const body = hotelSessionBody({
+      accommodationId: stay.id,
+      today,
+      email: 'fatou@example.com',
+      inDays: 2,
+    });
+    const terms = await post('/api/checkout/terms', { type: 'hotel', rateId: body.rateId });
+    expect(terms.body.trip.manualConfirmation).toBe(true);
+    const session = await post('/api/checkout/session', body);
+    await post('/api/payments/test/confirm', testCardPayment(session.body));
+    const booked = await post('/api/checkout/confirm', {
+      paymentIntentId: session.body.paymentIntentId,
+      sessionId: session.body.sessionId,
+    });
+    const voucher = await ctx.app.inject({
+      url: `/api/orders/${booked.body.bookingId}/voucher.pdf`,
+    });
+    const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Until the property confirms the booking, you can withdraw it for a full refund.',
+    );
+    expect(text).toContain(
+      'free cancellation has already ended; cancelling now costs 50% of the stay',
+    );
+    expect(text).not.toContain('free until');
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderBookingIcs } from '../services/documents/calendar-ics.ts';
 import { renderVoucherPdf } from '../services/documents/voucher-pdf.ts';
-import { toBookingDocument, toBookingView } from '../services/booking-view.ts';
+import { toBookingView } from '../services/booking-view.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import { ValidationError } from '../errors.ts';
 import type { UserRow } from '../services/accounts/accounts.ts';
@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
     { schema: { params: BookingIdParams } },
     async (request, reply) => {
       const order = await service.lookup(request.params);
-      const pdf = await renderVoucherPdf(toBookingDocument(order, 'link'));
+      const pdf = await renderVoucherPdf(service.documentOf(order, 'link'));
       return reply
         .type('application/pdf')
         .header(
@@ -96,7 +96,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
           'content-disposition',
           `attachment; filename="teranga-${order.confirmationNumber}.ics"`,
         )
-        .send(renderBookingIcs(toBookingDocument(order, 'link')));
+        .send(renderBookingIcs(service.documentOf(order, 'link')));
     },
   );
 

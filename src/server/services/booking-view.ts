@@ -6,7 +6,7 @@ import {
   type FlightTrip,
   type StayTrip,
 } from '../../domain/booking-view.ts';
-import { cancellationPolicy } from '../../domain/checkout.ts';
+import { cancellationPolicy, termsNow } from '../../domain/checkout.ts';
 import {
   isCompleteMeta,
   isHotelMeta,
@@ -342,8 +342,15 @@ function termsOf(
   rule: { freeUntil: string | null; lateFee: BookingView['cancellation']['lateFee'] },
   place: { name: string; timeZone: string; tour: boolean },
   w: Wording,
+  now: Date,
 ): string {
   if (!rule.freeUntil) return w.terms.nonRefundable;
+  // A deadline already past is never stated as free: the fee cancelling now costs is.
+  if (termsNow(rule.freeUntil, now) === 'fee_now') {
+    return place.tour && rule.lateFee !== 'fare'
+      ? w.terms.feeNowTour[rule.lateFee]
+      : w.terms.feeNow[rule.lateFee];
+  }
   const deadline = w.terms.localTime(
     formatInZone(rule.freeUntil, place.timeZone, w.locale),
     placeName(place.name, w.locale),
@@ -356,7 +363,13 @@ function termsOf(
 }
 
 /** The booking's cancellation terms in the documents' words: a package states each part's. */
-function termsSentences(view: BookingView, w: Wording): string[] {
+function termsSentences(view: BookingView, w: Wording, now: Date): string[] {
+  const terms = tripTermsSentences(view, w, now);
+  // Until the property confirms, the traveller may withdraw for a full refund.
+  return view.awaitingConfirmation ? [w.terms.untilConfirmed, ...terms] : terms;
+}
+
+function tripTermsSentences(view: BookingView, w: Wording, now: Date): string[] {
   const trip = view.trip;
   if (trip.kind === 'package') {
     return (view.cancellation.parts ?? []).map((part) => {
@@ -367,16 +380,20 @@ function termsSentences(view: BookingView, w: Wording): string[] {
       const terms =
         part.part === 'flight' && view.cancellation.byAirline
           ? w.terms.byAirline
-          : termsOf(part, place, w);
+          : termsOf(part, place, w, now);
       return w.pair(w.parts[part.part], terms);
     });
   }
   if (view.cancellation.byAirline) return [w.terms.byAirline];
   const place = { name: tripPlace(trip), timeZone: trip.timeZone, tour: trip.kind === 'tour' };
-  return [termsOf(view.cancellation, place, w)];
+  return [termsOf(view.cancellation, place, w, now)];
 }
 
-export function toBookingDocument(order: Order, access: BookingAccess = 'owner'): BookingDocument {
+export function toBookingDocument(
+  order: Order,
+  access: BookingAccess = 'owner',
+  now: Date = new Date(),
+): BookingDocument {
   const meta = metaOf(order);
   const view = toBookingView(order, access);
   const cancelled = order.orderStatus === 'canceled';
@@ -384,7 +401,7 @@ export function toBookingDocument(order: Order, access: BookingAccess = 'owner')
   // A cancelled booking's documents say what happened, never how to check in.
   const notes = cancelled
     ? []
-    : [...view.notes.map((note) => w.notes[note]), ...termsSentences(view, w)];
+    : [...view.notes.map((note) => w.notes[note]), ...termsSentences(view, w, now)];
   const trip = view.trip;
   const flight = trip.kind === 'flight' ? trip : trip.kind === 'package' ? trip.flight : null;
   // Orders made before itineraries keep their one event for the whole trip.

@@ -15,6 +15,7 @@ import { createSessions } from './checkout/session.ts';
 import { createTermsQuote } from './checkout/terms.ts';
 import { createTicketing } from './checkout/ticketing.ts';
 import { releaseExpiredHolds } from './inventory.ts';
+import { toBookingDocument, type BookingAccess } from './booking-view.ts';
 
 export type { HoldLimits, OrderMeta };
 export type { CheckoutClient } from './checkout/session.ts';
@@ -84,6 +85,9 @@ export function createCheckoutService(
       return order ?? null;
     },
     findBySession: (sessionId: string) => ledger.findBySession(db, sessionId),
+    /** The booking's voucher and calendar text, its terms as they stand now. */
+    documentOf: (order: Order, access: BookingAccess) =>
+      toBookingDocument(order, access, clock.now()),
     releaseExpired: async () => {
       const expired = await releaseExpiredHolds(db, clock.now());
       if (expired.length) all.log.info({ orderIds: expired }, 'holds expired; stock given back');

@@ -227,7 +227,7 @@ export function createOrderLedger({ db, clock, payments, mailer, log }: Checkout
   }
 
   async function sendConfirmation(order: Order) {
-    const email = renderConfirmationEmail(toBookingDocument(order));
+    const email = renderConfirmationEmail(toBookingDocument(order, 'owner', clock.now()));
     await mailer.send({ to: order.customerEmail ?? '', ...email });
   }
 

@@ -77,6 +77,11 @@ export type Wording = {
     late: Record<'first_night' | 'half' | 'all' | 'fare', string>;
     /** A tour's late fees: its first day, half or all of it. */
     lateTour: Record<'first_night' | 'half' | 'all', string>;
+    /** The free deadline has passed: what cancelling now costs. */
+    feeNow: Record<'first_night' | 'half' | 'all' | 'fare', string>;
+    feeNowTour: Record<'first_night' | 'half' | 'all', string>;
+    /** A booking awaiting its property: withdrawn for a full refund until confirmed. */
+    untilConfirmed: string;
     localTime: (when: string, place: string) => string;
   };
   cancelled: (c: {
@@ -194,6 +199,21 @@ const EN: Wording = {
       half: 'after that, 50% of the tour is charged.',
       all: 'after that, the full price of the tour is charged.',
     },
+    feeNow: {
+      first_night:
+        'Cancellation: free cancellation has already ended; cancelling now costs the first night.',
+      half: 'Cancellation: free cancellation has already ended; cancelling now costs 50% of the stay.',
+      all: 'Cancellation: free cancellation has already ended; cancelling now costs the full stay.',
+      fare: 'Cancellation: free cancellation has already ended; cancelling now keeps the fare and refunds the taxes and fees.',
+    },
+    feeNowTour: {
+      first_night:
+        'Cancellation: free cancellation has already ended; cancelling now costs the first day of the tour.',
+      half: 'Cancellation: free cancellation has already ended; cancelling now costs 50% of the tour.',
+      all: 'Cancellation: free cancellation has already ended; cancelling now costs the full price of the tour.',
+    },
+    untilConfirmed:
+      'Until the property confirms the booking, you can withdraw it for a full refund. Once it is confirmed:',
     localTime: (when, place) => `${when} (${place} time)`,
   },
   cancelled: ({ when, refund, pending, card, fee }) => {
@@ -314,6 +334,21 @@ const FR: Wording = {
       half: 'ensuite, 50 % du circuit est facturé.',
       all: 'ensuite, le prix total du circuit est facturé.',
     },
+    feeNow: {
+      first_night:
+        "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première nuit.",
+      half: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du séjour.",
+      all: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la totalité du séjour.",
+      fare: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant conserve le tarif du vol et rembourse les taxes et frais.",
+    },
+    feeNowTour: {
+      first_night:
+        "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première journée du circuit.",
+      half: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du circuit.",
+      all: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte le prix total du circuit.",
+    },
+    untilConfirmed:
+      "Tant que l'établissement n'a pas confirmé la réservation, vous pouvez la retirer contre un remboursement intégral. Une fois confirmée :",
     localTime: (when, place) => `${when} (heure ${frenchOf(place)})`,
   },
   cancelled: ({ when, refund, pending, card, fee }) => {
