@@ -327,7 +327,13 @@ describe('booking a live Duffel offer', () => {
     stub.state.priceOverrides.set(`off_live${offerCount}`, '450.00');
     const changed = await post('/api/checkout/session', body(repriced));
     expect(changed.status).toBe(409);
-    expect(changed.body).toMatchObject({ code: 'price_changed', newPrice: '450.00' });
+    // The new total the card would be charged (taxes and fees in), and the fare beneath it.
+    expect(changed.body).toMatchObject({
+      code: 'price_changed',
+      newPrice: '495.00',
+      subtotal: '450.00',
+    });
+    expect(changed.body.offerId).toMatch(/^d\./);
   });
 });
 

@@ -103,7 +103,7 @@ describe('the checkout in French', () => {
     await refusal.getByText(checkoutFr.priceChanged.title, { exact: true }).waitFor();
     await refusal.getByText(/^Le prix a changé : le total est maintenant de/).waitFor();
     await expectNoEnglish(page, server, 'after a price change');
-    await refusal.getByRole('button', { name: checkoutFr.priceChanged.accept }).click();
+    await refusal.getByRole('button', { name: /^Continuer au nouveau total de / }).click();
     await page.getByLabel(checkoutFr.payment.cardNumber).fill('4000 0000 0000 0002');
     await page.getByLabel(checkoutFr.payment.expiry).fill('12/34');
     await page.getByLabel(checkoutFr.payment.cvc).fill('123');

@@ -37,6 +37,8 @@ export type QuotedOffer = {
   priceCents: number;
   source: 'builtin' | 'duffel';
   live?: { offerId: string; passengerIds: { id: string; type: DuffelPassengerType }[] };
+  /** Its price changed since it was quoted: `offer.id` is signed for the new price. */
+  repriced?: boolean;
 };
 
 export type FlightSearchResult = {
@@ -332,9 +334,14 @@ export function createFlightService({
   /**
    * The offer a booking is for, priced now by whoever sells it. 404 for an id we never issued,
    * 409 when it expired, sold out, or its price changed (with the new price). A live offer comes
-   * with the airline's passenger ids, which its order must name.
+   * with the airline's passenger ids, which its order must name. With `reprice`, a changed price
+   * is not refused here: the offer comes back at its new price, marked `repriced`, for the
+   * checkout to put the new total to the traveller.
    */
-  async function quoteOffer(offerId: string): Promise<QuotedOffer> {
+  async function quoteOffer(
+    offerId: string,
+    { reprice = false }: { reprice?: boolean } = {},
+  ): Promise<QuotedOffer> {
     const parts = offerId.split('.');
     if (parts.length < 5) {
       throw new NotFoundError('Unknown flight offer; search again', { code: 'offer_unknown' });
@@ -366,6 +373,14 @@ export function createFlightService({
       });
     }
     const priceCents = toCents(quoted.offer.totalAmount);
+    if (priceCents !== quotedCents && reprice) {
+      return {
+        ...quoted,
+        offer: withSignedId(quoted.offer, quoted.source),
+        priceCents,
+        repriced: true,
+      };
+    }
     if (priceCents !== quotedCents) {
       throw new ConflictError(
         `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${quoted.offer.totalAmount} USD`,

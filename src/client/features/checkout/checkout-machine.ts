@@ -17,7 +17,15 @@ export type Held = { session: CheckoutSession; deadline: number };
 
 /** Why the session was refused, when the traveller has to decide something. */
 export type Refusal =
-  | { kind: 'priceChanged'; message: string; newTotal: string; subtotal: string }
+  | {
+      kind: 'priceChanged';
+      message: string;
+      /** The total the card would be charged now, and the subtotal it is made of. */
+      newTotal: string;
+      subtotal: string;
+      /** A repriced flight: the offer that sells at the new total. */
+      offerId?: string;
+    }
   | { kind: 'unavailable'; message: string };
 
 export type CheckoutState =

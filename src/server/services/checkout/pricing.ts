@@ -45,6 +45,8 @@ export type Priced = {
   subtotalCents: number;
   stock: StockItem[];
   meta: OmitEach<OrderMeta, 'subtotalCents' | 'taxesCents' | 'totalCents' | 'title'>;
+  /** The flight's price changed since it was quoted: the offer id that sells it now. */
+  repricedOfferId?: string;
 };
 
 /** Omit on each member of a union, so each keeps its own `details`. */
@@ -162,7 +164,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
    * them that type on the day of every flight, titled as that type.
    */
   async function quoteWithPassengers(offerId: string, body: PricingInput, check: Check) {
-    const quoted = await flights.quoteOffer(offerId);
+    const quoted = await flights.quoteOffer(offerId, { reprice: true });
     // The terms are read before the travellers are named: nothing to check of them yet.
     if (check === 'offer') return quoted;
     const { offer } = quoted;
@@ -226,6 +228,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
       subtotalCents: quoted.priceCents,
       stock: part.stock,
       meta: { ...flightMeta(quoted.offer, tzOf), ...part.airline },
+      ...(quoted.repriced ? { repricedOfferId: quoted.offer.id } : {}),
     };
   }
 
@@ -305,6 +308,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
     return {
       title: `${flightTitle(offer)} + ${stay.name}`,
       subtotalCents: price.totalCents,
+      ...(quoted.repriced ? { repricedOfferId: `complete_${offer.id}` } : {}),
       stock: [...seats.stock, ...part.stock],
       meta: {
         ...flight,

@@ -137,8 +137,9 @@ export function createSessions(
             : await priceFlight(body);
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : toCents(body.amount);
+    // A flight repriced since it was quoted is sold only on a total the traveller was shown.
     const matches =
-      given === undefined ||
+      (given === undefined && !priced.repricedOfferId) ||
       given === totalCents ||
       (body.legacyAmount === true && given === subtotalCents);
     if (!matches) {
@@ -149,6 +150,8 @@ export function createSessions(
           newPrice: formatAmount(totalCents),
           subtotal: formatAmount(subtotalCents),
           taxes: formatAmount(taxesCents),
+          // Going on at the new total: the offer as it sells now.
+          ...(priced.repricedOfferId ? { offerId: priced.repricedOfferId } : {}),
         },
       );
     }

@@ -140,6 +140,7 @@ export function CheckoutFlow({
         message,
         newTotal: String(body.newPrice),
         subtotal: body.subtotal,
+        ...(typeof body.offerId === 'string' ? { offerId: body.offerId } : {}),
       };
       return { refusal };
     }
@@ -186,8 +187,9 @@ export function CheckoutFlow({
     }
   }
 
-  function acceptNewPrice(subtotal: string) {
-    const next = { ...booking, price: Number(subtotal) };
+  /** Goes on at the new total: the booking repriced (a flight's offer with it), held again. */
+  function acceptNewPrice({ subtotal, offerId }: { subtotal: string; offerId?: string }) {
+    const next = { ...booking, price: Number(subtotal), ...(offerId ? { offerId } : {}) };
     savePendingBooking(next);
     onBookingChange(next);
     void hold(next);

@@ -6,7 +6,7 @@ import { paths } from '../../../../lib/paths.ts';
 import type { Refusal } from '../../checkout-machine.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 
-/** Why the hold was refused: accept the new price, or search again (flights or stays). */
+/** Why the hold was refused: go on at the new total, or search again (flights or stays). */
 export function RefusalNotice({
   refusal,
   searchAgain,
@@ -16,7 +16,7 @@ export function RefusalNotice({
   refusal: Refusal;
   searchAgain: 'flights' | 'stays';
   busy: boolean;
-  onAcceptPrice: (subtotal: string) => void;
+  onAcceptPrice: (price: { subtotal: string; offerId?: string }) => void;
 }) {
   const { t, i18n } = useTranslation();
   const flight = searchAgain === 'flights';
@@ -43,10 +43,17 @@ export function RefusalNotice({
           <Button
             className="mt-3 w-full sm:w-auto"
             variant="secondary"
-            onClick={() => onAcceptPrice(refusal.subtotal)}
+            onClick={() =>
+              onAcceptPrice({
+                subtotal: refusal.subtotal,
+                ...(refusal.offerId ? { offerId: refusal.offerId } : {}),
+              })
+            }
             disabled={busy}
           >
-            {t('checkout.priceChanged.accept')}
+            {t('checkout.priceChanged.accept', {
+              amount: formatMoney(refusal.newTotal, 'USD', i18n.language),
+            })}
           </Button>
         </>
       ) : (
