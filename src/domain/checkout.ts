@@ -8,7 +8,12 @@ import {
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
-import { PASSENGER_TYPES, TICKET_NAME_MAX, TICKET_NAME_PATTERN } from './passenger-fares.ts';
+import {
+  PASSENGER_TYPES,
+  TICKET_NAME_MAX,
+  TICKET_NAME_PATTERN,
+  titleFitsGender,
+} from './passenger-fares.ts';
 
 export const HOLD_MINUTES = 15;
 
@@ -41,7 +46,15 @@ export function holdShareOf(total: number, limits: HoldLimits): number {
   return Math.max(limits.share.min, Math.floor((total * limits.share.percent) / 100));
 }
 
-const name = (label: string) => plainText(label);
+/**
+ * A traveller's name on every kind of booking (the lead of a stay, a tour or a flight, a hotel
+ * guest): the letters a ticket takes, as passengers' names are checked, up to a full name's length.
+ */
+export const travellerName = (label: string) =>
+  plainText(label).refine((value) => value === '' || TICKET_NAME_PATTERN.test(value), {
+    error: `${label} may contain only letters, spaces, hyphens and apostrophes, as on a ticket`,
+    params: { rule: 'invalid_format' },
+  });
 const phone = z
   .string()
   .trim()
@@ -67,22 +80,33 @@ const ticketName = (label: string) =>
  * and the fare they fly on (an adult when left out). Titles: mr, ms, mrs, miss, dr for adults;
  * mstr or miss for children and infants.
  */
-export const Passenger = z.object({
-  id: token(50).optional(),
-  type: z.enum(PASSENGER_TYPES, { error: 'must be one of adult, child, infant' }).optional(),
-  title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr, mstr' }),
-  given_name: ticketName('Given name'),
-  family_name: ticketName('Family name'),
-  born_on: isoDate,
-  gender: z.enum(PASSENGER_GENDERS, { error: 'must be m or f' }),
-  email: email.optional(),
-  phone_number: phone.optional(),
-});
+export const Passenger = z
+  .object({
+    id: token(50).optional(),
+    type: z.enum(PASSENGER_TYPES, { error: 'must be one of adult, child, infant' }).optional(),
+    title: z.enum(PASSENGER_TITLES, { error: 'must be one of mr, ms, mrs, miss, dr, mstr' }),
+    given_name: ticketName('Given name'),
+    family_name: ticketName('Family name'),
+    born_on: isoDate,
+    gender: z.enum(PASSENGER_GENDERS, { error: 'must be m or f' }),
+    email: email.optional(),
+    phone_number: phone.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (!titleFitsGender(p.title, p.gender)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gender'],
+        params: { rule: 'title_gender' },
+        message: `must agree with the title: mr and mstr are male, ms, mrs and miss female (dr either)`,
+      });
+    }
+  });
 export type Passenger = z.infer<typeof Passenger>;
 
 export const Guest = z.object({
   id: token(50).optional(),
-  name: name('Guest name'),
+  name: travellerName('Guest name'),
   email: email.optional(),
 });
 
@@ -135,7 +159,7 @@ export const CheckoutSessionBody = z
         params: { rule: 'invalid_choice' },
       })
       .default('USD'),
-    customerName: name('Name'),
+    customerName: travellerName('Name'),
     customerEmail: email,
     customerPhone: phone.optional(),
     passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),

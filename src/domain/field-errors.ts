@@ -42,6 +42,7 @@ export const FIELD_RULES = [
   'invalid_token',
   'unknown_country',
   'wrong_passenger_type',
+  'title_gender',
   'invalid',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];

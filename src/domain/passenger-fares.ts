@@ -69,6 +69,21 @@ export function titlesFor(type: PassengerType): readonly string[] {
   return type === 'adult' ? ADULT_TITLES : YOUNG_TITLES;
 }
 
+/** Mr and Mstr (master) are a man's and a boy's; Ms, Mrs and Miss a woman's; Dr either. */
+const TITLE_GENDER: Record<string, 'm' | 'f' | undefined> = {
+  mr: 'm',
+  mstr: 'm',
+  ms: 'f',
+  mrs: 'f',
+  miss: 'f',
+};
+
+/** Whether a title and a gender can be one traveller's, as the airline's ticket will print both. */
+export function titleFitsGender(title: string, gender: string): boolean {
+  const expected = TITLE_GENDER[title];
+  return expected === undefined || expected === gender;
+}
+
 export type TravellerProblem = {
   field: 'born_on' | 'title';
   rule: 'wrong_passenger_type' | 'invalid_choice';

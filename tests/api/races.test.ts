@@ -44,7 +44,7 @@ describe('the last room of overlapping stays', () => {
             type: 'hotel',
             rateId: encodeStayRateId({ accommodationId: stay.id, checkIn, checkOut, guests: 1 }),
             amount: (100 * daysBetween(checkIn, checkOut) * 110) / 100,
-            customerName: `Traveller ${i}`,
+            customerName: `Traveller ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}`,
             customerEmail: `overlap${i}@example.com`,
           },
           `10.20.0.${i + 1}`,

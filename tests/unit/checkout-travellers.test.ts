@@ -124,7 +124,7 @@ describe('a family flight at checkout', () => {
     expect(titlesFor('infant')).toEqual(['mstr', 'miss']);
     const draft = filledFamily();
     draft.passengers[2] = { ...draft.passengers[2]!, title: 'mr' };
-    draft.passengers[0] = { ...draft.passengers[0]!, title: 'mstr' };
+    draft.passengers[0] = { ...draft.passengers[0]!, title: 'mstr', gender: 'm' };
     expect(checkDraft(family, draft, today)).toEqual({
       'passengers.0.title': 'choose',
       'passengers.2.title': 'choose',
@@ -139,5 +139,27 @@ describe('a family flight at checkout', () => {
       'passengers.1.given_name': 'nameFormat',
       'passengers.2.family_name': 'nameTooLong',
     });
+  });
+});
+
+describe('traveller details that agree', () => {
+  it('says where a title and a gender disagree, before asking the server', () => {
+    const draft = filledFamily();
+    const mismatched: CheckoutDraft = {
+      ...draft,
+      passengers: draft.passengers.map((p, i) =>
+        i === 1 ? { ...p, title: 'mr', gender: 'f' } : i === 2 ? { ...p, gender: 'f' } : p,
+      ),
+    };
+    const problems = checkDraft(family, mismatched, today);
+    expect(problems['passengers.1.gender']).toBe('titleGender');
+    expect(problems['passengers.2.gender']).toBe('titleGender');
+    expect(checkDraft(family, filledFamily(), today)).toEqual({});
+  });
+
+  it("refuses a lead's name no ticket takes, as the server does", () => {
+    const draft = { ...filledFamily(), customerName: '<b>x</b> 😀' };
+    expect(checkDraft(family, draft, today).customerName).toBe('nameFormat');
+    expect(CheckoutSessionBody.safeParse(buildSessionBody(family, draft)).success).toBe(false);
   });
 });

@@ -10,8 +10,9 @@ import {
   CheckoutTermsBody,
   Passenger,
   TestPaymentAnswer,
+  travellerName,
 } from '../../domain/checkout.ts';
-import { dbId, email, isoDate, plainText, searchText, token } from '../../domain/input.ts';
+import { dbId, email, isoDate, searchText, token } from '../../domain/input.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestCardService } from '../services/test-cards.ts';
 
@@ -23,7 +24,7 @@ const BookingCreateBody = z.discriminatedUnion('type', [
     type: z.literal('hotel'),
     bookingData: z.object({
       accommodationId: dbId,
-      guestName: plainText('Guest name'),
+      guestName: travellerName('Guest name'),
       guestEmail: email,
       checkIn: date,
       checkOut: date,
@@ -36,7 +37,7 @@ const BookingCreateBody = z.discriminatedUnion('type', [
     bookingData: z.object({
       offerId: token(),
       passengers: z.array(Passenger).min(1, 'enter the details of every passenger').max(9),
-      passengerName: plainText('Passenger name'),
+      passengerName: travellerName('Passenger name'),
       passengerEmail: email,
     }),
   }),
@@ -49,7 +50,7 @@ const DuffelHotelBookingBody = z.object({
     check_in: date,
     check_out: date,
     guests: z.coerce.number().int().min(1).max(10),
-    customer_name: plainText('Name'),
+    customer_name: travellerName('Name'),
     customer_email: email,
   }),
 });

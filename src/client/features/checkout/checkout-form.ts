@@ -58,6 +58,7 @@ export type FieldProblem =
   | 'tooLong'
   | 'nameFormat'
   | 'nameTooLong'
+  | 'titleGender'
   | 'fliesAsAdult'
   | 'fliesAsChild'
   | 'fliesAsInfant';
@@ -244,6 +245,8 @@ function problemOf(field: string, value: unknown): FieldProblem {
   if (leaf === 'given_name' || leaf === 'family_name') {
     return ticketNameProblem(text) === 'too_long' ? 'nameTooLong' : 'nameFormat';
   }
+  // The lead's full name follows the ticket's letters too; only its length differs.
+  if (leaf === 'customerName' && ticketNameProblem(text) === 'invalid_format') return 'nameFormat';
   if (leaf === 'customerEmail' || leaf === 'email') return 'email';
   if (leaf === 'customerPhone' || leaf === 'phone_number') return 'phone';
   if (leaf === 'born_on') return 'date';
@@ -294,9 +297,14 @@ export function checkDraft(
       if (!result.success) {
         for (const issue of result.error.issues) {
           const leaf = String(issue.path[0]);
+          const titleGender =
+            issue.code === 'custom' &&
+            (issue as { params?: { rule?: unknown } }).params?.rule === 'title_gender';
           add(
             `passengers.${i}.${leaf}`,
-            problemOf(leaf, passenger[leaf as keyof typeof passenger]),
+            titleGender
+              ? 'titleGender'
+              : problemOf(leaf, passenger[leaf as keyof typeof passenger]),
           );
         }
       }
