@@ -5,6 +5,7 @@ import {
   checkoutReducer,
   initialMachine,
   refusedAtStart,
+  resumedWith,
   type CheckoutEvent,
   type Held,
   type Machine,
@@ -118,5 +119,18 @@ describe('a fare kept too long', () => {
     const refusal = { kind: 'unavailable', message: 'expired' } as const;
     expect(refusedAtStart(refusal).state).toEqual({ step: 'details', refusal, fieldErrors: {} });
     expect(checkoutReducer(refusedAtStart(refusal), { type: 'submit' }).state.step).toBe('holding');
+  });
+});
+
+describe('a checkout resumed after a reload', () => {
+  it('opens on the card step of the kept hold, and moves on from there as any card step', () => {
+    const resumed = resumedWith(held);
+    expect(resumed.state).toEqual({ step: 'card', expired: false, ...held });
+    expect(resumed.moved).toBe(true);
+    expect(checkoutReducer(resumed, { type: 'expired' }).state).toMatchObject({ expired: true });
+    expect(checkoutReducer(resumed, { type: 'restart' }).state.step).toBe('details');
+    expect(checkoutReducer(resumed, { type: 'paying' }).state.step).toBe('confirming');
+    // A late answer of the attempt before the reload changes nothing.
+    expect(checkoutReducer(resumed, { type: 'opened', held })).toBe(resumed);
   });
 });

@@ -78,6 +78,11 @@ export function refusedAtStart(refusal: Refusal): Machine {
   return { state: { step: 'details', refusal, fieldErrors: {} }, moved: false };
 }
 
+/** The card step of a hold opened before a reload (or Back then Forward), while it lives. */
+export function resumedWith(held: Held): Machine {
+  return { state: { step: 'card', expired: false, ...heldOf(held) }, moved: true };
+}
+
 /** The hold alone, whatever else the object it came in carries (a step's state is one). */
 const heldOf = ({ session, deadline }: Held): Held => ({ session, deadline });
 

@@ -26,6 +26,7 @@ import {
   checkoutReducer,
   initialMachine,
   refusedAtStart,
+  resumedWith,
   type Held,
   type Refusal,
 } from '../checkout-machine.ts';
@@ -42,6 +43,7 @@ import { holdDeadline } from '../hold-countdown.ts';
 import { offerExpired } from '../checkout-form.ts';
 import { errorText, refusalMessage } from '../../../lib/refusals.ts';
 import { fieldErrorsOf } from '../../../lib/field-rules.ts';
+import { clearSavedCheckout, readSavedCheckout, saveCheckout } from '../saved-checkout.ts';
 import { BankConfirmation } from './bank-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CardStep } from './steps/card-step.tsx';
@@ -78,14 +80,23 @@ export function CheckoutFlow({
     kind: 'unavailable',
     message: t('checkout.refusals.offer_expired'),
   });
+  // What this tab kept of this checkout before a reload, or Back then Forward: the hold lives on.
+  const [saved] = useState(() => readSavedCheckout(booking, Date.now()));
   const [{ state, moved }, dispatch] = useReducer(checkoutReducer, booking, (b) =>
-    offerExpired(b, Date.now()) ? refusedAtStart(expiredRefusal()) : initialMachine,
+    saved?.held
+      ? resumedWith({
+          session: saved.held,
+          deadline: holdDeadline(saved.held.holdExpiresAt, Date.now()),
+        })
+      : offerExpired(b, Date.now())
+        ? refusedAtStart(expiredRefusal())
+        : initialMachine,
   );
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(booking));
+  const [draft, setDraft] = useState<CheckoutDraft>(() => saved?.draft ?? initialDraft(booking));
   // The Idempotency-Key of the attempt in flight; a new one once an attempt has an answer.
   const attemptKey = useRef<string | null>(null);
-  // The unpaid session, to give its hold back when the traveller starts over or leaves.
-  const openSession = useRef<OpenSession | null>(null);
+  // The unpaid session, to give its hold back when the traveller starts over.
+  const openSession = useRef<OpenSession | null>(saved?.held ?? null);
 
   const amount = formatMoney(
     formatAmount(totalsOf(booking).totalCents),
@@ -93,24 +104,17 @@ export function CheckoutFlow({
     i18n.language,
   );
 
+  // The hold outlives a reload, Back and Forward, and a visit elsewhere (it is kept for this tab
+  // until it ends); it is given back only when the traveller starts over, or when it expires.
   useEffect(() => {
-    // A reload or a closed tab runs no React clean-up: give the hold back as the page goes, so
-    // the traveller's own abandoned hold never blocks the last room when they come back.
-    function onPageHide() {
-      const session = openSession.current;
-      if (!session) return;
-      openSession.current = null;
-      navigator.sendBeacon(
-        `/api/bookings/${encodeURIComponent(session.sessionId)}/cancel`,
-        new Blob([JSON.stringify({ email: session.email })], { type: 'application/json' }),
-      );
-    }
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      if (openSession.current) void releaseSession(openSession.current);
-    };
-  }, []);
+    if (state.step === 'done') return clearSavedCheckout();
+    // Paying: what was kept stays as it was until the payment's answer.
+    if (state.step === 'confirming') return;
+    const holding = state.step === 'card' || state.step === 'authenticate';
+    if (holding && state.expired) return clearSavedCheckout();
+    const held = holding ? openSession.current : null;
+    saveCheckout(booking, draft, held, Date.now());
+  }, [state, draft, booking]);
 
   useEffect(() => {
     if (moved) window.scrollTo({ top: 0 });
