@@ -43,6 +43,17 @@ describe('terms at checkout', () => {
     expect(terms).toMatch(DEADLINE);
     expect(terms).toContain('14:00');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/checkout-terms-hotel-1280.png' });
+
+    // In French, the same terms in French, the deadline in Accra's time.
+    await page.evaluate(() => localStorage.setItem('teranga.language', 'fr'));
+    await page.reload();
+    const french = page.getByTestId('checkout-terms');
+    await french.getByRole('heading', { name: "Conditions d'annulation" }).waitFor();
+    await expect
+      .poll(() => french.textContent())
+      .toMatch(/Annulation gratuite jusqu'au .+ \(heure d'Accra\)/);
+    await page.evaluate(() => localStorage.setItem('teranga.language', 'en'));
 
     // Check-in tomorrow with a 7-day policy: free cancellation has already ended.
     const soon = addDays(today, 1);
