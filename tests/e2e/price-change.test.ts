@@ -89,6 +89,8 @@ describe('a price that changed before paying', () => {
     expect(said).toContain(`The price changed: the total is now ${usd(newTotal)}.`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/price-change-1280.png', fullPage: false });
+    // Confirm Booking now says the same new total, and goes on at it too.
+    await page.getByRole('button', { name: `Confirm Booking - ${usd(newTotal)}` }).waitFor();
 
     await refusal
       .getByRole('button', { name: `Continue at the new total of ${usd(newTotal)}` })

@@ -271,6 +271,8 @@ export function CheckoutFlow({
       case 'details':
       case 'holding': {
         const details = state.step === 'details' ? state : null;
+        // After a new price, Confirm Booking says the new total and goes on at it, as the notice does.
+        const newPrice = details?.refusal?.kind === 'priceChanged' ? details.refusal : null;
         return (
           <DetailsStep
             booking={booking}
@@ -278,7 +280,11 @@ export function CheckoutFlow({
             onDraftChange={setDraft}
             fieldErrors={details?.fieldErrors ?? {}}
             busy={state.step === 'holding'}
-            amount={amount}
+            amount={
+              newPrice
+                ? formatMoney(newPrice.newTotal, booking.currency || 'USD', i18n.language)
+                : amount
+            }
             notice={
               details?.refusal ? (
                 <RefusalNotice
@@ -290,7 +296,7 @@ export function CheckoutFlow({
               ) : null
             }
             focusHeading={moved}
-            onValid={() => void hold(booking)}
+            onValid={() => (newPrice ? acceptNewPrice(newPrice) : void hold(booking))}
           />
         );
       }
