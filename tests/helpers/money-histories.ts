@@ -242,7 +242,7 @@ async function runHistory(steps: Step[], history: number) {
             guests: 1,
           }),
           amount: 220, // $100 x 2 nights + 10%
-          customerName: `Traveller ${step.k}`,
+          customerName: `Traveller ${String(step.k).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!)}`,
           customerEmail: email,
         });
         // Opened, sold out, or (after the clock moved past check-in) in the past.
