@@ -351,6 +351,7 @@ export async function buildApp(options: AppOptions) {
     stripePublishableKey: options.stripePublishableKey,
     accounts,
     sessions,
+    publicUrl,
     secureCookies: options.secureCookies ?? publicUrl.startsWith('https:'),
     authAttemptsPerMinute: options.authAttemptsPerMinute ?? 20,
     assistantModel: options.assistantModel,

@@ -1,30 +1,80 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: ReceivedAttachment[];
+};
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(body: string): string {
+function decodeQuotedPrintable(body: string): Buffer {
   const bytes = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  return Buffer.from(bytes, 'latin1');
 }
 
-/** The subject and text of a single-part message as nodemailer writes a text-only e-mail. */
-function parseMessage(raw: string): { subject: string; text: string } {
+/** Undoes a header's encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeQuotedPrintable(word.replace(/_/g, ' ')).toString('utf8'),
+    );
+}
+
+type Part = { headers: (name: string) => string; body: string };
+
+function splitPart(raw: string): Part {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split + 4);
+  const headers = (name: string) =>
     new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { headers, body };
+}
+
+function decodeBody(part: Part): Buffer {
+  const encoding = part.headers('Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(part.body, 'utf8');
+}
+
+/** The leaf parts of a MIME message, depth first, as nodemailer nests them. */
+function leaves(part: Part): Part[] {
+  const type = part.headers('Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\r\n/, ''))));
+}
+
+/** The subject, text, html and attachments of a message as nodemailer writes it. */
+function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
+  const message = splitPart(raw);
+  let text = '';
+  let html: string | null = null;
+  const attachments: ReceivedAttachment[] = [];
+  for (const part of leaves(message)) {
+    const type = part.headers('Content-Type');
+    const disposition = part.headers('Content-Disposition');
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    const content = decodeBody(part);
+    if (filename) {
+      attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content });
+    } else if (/^text\/html/i.test(type)) html = content.toString('utf8');
+    else if (!text) text = content.toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return { subject: decodeHeader(message.headers('Subject')), text, html, attachments };
 }
 
 /**

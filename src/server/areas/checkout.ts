@@ -21,6 +21,7 @@ export const checkoutArea = fp<AreaDeps>(
       flights: deps.flights,
       mailer: deps.mailer,
       holdLimits: deps.holdLimits,
+      publicUrl: deps.publicUrl,
       log: app.log.child({ area: 'checkout' }),
     });
     await app.register(checkoutRoutes, {

@@ -26,6 +26,8 @@ export type AreaDeps = {
   stripePublishableKey?: string | undefined;
   accounts: AccountService;
   sessions: SessionStore;
+  /** The site as travellers reach it (PUBLIC_URL). */
+  publicUrl: string;
   /** Cookies only over HTTPS (production). */
   secureCookies: boolean;
   /** Sign-in and registration calls one address may make per minute. */

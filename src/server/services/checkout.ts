@@ -25,8 +25,9 @@ export type { CheckoutClient } from './checkout/session.ts';
  * under checkout/, over one set of dependencies and the order ledger they share.
  */
 export function createCheckoutService(
-  deps: Omit<CheckoutDeps, 'holdMinutes' | 'holdLimits' | 'log'> & {
+  deps: Omit<CheckoutDeps, 'holdMinutes' | 'holdLimits' | 'log' | 'publicUrl'> & {
     holdMinutes?: number;
+    publicUrl?: string;
     holdLimits?: HoldLimits | undefined;
     log?: ServiceLog;
   },
@@ -36,6 +37,7 @@ export function createCheckoutService(
     log: deps.log ?? silentLog,
     holdMinutes: deps.holdMinutes ?? HOLD_MINUTES,
     holdLimits: deps.holdLimits ?? DEFAULT_HOLD_LIMITS,
+    publicUrl: deps.publicUrl ?? 'http://localhost:5000',
   };
   const { db, clock } = all;
   const ledger = createOrderLedger(all);

@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { outbox, sealedMail } from '../db/schema/index.ts';
+import { outbox, outboxAttachments, sealedMail } from '../db/schema/index.ts';
+
+/** A file sent with a message (a booking's voucher, its calendar file). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type MailMessage = {
   to: string;
@@ -9,6 +12,7 @@ export type MailMessage = {
   html?: string;
   /** A part of the text only the recipient may read (a reset or verification link). */
   secret?: string;
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = { send(message: MailMessage): Promise<{ via: 'smtp' | 'outbox' }> };
@@ -35,20 +39,16 @@ export function createMailer({
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send({ secret, ...message }) {
+    async send({ secret, attachments = [], ...message }) {
       if (transport) {
         try {
-          await transport.sendMail({ from, ...message });
+          await transport.sendMail({ from, ...message, attachments });
           return { via: 'smtp' };
         } catch (error) {
           log?.('SMTP refused a message; kept in the outbox', error);
         }
       }
-      if (!secret) {
-        await db.insert(outbox).values(message);
-        return { via: 'outbox' };
-      }
-      const withhold = (text: string) => text.replaceAll(secret, WITHHELD);
+      const withhold = (text: string) => (secret ? text.replaceAll(secret, WITHHELD) : text);
       await db.transaction(async (tx) => {
         const [kept] = await tx
           .insert(outbox)
@@ -58,7 +58,12 @@ export function createMailer({
             ...(message.html ? { html: withhold(message.html) } : {}),
           })
           .returning({ id: outbox.id });
-        await tx.insert(sealedMail).values({ outboxId: kept!.id, text: message.text });
+        if (secret) await tx.insert(sealedMail).values({ outboxId: kept!.id, text: message.text });
+        if (attachments.length > 0) {
+          await tx
+            .insert(outboxAttachments)
+            .values(attachments.map((file) => ({ outboxId: kept!.id, ...file })));
+        }
       });
       return { via: 'outbox' };
     },

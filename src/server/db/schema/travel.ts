@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   integer,
   numeric,
@@ -69,6 +70,23 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+});
+
+/** Bytes as PostgreSQL keeps them (bytea), read back as a Buffer on PGlite and on pg. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The files an outbox message carries (a booking's voucher and calendar file), in order. */
+export const outboxAttachments = pgTable('outbox_attachments', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id')
+    .notNull()
+    .references(() => outbox.id, { onDelete: 'cascade' }),
+  filename: varchar('filename').notNull(),
+  contentType: varchar('content_type').notNull(),
+  content: bytes('content').notNull(),
 });
 
 /**

@@ -24,6 +24,8 @@ export type CheckoutDeps = {
   mailer: Mailer;
   holdMinutes: number;
   holdLimits: HoldLimits;
+  /** The site as travellers reach it (PUBLIC_URL): the e-mails link to the booking there. */
+  publicUrl: string;
 };
 
 export type Order = typeof duffelBookings.$inferSelect;

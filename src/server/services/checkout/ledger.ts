@@ -16,7 +16,9 @@ import {
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
 import { toBookingDocument } from '../booking-view.ts';
+import { renderBookingIcs } from '../documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
+import { renderVoucherPdf } from '../documents/voucher-pdf.ts';
 import { giveBackAll } from '../inventory.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
@@ -26,7 +28,7 @@ import type { CheckoutDeps, Order, Tx } from './deps.ts';
  * tables, give its held stock back, record money with the provider (charges, owed refunds, and
  * sending them), and tell the traveller.
  */
-export function createOrderLedger({ db, clock, payments, mailer, log }: CheckoutDeps) {
+export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl }: CheckoutDeps) {
   /** Moves one of an order's statuses along its transition table, and records the move. */
   async function recordMove(
     tx: Tx | Database,
@@ -226,9 +228,28 @@ export function createOrderLedger({ db, clock, payments, mailer, log }: Checkout
     return settled;
   }
 
+  /** The booking's e-mail with its voucher and calendar file, as the booking page gives them. */
   async function sendConfirmation(order: Order) {
-    const email = renderConfirmationEmail(toBookingDocument(order, 'owner', clock.now()));
-    await mailer.send({ to: order.customerEmail ?? '', ...email });
+    const doc = toBookingDocument(order, 'owner', clock.now());
+    const reference = order.confirmationNumber ?? '';
+    const link = `${publicUrl.replace(/\/+$/, '')}/bookings?reference=${encodeURIComponent(reference)}`;
+    const email = renderConfirmationEmail(doc, { link });
+    await mailer.send({
+      to: order.customerEmail ?? '',
+      ...email,
+      attachments: [
+        {
+          filename: `teranga-${reference}.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(await renderVoucherPdf(doc)),
+        },
+        {
+          filename: `teranga-${reference}.ics`,
+          contentType: 'text/calendar; charset=utf-8',
+          content: Buffer.from(renderBookingIcs(doc), 'utf8'),
+        },
+      ],
+    });
   }
 
   return {

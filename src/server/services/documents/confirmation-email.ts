@@ -14,7 +14,14 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 // ---------------------------------------------------------------------------------------------
 // Confirmation e-mail
 
-export function renderConfirmationEmail(doc: BookingDocument): {
+/**
+ * The booking's e-mail; `link` is the booking's page (PUBLIC_URL), and the sender attaches the
+ * voucher and the calendar file the text announces.
+ */
+export function renderConfirmationEmail(
+  doc: BookingDocument,
+  { link }: { link?: string } = {},
+): {
   subject: string;
   text: string;
   html: string;
@@ -57,6 +64,8 @@ export function renderConfirmationEmail(doc: BookingDocument): {
       ? ['', w.importantInformation, ...doc.notes.map((n) => `- ${n}`)]
       : []),
     '',
+    ...(link ? [w.pair(w.email.openBooking, link), ''] : []),
+    w.email.attached,
     lookup,
     '',
     w.email.signOff,
@@ -96,6 +105,8 @@ ${
 <ul style="margin:0 0 20px;padding-left:20px">${doc.notes.map((n) => `<li style="margin:0 0 4px">${e(n)}</li>`).join('')}</ul>`
     : ''
 }
+${link ? `<p style="margin:0 0 16px"><a href="${e(link)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#0f5f3b;color:#ffffff;font-weight:bold;text-decoration:none">${e(w.email.openBooking)}</a></p>` : ''}
+<p style="margin:0 0 12px;color:#6b7280;font-size:13px">${e(w.email.attached)}</p>
 <p style="margin:0 0 12px;color:#6b7280;font-size:13px">${e(lookup)}</p>
 <p style="margin:0">${e(w.email.signOff)}</p>
 </td></tr>

@@ -100,6 +100,10 @@ export type Wording = {
     introCancelled: string;
     hello: (name: string) => string;
     lookup: string;
+    /** Above the link to the booking's page. */
+    openBooking: string;
+    /** What the e-mail carries: the voucher (PDF) and the calendar file (.ics). */
+    attached: string;
     signOff: string;
     statusLine: (status: string) => string;
   };
@@ -236,6 +240,9 @@ const EN: Wording = {
     hello: (name) => `Hello ${name},`,
     lookup:
       'Keep this e-mail: you can find your booking at any time with its confirmation number and your e-mail address.',
+    openBooking: 'Your booking online',
+    attached:
+      'Attached: your voucher (PDF) and a calendar file (.ics) to add the dates to your calendar.',
     signOff: 'The Teranga team',
     statusLine: (status) => `Status: ${status}`,
   },
@@ -371,6 +378,9 @@ const FR: Wording = {
     hello: (name) => `Bonjour ${name},`,
     lookup:
       'Conservez cet e-mail : vous retrouverez votre réservation à tout moment avec son numéro de confirmation et votre adresse e-mail.',
+    openBooking: 'Votre réservation en ligne',
+    attached:
+      'En pièces jointes : votre bon de réservation (PDF) et un fichier de calendrier (.ics) pour ajouter les dates à votre agenda.',
     signOff: "L'équipe Teranga",
     statusLine: (status) => `Statut : ${status}`,
   },
