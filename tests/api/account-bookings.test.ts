@@ -111,3 +111,18 @@ describe('cancelling from the account', () => {
     expect(done.status).toBe(200);
   });
 });
+
+describe('the booking records', () => {
+  it("name the account that made them in admin's list, and no account for a guest", async () => {
+    const traveller = await registerTraveller(ctx.app);
+    const signedIn = await book('booked-signed-in@example.com', traveller.cookie);
+    const guest = await book('booked-as-guest@example.com');
+    const admin = await signInAdmin(ctx.app);
+    const list = await call('GET', '/api/bookings?pageSize=100', undefined, admin.cookie);
+    expect(list.status).toBe(200);
+    const records = list.body as { bookingReference: string; userId: string | null }[];
+    const recordOf = (reference: string) => records.find((r) => r.bookingReference === reference);
+    expect(recordOf(signedIn.confirmationNumber)?.userId).toBe(traveller.user.id);
+    expect(recordOf(guest.confirmationNumber)?.userId).toBeNull();
+  });
+});

@@ -56,6 +56,8 @@ export const flightBookings = pgTable('flight_bookings', {
   status: varchar('status').notNull().default('pending'),
   bookingReference: varchar('booking_reference').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  /** The account that booked, as on every booking record (beyond spec 2's columns). */
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const carRentals = pgTable('car_rentals', {

@@ -222,6 +222,7 @@ export function createConfirm(
     const [row] = await tx
       .insert(bookings)
       .values({
+        userId: order.userId,
         accommodationId: d.accommodationId,
         guestName: order.customerName ?? '',
         guestEmail: order.customerEmail ?? '',
@@ -242,6 +243,7 @@ export function createConfirm(
     const [row] = await tx
       .insert(flightBookings)
       .values({
+        userId: order.userId,
         from: d.from,
         to: d.to,
         departDate: d.departDate,

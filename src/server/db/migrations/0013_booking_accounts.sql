@@ -1,0 +1,4 @@
+ALTER TABLE "flight_bookings" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "flight_bookings" ADD CONSTRAINT "flight_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+UPDATE "bookings" SET "user_id" = "duffel_bookings"."user_id" FROM "duffel_bookings" WHERE "bookings"."user_id" IS NULL AND "duffel_bookings"."user_id" IS NOT NULL AND "duffel_bookings"."confirmation_number" = "bookings"."booking_reference";--> statement-breakpoint
+UPDATE "flight_bookings" SET "user_id" = "duffel_bookings"."user_id" FROM "duffel_bookings" WHERE "flight_bookings"."user_id" IS NULL AND "duffel_bookings"."user_id" IS NOT NULL AND "duffel_bookings"."confirmation_number" = "flight_bookings"."booking_reference";
