@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkBirthDate } from './checkout.ts';
+import type { FieldError } from './field-errors.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { email, isoDate, plainText, searchText, token } from './input.ts';
 
@@ -59,6 +61,15 @@ export const ProfileUpdateBody = z.object({
   nationality: clearable(plainText('nationality', 60)),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
+
+/**
+ * A profile's date of birth is in the past and plausible: the passengers' rule (checkBirthDate),
+ * `in_past` ("must be in the past") or `too_old`. Checked with the clock, so not in the schema.
+ */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): FieldError | null {
+  const problem = checkBirthDate(dateOfBirth, today);
+  return problem ? { field: 'dateOfBirth', ...problem } : null;
+}
 
 export const ChangePasswordBody = z.object({
   currentPassword: LoginBody.shape.password,

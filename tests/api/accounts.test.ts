@@ -247,6 +247,27 @@ describe('profile and password', () => {
     expect(bad.json().errors[0]).toMatchObject({ field: 'dateOfBirth' });
   });
 
+  it('takes a date of birth only in the past and after 1900, and keeps the one before', async () => {
+    const { cookie } = await registerTraveller(ctx.app);
+    await call('PATCH', '/api/auth/user', { dateOfBirth: '1990-04-12' }, cookie);
+    // The clock stands at TEST_NOW (2026-11-21).
+    for (const [dateOfBirth, rule] of [
+      ['2099-01-01', 'in_past'],
+      ['2026-11-21', 'in_past'],
+      ['1899-12-31', 'too_old'],
+    ] as const) {
+      const refused = await call('PATCH', '/api/auth/user', { dateOfBirth }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ field: 'dateOfBirth', rule }),
+      ]);
+    }
+    const kept = await call('GET', '/api/auth/user', undefined, cookie);
+    expect(kept.json().dateOfBirth).toBe('1990-04-12');
+    const yesterday = await call('PATCH', '/api/auth/user', { dateOfBirth: '2026-11-20' }, cookie);
+    expect(yesterday.statusCode).toBe(200);
+  });
+
   it('changes the password after the current one, and ends the other sessions only', async () => {
     const { email, cookie } = await registerTraveller(ctx.app, { password: 'first-pass' });
     const other = sessionCookieOf(await login(email, 'first-pass'));

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { AuthUser, ProfileUpdate, RegisterInput, Role } from '../../../domain/accounts.ts';
+import {
+  dateOfBirthProblem,
+  type AuthUser,
+  type ProfileUpdate,
+  type RegisterInput,
+  type Role,
+} from '../../../domain/accounts.ts';
+import { toIsoDate } from '../../../domain/dates.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -352,6 +359,8 @@ export function createAccountService({
   }
 
   async function updateProfile(userId: string, patch: ProfileUpdate): Promise<UserRow> {
+    const born = patch.dateOfBirth && dateOfBirthProblem(patch.dateOfBirth, toIsoDate(clock.now()));
+    if (born) throw new ValidationError([born]);
     const [row] = await db
       .update(users)
       .set({ ...patch, updatedAt: clock.now() })

@@ -1,19 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { ProfileUpdateBody, type AuthUser } from '../../../../domain/accounts.ts';
+import { ApiError, bodyOf } from '../../../lib/api.ts';
+import {
+  dateOfBirthProblem,
+  ProfileUpdateBody,
+  type AuthUser,
+} from '../../../../domain/accounts.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
 import { FormField } from '../../checkout/components/form-field.tsx';
 import { errorText } from '../../../lib/refusals.ts';
 import { updateProfile, useSetCurrentUser } from '../../../lib/account.ts';
 import {
   answerProblems,
+  fieldErrorsOf,
   focusFirstProblem,
+  ruleText,
   schemaProblems,
   type FieldProblems,
 } from '../../../lib/field-rules.ts';
@@ -40,6 +47,16 @@ function updateOf(draft: Draft) {
   return dateOfBirth ? { ...rest, dateOfBirth } : rest;
 }
 
+/** A refused date of birth said as such: "in_past" means it must be in the past. */
+function birthText(rule: string, t: TFunction): string {
+  return rule === 'in_past' ? t('account.dashboard.profile.dateOfBirthPast') : ruleText(t, rule);
+}
+
+function withBirthText(problems: FieldProblems, error: unknown, t: TFunction): FieldProblems {
+  const born = fieldErrorsOf(bodyOf(error)).find((refused) => refused.field === 'dateOfBirth');
+  return born ? { ...problems, dateOfBirth: birthText(born.rule, t) } : problems;
+}
+
 /** The traveller's own details (spec 2's profile): names, phone, date of birth, nationality. */
 export function ProfileForm({ user }: { user: AuthUser }) {
   const { t, i18n } = useTranslation();
@@ -63,7 +80,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         setUser(null);
         return;
       }
-      const refused = answerProblems(error, t);
+      const refused = withBirthText(answerProblems(error, t), error, t);
       setProblems(refused);
       if (Object.keys(refused).length) focusFirstProblem(FIELDS, refused, idOf);
       else setFailure(errorText(error, t, i18n.language, 'checkout.refusals.server_error'));
@@ -75,6 +92,8 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     setFailure(null);
     const update = updateOf(draft);
     const refused = schemaProblems(ProfileUpdateBody, update, t);
+    const born = draft.dateOfBirth && dateOfBirthProblem(draft.dateOfBirth, localIsoDate());
+    if (born && !refused.dateOfBirth) refused.dateOfBirth = birthText(born.rule, t);
     setProblems(refused);
     if (Object.keys(refused).length) {
       focusFirstProblem(FIELDS, refused, idOf);
