@@ -101,3 +101,23 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'use
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name || user.username || user.email;
 }
+
+/** The contact fields a booking form starts with for a signed-in traveller: the profile's. */
+export type BookingContact = { customerName: string; customerEmail: string; customerPhone: string };
+
+/**
+ * A booking form's contact fields with the profile's name, e-mail and phone in those still empty:
+ * what the traveller typed is never replaced.
+ */
+export function withProfileContact<T extends BookingContact>(
+  draft: T,
+  user: Pick<AuthUser, 'firstName' | 'lastName' | 'email' | 'phone'>,
+): T {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    ...draft,
+    customerName: draft.customerName || name,
+    customerEmail: draft.customerEmail || user.email,
+    customerPhone: draft.customerPhone || (user.phone ?? ''),
+  };
+}

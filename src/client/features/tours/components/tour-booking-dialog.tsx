@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { withProfileContact } from '../../../../domain/accounts.ts';
+import { useCurrentUser } from '../../../lib/account.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Check } from 'lucide-react';
@@ -81,6 +83,12 @@ function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => vo
   const [draft, setDraft] = useState<TourBookingDraft>(EMPTY_TOUR_BOOKING);
   const [problems, setProblems] = useState<FieldProblems>({});
   const nameRef = useRef<HTMLInputElement>(null);
+  const { data: user } = useCurrentUser();
+
+  // A signed-in traveller starts with the profile's name, e-mail and phone (what /auth promises).
+  useEffect(() => {
+    if (user) setDraft((current) => withProfileContact(current, user));
+  }, [user]);
 
   // After the dialog's own focus trap has taken over from the tours dialog under it.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../../../domain/dates.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../../lib/account.ts';
+import { withProfileContact } from '../../../../../domain/accounts.ts';
 import type { PendingBooking } from '../../../../lib/pending-booking.ts';
 import { checkDraft, type CheckoutDraft, type FieldProblems } from '../../checkout-form.ts';
 import { CustomerDetailsForm } from '../customer-details-form.tsx';
@@ -38,15 +39,17 @@ export function DetailsStep({
   const { data: user } = useCurrentUser();
   const prefilled = useRef(false);
 
-  // A signed-in traveller starts with the account's name and e-mail, once, in empty fields only.
+  // A signed-in traveller starts with the profile's name, e-mail and phone, once, in empty fields.
   useEffect(() => {
     if (!user || prefilled.current) return;
     prefilled.current = true;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-    const customerName = draft.customerName || name;
-    const customerEmail = draft.customerEmail || user.email;
-    if (customerName !== draft.customerName || customerEmail !== draft.customerEmail) {
-      onDraftChange({ ...draft, customerName, customerEmail });
+    const filled = withProfileContact(draft, user);
+    if (
+      filled.customerName !== draft.customerName ||
+      filled.customerEmail !== draft.customerEmail ||
+      filled.customerPhone !== draft.customerPhone
+    ) {
+      onDraftChange(filled);
     }
   }, [user, draft, onDraftChange]);
 
