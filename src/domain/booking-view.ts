@@ -16,6 +16,7 @@ export const BOOKING_NOTES = [
   'passport_validity',
   'online_check_in',
   'photo_id',
+  'tour_photo_id',
   'manual_confirmation',
 ] as const;
 export type BookingNote = (typeof BOOKING_NOTES)[number];
@@ -70,6 +71,7 @@ export const FlightTrip = FlightDetails.pick({
 export const TourTrip = TourDetails.pick({
   packageId: true,
   name: true,
+  nameFr: true,
   operatorName: true,
   destination: true,
   country: true,
@@ -123,6 +125,8 @@ export const BookingView = z.object({
   awaitingConfirmation: z.boolean(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   title: z.string(),
+  /** The title in French where French says it differently (a tour package's French name). */
+  titleFr: z.string().nullable().optional(),
   customerName: z.string().nullable(),
   /** Masked ('k***@example.com') when the booking was opened by its id alone. */
   customerEmail: z.string().nullable(),
@@ -191,4 +195,12 @@ export type CancelResult = z.infer<typeof CancelResult>;
 export function tripPlace(trip: BookingView['trip']): string {
   if (trip.kind === 'package') return trip.flight.fromCity;
   return trip.kind === 'stay' ? trip.city : trip.kind === 'tour' ? trip.destination : trip.fromCity;
+}
+
+/** A booking's title in the reader's language: French says a tour by its French name. */
+export function titleIn(
+  booking: { title: string; titleFr?: string | null | undefined },
+  language: string,
+): string {
+  return (language.startsWith('fr') && booking.titleFr) || booking.title;
 }

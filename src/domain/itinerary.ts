@@ -117,9 +117,10 @@ export function formatMinutes(total: number, language: string): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
   const fr = language.startsWith('fr');
+  // No-break spaces: '4 h 30 min' is one thing, never split across two lines.
   const parts = [
-    hours ? `${hours}${fr ? ' h' : 'h'}` : '',
-    minutes || !hours ? `${minutes}${fr ? ' min' : 'm'}` : '',
+    hours ? `${hours}${fr ? '\u00a0h' : 'h'}` : '',
+    minutes || !hours ? `${minutes}${fr ? '\u00a0min' : 'm'}` : '',
   ];
-  return parts.filter(Boolean).join(' ');
+  return parts.filter(Boolean).join('\u00a0');
 }

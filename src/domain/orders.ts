@@ -61,6 +61,8 @@ export const TourDetails = z.object({
   packageId: z.number().int(),
   operatorId: z.number().int(),
   name: z.string(),
+  /** The package's French name, when it has one: French pages and documents say it. */
+  nameFr: z.string().optional(),
   operatorName: z.string(),
   /** Where it starts (the operator's town) and its country. */
   destination: z.string(),
@@ -255,4 +257,34 @@ export function partsOfPackage(meta: CompleteOrderMeta): PackagePart[] {
     totalCents: meta.totalCents,
     taxesCents: meta.taxesCents,
   });
+}
+
+/**
+ * Why the system moved an order, as recorded in its history (order_events.reason): the same
+ * English words as the records before them, so the admin page can say each in its language. A
+ * reason not here (an administrator's note, an airline's own words) is shown as written.
+ */
+export const ORDER_REASONS = {
+  checkout_started: 'checkout started',
+  checkout_closed: 'checkout closed',
+  payment_succeeded: 'payment succeeded',
+  confirmed_by_property: 'confirmed by the property',
+  refused_by_property: 'refused by the property',
+  cancelled_before_confirmation: 'cancelled before the property confirmed',
+  cancelled_on_airline_quote: "cancelled on the airline's refund quote",
+  free_cancellation: 'free cancellation',
+  late_cancellation: 'late cancellation',
+  completed_by_admin: 'completed by an administrator',
+  hold_expired: 'hold expired',
+  sent_again: 'sent again on request',
+  replaced_by_newer: 'replaced by a newer checkout of the same traveller',
+  cancelled_before_payment: 'cancelled by the traveller before payment',
+  amount_mismatch: 'The amount paid does not match the booking',
+} as const;
+export type OrderReason = keyof typeof ORDER_REASONS;
+
+/** The code of a recorded reason the system writes, or null for free text. */
+export function orderReasonCode(reason: string): OrderReason | null {
+  const found = Object.entries(ORDER_REASONS).find(([, words]) => words === reason);
+  return found ? (found[0] as OrderReason) : null;
 }

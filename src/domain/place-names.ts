@@ -76,6 +76,36 @@ export function placeName(name: string, language: string | undefined): string {
   return FRENCH[name] ?? name;
 }
 
+/** French names of airports the rule below would say badly. */
+const FRENCH_AIRPORTS: Readonly<Record<string, string>> = {
+  'Amsterdam Airport Schiphol': "Aéroport d'Amsterdam-Schiphol",
+  'Paris Charles de Gaulle Airport': 'Aéroport Paris-Charles-de-Gaulle',
+  'Paris Orly Airport': 'Aéroport de Paris-Orly',
+  'Freetown International Airport (Lungi)': 'Aéroport international de Freetown (Lungi)',
+  'São Paulo/Guarulhos International Airport': 'Aéroport international de São Paulo-Guarulhos',
+  'Heathrow Airport': "Aéroport d'Heathrow",
+  'Gatwick Airport': 'Aéroport de Gatwick',
+};
+
+/**
+ * An airport's name in the reader's language: 'Kotoka International Airport' is 'Aéroport
+ * international Kotoka', and one named for its city takes "de" ('Aéroport international de
+ * Banjul', "Aéroport d'Entebbe"), the city said in French.
+ */
+export function airportName(name: string, city: string, language: string | undefined): string {
+  if (!language?.startsWith('fr')) return name;
+  const known = FRENCH_AIRPORTS[name];
+  if (known) return known;
+  const match = /^(.+?) (International |Intercontinental )?Airport$/.exec(name);
+  if (!match) return name;
+  const [, own = '', kind] = match;
+  const heading = `Aéroport${kind ? ` ${kind.trim().toLowerCase()}` : ''}`;
+  if (own !== city && !own.startsWith(`${city} `)) return `${heading} ${own}`;
+  const place = placeName(own, language);
+  if (place.startsWith('Le ')) return `${heading} du ${place.slice(3)}`;
+  return /^[AEIOUÉÈÊÂÎÔ]/i.test(place) ? `${heading} d'${place}` : `${heading} de ${place}`;
+}
+
 /** 'Plateau, Dakar, Senegal' with its city and country in the reader's language. */
 export function localizedAddress(address: string, language: string | undefined): string {
   return address

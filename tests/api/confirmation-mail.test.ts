@@ -73,8 +73,8 @@ describe('the confirmation e-mail kept in the outbox', () => {
       .where(eq(outbox.to, 'awa.diop@example.com'));
     expect(mail!.subject).toBe(`Votre réservation Teranga ${confirmationNumber} est confirmée`);
     const link = `${PUBLIC_URL}/bookings?reference=${confirmationNumber}`;
-    expect(mail!.text).toContain(`Votre réservation en ligne : ${link}`);
-    expect(mail!.text).toContain('En pièces jointes : votre bon de réservation (PDF)');
+    expect(mail!.text).toContain(`Votre réservation en ligne\u202f: ${link}`);
+    expect(mail!.text).toContain('En pièces jointes\u202f: votre bon de réservation (PDF)');
     expect(mail!.html).toContain(`href="${link}"`);
 
     const files = await ctx.database.db

@@ -125,7 +125,7 @@ describe("a booking states the property's own terms, counted in its local time",
     const voucher = await ctx.app.inject({ url: `/api/orders/${bookingId}/voucher.pdf` });
     const text = (await drawnText(voucher.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(
-      'This booking was cancelled on 2026-11-22 10:30 UTC: USD 220.00 was refunded to the card ending 4242.',
+      'This booking was cancelled on Sun, 22 Nov 2026, 10:30 UTC: USD 220.00 was refunded to the card ending 4242.',
     );
     expect(text).toContain('this voucher is not valid');
     expect(text).not.toMatch(/when you check in|Bring a photo ID|Free cancellation/i);
@@ -134,7 +134,7 @@ describe("a booking states the property's own terms, counted in its local time",
       .select()
       .from(outbox)
       .where(eq(outbox.subject, `Your Teranga booking ${confirmationNumber} has been cancelled`));
-    expect(mail!.text).toContain('This booking was cancelled on 2026-11-22 10:30 UTC');
+    expect(mail!.text).toContain('This booking was cancelled on Sun, 22 Nov 2026, 10:30 UTC');
     ctx.clock.set(TEST_NOW);
   });
 
@@ -164,9 +164,9 @@ describe("a booking states the property's own terms, counted in its local time",
       `Votre réservation Teranga ${body.confirmationNumber} est confirmée`,
     );
     expect(mail!.text).toContain('Bonjour Ama Mensah,');
-    expect(mail!.text).toContain('Total payé : 220,00 $US');
+    expect(mail!.text).toContain('Total payé\u202f: 220,00 $US');
     expect(mail!.text).toMatch(
-      /Annulation : gratuite jusqu'au .+ 14:00 \(heure de Dakar\) ; ensuite, 50 % du séjour est facturé\./,
+      /Annulation\u202f: gratuite jusqu'au .+ 14:00 \(heure de Dakar\) ; ensuite, 50 % du séjour est facturé\./,
     );
     expect(mail!.html).toContain('<html lang="fr">');
     expect(mail!.text).toContain('Plateau, Dakar, Sénégal');
@@ -188,6 +188,6 @@ describe("a booking states the property's own terms, counted in its local time",
     }
     expect(text).not.toMatch(/Booking voucher|Total paid|Property|Senegal/);
     const ics = await ctx.app.inject({ url: `/api/orders/${body.bookingId}/calendar.ics` });
-    expect(ics.body.replace(/\r\n /g, '')).toContain('Numéro de confirmation : ');
+    expect(ics.body.replace(/\r\n /g, '')).toContain('Numéro de confirmation\u202f: ');
   });
 });

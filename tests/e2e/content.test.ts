@@ -233,11 +233,11 @@ describe('the help centre', () => {
     expect(await cards(page).filter({ hasText: 'Popular' }).count()).toBe(3);
     expect(await cards(page).first().textContent()).toMatch(/[\d,]+ views/);
 
-    // The three support tiles lead to the contact page.
+    // The three support tiles lead to the contact page, and say its facts (decision 0021).
     for (const [title, text] of [
-      ['Live Chat', 'Available 24/7'],
-      ['Email', 'Response in 24h'],
-      ['Phone', 'Mon-Fri 9AM-6PM'],
+      ['Travel assistant', 'Our AI assistant, at any hour'],
+      ['Email', 'We answer within 24 hours'],
+      ['Phone', 'Mon–Fri 9:00\\sAM – 6:00\\sPM, Sat 10:00\\sAM – 4:00\\sPM'],
     ]) {
       const tile = page.getByRole('link', { name: new RegExp(`^${title}\\s*${text}$`) });
       expect(await tile.getAttribute('href')).toBe('/contact');

@@ -7,6 +7,11 @@ import checkoutEn from '../../src/client/locales/checkout.en.json';
 import checkoutFr from '../../src/client/locales/checkout.fr.json';
 import flightsEn from '../../src/client/locales/flights.en.json';
 import flightsFr from '../../src/client/locales/flights.fr.json';
+import accountEn from '../../src/client/locales/account.en.json';
+import accountFr from '../../src/client/locales/account.fr.json';
+import adminEn from '../../src/client/locales/admin.en.json';
+import adminFr from '../../src/client/locales/admin.fr.json';
+import { withTaxes, toCents } from '../../src/domain/pricing.ts';
 import { drawnText } from '../helpers/documents.ts';
 import { bookStayThroughApi, findStays, storePendingStay, today } from './bookings.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
@@ -39,8 +44,20 @@ function englishSentences(english: Messages, french: Messages | undefined, into:
 }
 
 const ENGLISH = englishSentences(
-  { ...en, checkout: checkoutEn, flights: flightsEn } as Messages,
-  { ...fr, checkout: checkoutFr, flights: flightsFr } as Messages,
+  {
+    ...en,
+    checkout: checkoutEn,
+    flights: flightsEn,
+    account: accountEn,
+    admin: adminEn,
+  } as Messages,
+  {
+    ...fr,
+    checkout: checkoutFr,
+    flights: flightsFr,
+    account: accountFr,
+    admin: adminFr,
+  } as Messages,
   new Set(),
 );
 
@@ -101,7 +118,7 @@ describe('the checkout in French', () => {
     await page.goto('/checkout');
     await confirmButton(page).click();
     await refusal.getByText(checkoutFr.priceChanged.title, { exact: true }).waitFor();
-    await refusal.getByText(/^Le prix a changé : le total est maintenant de/).waitFor();
+    await refusal.getByText(/^Le prix a changé\u202f: le total est maintenant de/).waitFor();
     await expectNoEnglish(page, server, 'after a price change');
     await refusal.getByRole('button', { name: /^Continuer au nouveau total de / }).click();
     await page.getByLabel(checkoutFr.payment.cardNumber).fill('4000 0000 0000 0002');
@@ -154,10 +171,113 @@ describe('the checkout in French', () => {
     await bookStayThroughApi(page.request, small, checkIn, checkOut, 'musu.kollie@example.com');
     await page.goto('/checkout');
     await confirmButton(page).click();
-    await refusal.getByText(/^Complet : il ne reste aucune chambre la nuit du /).waitFor();
+    await refusal.getByText(/^Complet\u202f: il ne reste aucune chambre la nuit du /).waitFor();
     await expectNoEnglish(page, server, 'after a sold-out night');
 
     expect(problems.filter((p) => !/status of (400|402|409)/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
+
+type TourPackage = {
+  id: number;
+  name: string;
+  pricePerPerson: string;
+  departures: { startDate: string; placesLeft: number }[];
+};
+
+describe("a traveller's tour in French", () => {
+  it('is said in French on the success page, the dashboard and the admin record', async () => {
+    const { context, page, problems } = await openPage(browser, { locale: 'fr-FR' });
+    await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    const server = watchRefusals(page);
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Mariama',
+        lastName: 'Ba',
+        email: `mariama.ba.${Date.now()}@example.com`,
+        password: 'teranga-secret-1',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    // A tour whose French name differs from its English one, booked in French while signed in.
+    let english: TourPackage | undefined;
+    let french: TourPackage | undefined;
+    for (let id = 1; id < 40 && !english; id++) {
+      const en = (await (await page.request.get(`/api/tour-packages/${id}`)).json()) as TourPackage;
+      const fr = (await (
+        await page.request.get(`/api/tour-packages/${id}?lang=fr`)
+      ).json()) as TourPackage;
+      if (en.name && en.name !== fr.name && en.departures?.some((d) => d.placesLeft > 0)) {
+        english = en;
+        french = fr;
+      }
+    }
+    const departure = english!.departures.find((d) => d.placesLeft > 0)!;
+    const session = await (
+      await page.request.post('/api/checkout/session', {
+        data: {
+          type: 'package',
+          offerId: `tour_${english!.id}`,
+          startDate: departure.startDate,
+          travelers: 1,
+          amount: withTaxes(toCents(english!.pricePerPerson)).totalCents / 100,
+          customerName: 'Mariama Ba',
+          customerEmail: 'mariama.ba@example.com',
+          language: 'fr',
+        },
+      })
+    ).json();
+    await page.request.post('/api/payments/test/confirm', {
+      data: {
+        paymentIntentId: session.paymentIntentId,
+        clientSecret: session.clientSecret,
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2035,
+        cvc: '123',
+      },
+    });
+    const confirmed = await page.request.post('/api/checkout/confirm', {
+      data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
+    });
+    expect(confirmed.status()).toBe(200);
+    const { bookingId, confirmationNumber } = await confirmed.json();
+    // The English name is English on a French page too.
+    server.add(english!.name);
+
+    await page.goto(`/booking-success?bookingId=${bookingId}`);
+    await page.getByTestId('booking-card').getByText(french!.name).first().waitFor();
+    await expectNoEnglish(page, server, 'on the success page of a tour');
+
+    await page.goto('/dashboard');
+    await page.getByTestId('trip-card').getByText(french!.name).first().waitFor();
+    await expectNoEnglish(page, server, 'on the dashboard');
+
+    const admin = await openPage(browser, { locale: 'fr-FR' });
+    await admin.page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    const signedIn = await admin.page.request.post('/api/auth/login', { data: inject('admin') });
+    expect(signedIn.status()).toBe(200);
+    await admin.page.goto('/admin?tab=bookings');
+    await admin.page
+      .getByLabel(adminFr.bookings.searchLabel, { exact: true })
+      .fill(confirmationNumber);
+    const row = admin.page.getByTestId('booking-row').filter({ hasText: confirmationNumber });
+    await row.getByText(french!.name).waitFor();
+    await row
+      .getByRole('button', {
+        name: adminFr.bookings.viewNamed.replace('{{reference}}', confirmationNumber),
+      })
+      .click();
+    const record = admin.page.getByRole('dialog');
+    await record.getByRole('heading', { name: adminFr.bookings.detail.history }).waitFor();
+    await record.getByText(adminFr.bookings.detail.reasons.checkout_started).first().waitFor();
+    await expectNoEnglish(admin.page, server, 'in the admin record');
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

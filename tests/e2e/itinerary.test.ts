@@ -90,7 +90,7 @@ describe('a booked flight itinerary', () => {
     expect(first).toMatch(/Flight time \d+h/);
     const layovers = await itinerary.getByTestId('itinerary-layover').allTextContents();
     expect(layovers).toHaveLength(1);
-    expect(layovers[0]).toMatch(/^Change at .+ \([A-Z]{3}\): (\d+h ?)?(\d+m)? layover$/);
+    expect(layovers[0]).toMatch(/^Change at .+ \([A-Z]{3}\): (\d+h\s?)?(\d+m)? layover$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     const ics = await (
@@ -120,13 +120,13 @@ describe('a booked flight itinerary', () => {
     const itinerary = page.getByTestId('flight-itinerary');
     await itinerary.waitFor();
     const text = (await itinerary.textContent()) ?? '';
-    expect(text).toContain('Aller : Lagos (LOS) → New York (JFK)');
+    expect(text).toContain('Aller\u202f: Lagos (LOS) → New York (JFK)');
     expect(text).toContain('Départ');
     expect(text).toContain('Arrivée');
-    expect(text).toMatch(/Durée du vol \d+ h/);
+    expect(text).toMatch(/Durée du vol \d+\sh/);
     expect(text).not.toMatch(/Departs|Arrives|layover|Flight time/);
     const layover = await itinerary.getByTestId('itinerary-layover').textContent();
-    expect(layover).toMatch(/^Correspondance à .+ : escale de /);
+    expect(layover).toMatch(/^Correspondance à .+\s: escale de /);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

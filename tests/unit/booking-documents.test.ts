@@ -14,6 +14,7 @@ import {
   foldIcsLine,
   renderBookingIcs,
 } from '../../src/server/services/documents/calendar-ics.ts';
+import { formatMinutes } from '../../src/domain/itinerary.ts';
 import { renderConfirmationEmail } from '../../src/server/services/documents/confirmation-email.ts';
 import { toBookingDocument } from '../../src/server/services/booking-view.ts';
 import {
@@ -332,6 +333,16 @@ describe('wrapText', () => {
     expect(wrapText('  one\ttwo\n three  ', regular, 10, 1000)).toEqual(['one two three']);
   });
 
+  it('never breaks at a no-break space: a duration and a French label stay whole', async () => {
+    const { regular } = await fonts;
+    const duration = formatMinutes(270, 'fr');
+    expect(duration).toBe('4\u00a0h\u00a030\u00a0min');
+    const width = widthOf(`xxxxxxxxxx 4\u00a0h`, regular, 10);
+    const lines = wrapText(`xxxxxxxxxx ${duration} Durée\u00a0: 1`, regular, 10, width);
+    expect(lines).toContain(duration);
+    expect(lines.some((line) => line.includes('Durée\u00a0:'))).toBe(true);
+  });
+
   it('gives one empty line for empty text, and a character a line when none fits', async () => {
     const { regular } = await fonts;
     expect(wrapText('', regular, 10, 100)).toEqual(['']);
@@ -438,11 +449,11 @@ describe("a connecting flight's itinerary", () => {
     expect(text).toContain('Durée : 1 h 15 min');
     expect(text).toContain('+1 jour');
     expect(text).toContain(
-      'Correspondance à ACC Kotoka International Airport, escale de 12 h 15 min',
+      'Correspondance à ACC Aéroport international Kotoka, escale de 12 h 15 min',
     );
     const mail = renderConfirmationEmail(doc);
     expect(oneLine(mail.text)).toContain(
-      'Correspondance à ACC Kotoka International Airport, escale de 12 h 15 min',
+      'Correspondance à ACC Aéroport international Kotoka, escale de 12 h 15 min',
     );
     expect(mail.html).toContain('DL 402, Delta Air Lines');
   });

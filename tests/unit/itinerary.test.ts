@@ -125,9 +125,9 @@ describe('formatting', () => {
   });
 
   it('writes a length of time in English and French', () => {
-    expect(formatMinutes(135, 'en')).toBe('2h 15m');
-    expect(formatMinutes(135, 'fr')).toBe('2 h 15 min');
+    expect(formatMinutes(135, 'en')).toBe('2h\u00a015m');
+    expect(formatMinutes(135, 'fr')).toBe('2\u00a0h\u00a015\u00a0min');
     expect(formatMinutes(120, 'en')).toBe('2h');
-    expect(formatMinutes(45, 'fr')).toBe('45 min');
+    expect(formatMinutes(45, 'fr')).toBe('45\u00a0min');
   });
 });

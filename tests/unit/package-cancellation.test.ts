@@ -135,10 +135,10 @@ describe("a package's cancellation terms", () => {
   it('in French too', () => {
     const text = bookingTermsText(i18n.getFixedT('fr'), 'fr', makePackageView());
     expect(text).toMatch(
-      /^Vol : annulation gratuite jusqu'au sam\. 19 déc\. 2026, 08:10 \(heure de Lagos\)\. Ensuite, le tarif du vol est conservé/,
+      /^Vol\u202f: annulation gratuite jusqu'au sam\. 19 déc\. 2026, 08:10 \(heure de Lagos\)\. Ensuite, le tarif du vol est conservé/,
     );
     expect(text).toMatch(
-      /Séjour : annulation gratuite jusqu'au ven\. 18 déc\. 2026, 14:00 \(heure d'Accra\)\. Ensuite, 50 % du séjour est facturé\.$/,
+      /Séjour\u202f: annulation gratuite jusqu'au ven\. 18 déc\. 2026, 14:00 \(heure d'Accra\)\. Ensuite, 50 % du séjour est facturé\.$/,
     );
   });
 

@@ -51,9 +51,9 @@ describe('refusals in the traveller’s language', () => {
       newPrice: '440.00',
       message: 'The price changed: the total is now 440.00 USD',
     });
-    expect(priced).toMatch(/^Le prix a changé : le total est maintenant de 440,00/);
+    expect(priced).toMatch(/^Le prix a changé\u202f: le total est maintenant de 440,00/);
     expect(say({ code: 'sold_out', night: '2026-12-10', message: 'Sold out: no room' })).toBe(
-      'Complet : il ne reste aucune chambre la nuit du jeu. 10 déc. 2026.',
+      'Complet\u202f: il ne reste aucune chambre la nuit du jeu. 10 déc. 2026.',
     );
     expect(say({ code: 'card_declined', message: 'Your card was declined.' })).toBe(
       'Votre carte a été refusée.',

@@ -6,7 +6,7 @@ import {
   formatZone,
   type ItineraryFlight,
 } from '../../domain/itinerary.ts';
-import { placeName } from '../../domain/place-names.ts';
+import { airportName, placeName } from '../../domain/place-names.ts';
 
 type Slice = FlightTrip['slices'][number];
 
@@ -44,12 +44,15 @@ function FlightRow({ flight, n }: { flight: ItineraryFlight; n: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const city = (name: string) => placeName(name, language);
+  const airport = (stop: ItineraryFlight['from']) => airportName(stop.name, stop.city, language);
   return (
     <li className="list-none">
       <div className="rounded-lg border border-slate-200 p-3" data-testid="itinerary-flight">
         <p className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold">
-            <span className="sr-only">{t('checkout.booking.itinerary.flight', { n })}: </span>
+            <span className="sr-only">
+              {t('common.labelled', { label: t('checkout.booking.itinerary.flight', { n }) })}{' '}
+            </span>
             {flight.flightNumber} · {flight.airline}
           </span>
           <span className="text-slate-700">
@@ -62,12 +65,12 @@ function FlightRow({ flight, n }: { flight: ItineraryFlight; n: number }) {
           <Stop
             label={t('checkout.booking.itinerary.departs')}
             iso={flight.departure}
-            airport={`${city(flight.from.city)} (${flight.from.code}), ${flight.from.name}`}
+            airport={`${city(flight.from.city)} (${flight.from.code}), ${airport(flight.from)}`}
           />
           <Stop
             label={t('checkout.booking.itinerary.arrives')}
             iso={flight.arrival}
-            airport={`${city(flight.to.city)} (${flight.to.code}), ${flight.to.name}`}
+            airport={`${city(flight.to.city)} (${flight.to.code}), ${airport(flight.to)}`}
             dayOffset={
               flight.arrivalDayOffset
                 ? t('checkout.booking.itinerary.dayOffset', { count: flight.arrivalDayOffset })
@@ -110,9 +113,12 @@ function Stop({
         <time dateTime={iso}>{formatFlightTime(iso, i18n.language)}</time>{' '}
         <span className="text-slate-700">({formatZone(iso)})</span>
         {dayOffset ? (
-          <span className="ml-1 font-semibold text-amber-800" data-testid="itinerary-day-offset">
-            {dayOffset}
-          </span>
+          <>
+            {' '}
+            <span className="font-semibold text-amber-800" data-testid="itinerary-day-offset">
+              {dayOffset}
+            </span>
+          </>
         ) : null}
         <span className="block font-normal text-slate-700">{airport}</span>
       </dd>

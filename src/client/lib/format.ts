@@ -41,3 +41,11 @@ export function formatLocalDateTime(localTime: string, locale = 'en'): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A time of day ('HH:MM') as the reader's language writes it (9:00 AM, 09:00). */
+export function formatClockTime(time: string, locale = 'en'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 0, 5, hours, minutes),
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  titleIn,
   tripPlace,
   type BookingNote,
   type CheckoutTerms,
@@ -16,7 +17,7 @@ import {
   type HotelDetails,
   type OrderMeta,
 } from '../../domain/orders.ts';
-import { localizedAddress, placeName } from '../../domain/place-names.ts';
+import { airportName, localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatAmount } from '../../domain/pricing.ts';
 import {
   formatFlightTime,
@@ -30,7 +31,7 @@ import { AIRPORTS } from '../providers/flights/data/airports.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import { AWAITING_CONFIRMATION, type BookingDocument } from './documents/booking-document.ts';
 import { wordingOf, type Wording } from './documents/wording.ts';
-import { isAwaitingConfirmation, metaOf } from './order-meta.ts';
+import { frenchTitleOf, isAwaitingConfirmation, metaOf } from './order-meta.ts';
 
 type Order = typeof duffelBookings.$inferSelect;
 
@@ -40,7 +41,7 @@ const airportOf = (code: string) => AIRPORTS_BY_CODE.get(code);
 const FLIGHT_NOTES: BookingNote[] = ['arrive_early', 'passport_validity', 'online_check_in'];
 
 function notesOf(meta: OrderMeta): BookingNote[] {
-  if (isTourMeta(meta)) return ['photo_id'];
+  if (isTourMeta(meta)) return ['tour_photo_id'];
   if (isCompleteMeta(meta)) return [...FLIGHT_NOTES, 'photo_id'];
   if (!isHotelMeta(meta)) return FLIGHT_NOTES;
   return meta.details.manualConfirmation ? ['photo_id', 'manual_confirmation'] : ['photo_id'];
@@ -107,6 +108,7 @@ function tripOf(meta: OrderMeta): BookingView['trip'] {
       kind: 'tour',
       packageId: d.packageId,
       name: d.name,
+      ...(d.nameFr ? { nameFr: d.nameFr } : {}),
       operatorName: d.operatorName,
       destination: d.destination,
       country: d.country,
@@ -203,6 +205,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     awaitingConfirmation: isAwaitingConfirmation(order),
     paymentStatus: order.paymentStatus,
     title: meta.title,
+    titleFr: frenchTitleOf(meta),
     customerName: order.customerName,
     customerEmail: emailFor(order, access),
     emailMasked: access === 'link',
@@ -232,8 +235,6 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
   };
 }
 
-const at = (localTime: string) => localTime.replace('T', ' ');
-
 function stayLines(
   stay: Omit<StayTrip, 'kind'>,
   w: Wording,
@@ -256,7 +257,7 @@ function flightRow(f: ItineraryFlight, w: Wording): string {
   const dayOffset = f.arrivalDayOffset ? ` ${w.itinerary.dayOffset(f.arrivalDayOffset)}` : '';
   return [
     `${f.flightNumber}, ${f.airline}`,
-    `${f.from.code} ${f.from.name} ${when(f.departure)} -> ${f.to.code} ${f.to.name} ${when(f.arrival)}${dayOffset}`,
+    `${f.from.code} ${airportName(f.from.name, f.from.city, w.locale)} ${when(f.departure)} -> ${f.to.code} ${airportName(f.to.name, f.to.city, w.locale)} ${when(f.arrival)}${dayOffset}`,
     w.pair(w.itinerary.duration, formatMinutes(f.durationMinutes, w.locale)),
   ].join(' · ');
 }
@@ -267,7 +268,9 @@ function sliceLines(
   label: string,
   w: Wording,
 ): BookingDocument['lines'] {
-  const summary = `${slice.from} ${at(slice.departure)} -> ${slice.to} ${at(slice.arrival)}`;
+  // The wall-clock times, written as the rows below write theirs: one date format a document.
+  const wall = (local: string) => formatFlightTime(`${local}:00+00:00`, w.locale);
+  const summary = `${slice.from} ${wall(slice.departure)} -> ${slice.to} ${wall(slice.arrival)}`;
   if (!slice.itinerary) return [{ label, value: `${summary} (${slice.flights.join(', ')})` }];
   return [
     { label, value: summary },
@@ -279,7 +282,7 @@ function sliceLines(
             {
               label: w.itinerary.change,
               value: w.itinerary.layover(
-                `${f.to.code} ${f.to.name}`,
+                `${f.to.code} ${airportName(f.to.name, f.to.city, w.locale)}`,
                 formatMinutes(f.layoverMinutes, w.locale),
               ),
             },
@@ -315,7 +318,7 @@ function tripLines(view: BookingView, w: Wording): BookingDocument['lines'] {
   if (trip.kind === 'stay') return stayLines(trip, w, view.customerName ?? '');
   if (trip.kind === 'tour') {
     return [
-      { label: w.lines.tour, value: trip.name },
+      { label: w.lines.tour, value: titleIn({ title: trip.name, titleFr: trip.nameFr }, w.locale) },
       {
         label: w.lines.operator,
         value: `${trip.operatorName}, ${placeName(trip.destination, w.locale)}`,
@@ -412,14 +415,17 @@ export function toBookingDocument(
     confirmationNumber: order.confirmationNumber ?? '',
     type: view.type,
     status: view.awaitingConfirmation ? AWAITING_CONFIRMATION : order.orderStatus,
-    title: meta.title,
+    title: (meta.language === 'fr' && frenchTitleOf(meta)) || meta.title,
     customerName: order.customerName ?? '',
     customerEmail: view.customerEmail ?? '',
     lines: documentLines(view, w),
     ...(flights.length ? { flights } : {}),
     start: meta.start,
     ...(meta.end ? { end: meta.end } : {}),
-    ...(meta.location ? { location: localizedAddress(meta.location, meta.language) } : {}),
+    // A flight's place is its first airport, which its title already names.
+    ...(meta.location && !meta.title.startsWith(meta.location)
+      ? { location: localizedAddress(meta.location, meta.language) }
+      : {}),
     subtotal: formatAmount(view.subtotalCents),
     taxes: formatAmount(view.taxesCents),
     total: formatAmount(view.totalCents),

@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../domain/orders.ts';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_HOLD_LIMITS, HOLD_MINUTES, type HoldLimits } from '../../domain/checkout.ts';
 import type { OrderMeta } from '../../domain/orders.ts';
@@ -74,7 +75,7 @@ export function createCheckoutService(
           locked,
           'orderStatus',
           'completed',
-          'completed by an administrator',
+          ORDER_REASONS.completed_by_admin,
         );
         return locked;
       }),

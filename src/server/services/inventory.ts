@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../domain/orders.ts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -250,7 +251,7 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<numb
           field: 'orderStatus',
           fromStatus: 'pending',
           toStatus: 'canceled',
-          reason: 'hold expired',
+          reason: ORDER_REASONS.hold_expired,
         })),
       );
     }

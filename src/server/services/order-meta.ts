@@ -1,4 +1,4 @@
-import { parseOrderMeta, type OrderMeta } from '../../domain/orders.ts';
+import { isTourMeta, parseOrderMeta, type OrderMeta } from '../../domain/orders.ts';
 import { AppError } from '../errors.ts';
 
 /** An order whose stored details do not parse: a bug or a damaged row, never shown as if fine. */
@@ -27,6 +27,11 @@ export function isAwaitingConfirmation(order: {
     order.paymentStatus === 'succeeded' &&
     metaOf(order).bookingRecord !== undefined
   );
+}
+
+/** The booking's title in French where French says it differently: a tour's French name. */
+export function frenchTitleOf(meta: OrderMeta): string | null {
+  return isTourMeta(meta) ? (meta.details.nameFr ?? null) : null;
 }
 
 /** The order's details, parsed by its type's schema. */

@@ -83,7 +83,7 @@ const eVisaRule = {
   requirements: eVisaRequirements,
   note: {
     en: "Pre-enrol and pay only on the official SNEDAI site; the short-stay fee was €73 when last checked, and the site shows the current amount. The visa itself is issued on arrival at Abidjan's Félix-Houphouët-Boigny airport. The e-visa does not work at land borders: arriving by road from Ghana, Liberia, Guinea, Mali or Burkina Faso, get a visa from an Ivorian embassy first.",
-    fr: "Pré-enrôlez-vous et payez uniquement sur le site officiel de la SNEDAI ; le tarif court séjour était de 73 € lors de la dernière vérification, et le site affiche le montant en vigueur. Le visa lui-même est délivré à l'arrivée à l'aéroport Félix-Houphouët-Boigny d'Abidjan. L'e-visa n'est pas valable aux frontières terrestres : si vous arrivez par la route du Ghana, du Liberia, de Guinée, du Mali ou du Burkina Faso, obtenez d'abord un visa dans une ambassade de Côte d'Ivoire.",
+    fr: "Pré-enrôlez-vous et payez uniquement sur le site officiel de la SNEDAI ; le tarif court séjour était de 73 € lors de la dernière vérification, et le site affiche le montant en vigueur. Le visa lui-même est délivré à l'arrivée à l'aéroport Félix-Houphouët-Boigny d'Abidjan. L'e-visa n'est pas valable aux frontières terrestres : si vous arrivez par la route du Ghana, du Libéria, de Guinée, du Mali ou du Burkina Faso, obtenez d'abord un visa dans une ambassade de Côte d'Ivoire.",
   },
 } as const;
 

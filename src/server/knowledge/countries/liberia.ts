@@ -79,13 +79,13 @@ const voaRequirements = [
 
 const voaNote = {
   en: 'Since March 2025 the Liberia Immigration Service runs an online visa on arrival for air travellers: apply and pay US$102.50 online before departure, then the visa sticker is issued at Roberts International Airport after fingerprints and a photo. Eligibility depends on nationality (at launch, nationals of countries with a Liberian embassy were excluded); check the portal before you travel.',
-  fr: "Depuis mars 2025, le service de l'immigration du Liberia propose un visa à l'arrivée en ligne pour les voyageurs par avion : demande et paiement de 102,50 $ en ligne avant le départ, puis le visa est apposé à l'aéroport international Roberts après prise d'empreintes et de photo. L'éligibilité dépend de la nationalité (au lancement, les ressortissants des pays où le Liberia a une ambassade en étaient exclus) ; vérifiez sur le portail avant de partir.",
+  fr: "Depuis mars 2025, le service de l'immigration du Libéria propose un visa à l'arrivée en ligne pour les voyageurs par avion : demande et paiement de 102,50 $ en ligne avant le départ, puis le visa est apposé à l'aéroport international Roberts après prise d'empreintes et de photo. L'éligibilité dépend de la nationalité (au lancement, les ressortissants des pays où le Libéria a une ambassade en étaient exclus) ; vérifiez sur le portail avant de partir.",
 };
 
 export const liberia: CountryKnowledge = {
   code: 'LR',
   slug: 'liberia',
-  name: { en: 'Liberia', fr: 'Liberia' },
+  name: { en: 'Liberia', fr: 'Libéria' },
   aliases: ['liberia', 'libéria', 'republic of liberia', 'république du liberia', 'lr'],
   demonyms: ['liberian', 'liberians', 'libérien', 'libérienne', 'liberien', 'liberienne'],
   capital: { en: 'Monrovia', fr: 'Monrovia' },
@@ -108,7 +108,7 @@ export const liberia: CountryKnowledge = {
   entry: {
     summary: {
       en: 'ECOWAS citizens need no visa for up to 90 days; everyone else needs a visa. Since March 2025 Liberia runs an online visa on arrival (US$102.50) for air travellers to Roberts International Airport, but at launch it excluded nationals of countries where Liberia has an embassy, including the United States, the United Kingdom, France, Belgium, Germany and China, who must apply at a Liberian embassy. Reports of visa on arrival for US citizens refer to this system: do not fly without a visa until the embassy or the portal confirms you are eligible.',
-      fr: "Les citoyens de la CEDEAO n'ont pas besoin de visa pour 90 jours au plus ; tous les autres en ont besoin. Depuis mars 2025, le Liberia propose un visa à l'arrivée en ligne (102,50 $) pour les voyageurs arrivant par avion à l'aéroport international Roberts, mais au lancement il excluait les ressortissants des pays où le Liberia a une ambassade, dont les États-Unis, le Royaume-Uni, la France, la Belgique, l'Allemagne et la Chine, qui doivent passer par une ambassade du Liberia. Les annonces d'un visa à l'arrivée pour les Américains renvoient à ce système : ne partez pas sans visa tant que l'ambassade ou le portail n'a pas confirmé votre éligibilité.",
+      fr: "Les citoyens de la CEDEAO n'ont pas besoin de visa pour 90 jours au plus ; tous les autres en ont besoin. Depuis mars 2025, le Libéria propose un visa à l'arrivée en ligne (102,50 $) pour les voyageurs arrivant par avion à l'aéroport international Roberts, mais au lancement il excluait les ressortissants des pays où le Libéria a une ambassade, dont les États-Unis, le Royaume-Uni, la France, la Belgique, l'Allemagne et la Chine, qui doivent passer par une ambassade du Libéria. Les annonces d'un visa à l'arrivée pour les Américains renvoient à ce système : ne partez pas sans visa tant que l'ambassade ou le portail n'a pas confirmé votre éligibilité.",
     },
     rules: [
       {
@@ -143,7 +143,7 @@ export const liberia: CountryKnowledge = {
         requirements: embassyRequirements,
         note: {
           en: 'US citizens apply to the Embassy of Liberia in Washington or a Liberian consulate. Liberia announced a visa on arrival in 2025, but at launch US citizens were not eligible for it; until the Liberia Immigration Service or the embassy confirms otherwise in writing, get the visa before you fly.',
-          fr: "Les citoyens américains s'adressent à l'ambassade du Liberia à Washington ou à un consulat du Liberia. Le Liberia a annoncé un visa à l'arrivée en 2025, mais au lancement les Américains n'y avaient pas droit ; tant que le service de l'immigration ou l'ambassade ne confirme pas le contraire par écrit, obtenez le visa avant de partir.",
+          fr: "Les citoyens américains s'adressent à l'ambassade du Libéria à Washington ou à un consulat du Libéria. Le Libéria a annoncé un visa à l'arrivée en 2025, mais au lancement les Américains n'y avaient pas droit ; tant que le service de l'immigration ou l'ambassade ne confirme pas le contraire par écrit, obtenez le visa avant de partir.",
         },
       },
       {
@@ -156,7 +156,7 @@ export const liberia: CountryKnowledge = {
         requirements: embassyRequirements,
         note: {
           en: 'UK citizens apply to the Embassy of Liberia in London. At launch in 2025 the online visa on arrival excluded British nationals; check the portal before relying on it.',
-          fr: "Les citoyens britanniques s'adressent à l'ambassade du Liberia à Londres. Au lancement en 2025, le visa à l'arrivée en ligne excluait les Britanniques ; vérifiez sur le portail avant de compter dessus.",
+          fr: "Les citoyens britanniques s'adressent à l'ambassade du Libéria à Londres. Au lancement en 2025, le visa à l'arrivée en ligne excluait les Britanniques ; vérifiez sur le portail avant de compter dessus.",
         },
       },
       {
@@ -169,7 +169,7 @@ export const liberia: CountryKnowledge = {
         requirements: embassyRequirements,
         note: {
           en: 'Citizens of EU countries where Liberia has an embassy (such as France, Belgium, Germany and Italy) apply there. Citizens of other EU countries may be eligible for the online visa on arrival (US$102.50): check the Liberia Immigration Service portal for your nationality.',
-          fr: "Les citoyens des pays de l'UE où le Liberia a une ambassade (comme la France, la Belgique, l'Allemagne et l'Italie) y font leur demande. Ceux des autres pays de l'UE peuvent avoir droit au visa à l'arrivée en ligne (102,50 $) : vérifiez votre nationalité sur le portail du service de l'immigration.",
+          fr: "Les citoyens des pays de l'UE où le Libéria a une ambassade (comme la France, la Belgique, l'Allemagne et l'Italie) y font leur demande. Ceux des autres pays de l'UE peuvent avoir droit au visa à l'arrivée en ligne (102,50 $) : vérifiez votre nationalité sur le portail du service de l'immigration.",
         },
       },
       {
@@ -192,7 +192,7 @@ export const liberia: CountryKnowledge = {
         requirements: embassyRequirements,
         note: {
           en: 'Chinese citizens apply at the Embassy of Liberia in Beijing; China was among the countries excluded from the online visa on arrival at its 2025 launch.',
-          fr: "Les citoyens chinois s'adressent à l'ambassade du Liberia à Pékin ; la Chine faisait partie des pays exclus du visa à l'arrivée en ligne lors de son lancement en 2025.",
+          fr: "Les citoyens chinois s'adressent à l'ambassade du Libéria à Pékin ; la Chine faisait partie des pays exclus du visa à l'arrivée en ligne lors de son lancement en 2025.",
         },
       },
       {
@@ -220,7 +220,7 @@ export const liberia: CountryKnowledge = {
     },
     malaria: {
       en: 'Malaria risk is high all year throughout Liberia, including Monrovia, almost all P. falciparum. Take preventive medication (atovaquone-proguanil, doxycycline or mefloquine), use repellent and sleep under a net.',
-      fr: "Le risque de paludisme est élevé toute l'année dans tout le Liberia, Monrovia comprise, presque toujours P. falciparum. Prenez un traitement préventif (atovaquone-proguanil, doxycycline ou méfloquine), utilisez un répulsif et dormez sous moustiquaire.",
+      fr: "Le risque de paludisme est élevé toute l'année dans tout le Libéria, Monrovia comprise, presque toujours P. falciparum. Prenez un traitement préventif (atovaquone-proguanil, doxycycline ou méfloquine), utilisez un répulsif et dormez sous moustiquaire.",
     },
     other: {
       en: 'Lassa fever occurs, mainly in the north and centre; avoid contact with rodents and their droppings. Drink bottled water only. Hospitals are few and poorly equipped even in Monrovia, so carry insurance that covers medical evacuation.',
@@ -247,7 +247,7 @@ export const liberia: CountryKnowledge = {
     },
     howToPay: {
       en: 'Liberia uses two currencies side by side: the Liberian dollar (LRD) for small purchases and change, and the US dollar for hotels, restaurants, rent and larger prices. Bring clean, recent US banknotes, including small ones; torn or old notes are refused. There are a few ATMs in Monrovia, and cards work only in some hotels and supermarkets. Orange Money and MTN Mobile Money are widely used with a local SIM.',
-      fr: 'Le Liberia utilise deux monnaies côte à côte : le dollar libérien (LRD) pour les petits achats et la monnaie, et le dollar américain pour les hôtels, restaurants, loyers et montants importants. Apportez des billets américains récents et en bon état, y compris des petites coupures ; les billets abîmés ou anciens sont refusés. Il y a quelques distributeurs à Monrovia, et la carte ne passe que dans certains hôtels et supermarchés. Orange Money et MTN Mobile Money sont très utilisés avec une SIM locale.',
+      fr: 'Le Libéria utilise deux monnaies côte à côte : le dollar libérien (LRD) pour les petits achats et la monnaie, et le dollar américain pour les hôtels, restaurants, loyers et montants importants. Apportez des billets américains récents et en bon état, y compris des petites coupures ; les billets abîmés ou anciens sont refusés. Il y a quelques distributeurs à Monrovia, et la carte ne passe que dans certains hôtels et supermarchés. Orange Money et MTN Mobile Money sont très utilisés avec une SIM locale.',
     },
     sources: [cbl, fcdo],
     reviewed,
@@ -377,7 +377,7 @@ export const liberia: CountryKnowledge = {
   etiquette: {
     summary: {
       en: 'Handshakes often end with the Liberian finger snap; greet everyone and take time before business. Respect elders ("Old Ma", "Old Pa") and use the right hand to give and eat. Traditional societies (Poro and Sande) have sacred bush areas and ceremonies that outsiders must not enter or watch. Sex between men is illegal in Liberia.',
-      fr: 'La poignée de main se termine souvent par le claquement de doigts libérien ; saluez tout le monde et prenez le temps avant de parler affaires. Respectez les aînés (« Old Ma », « Old Pa ») et utilisez la main droite pour donner et manger. Les sociétés traditionnelles (Poro et Sande) ont des forêts sacrées et des cérémonies où les étrangers ne doivent ni entrer ni regarder. Les relations sexuelles entre hommes sont illégales au Liberia.',
+      fr: 'La poignée de main se termine souvent par le claquement de doigts libérien ; saluez tout le monde et prenez le temps avant de parler affaires. Respectez les aînés (« Old Ma », « Old Pa ») et utilisez la main droite pour donner et manger. Les sociétés traditionnelles (Poro et Sande) ont des forêts sacrées et des cérémonies où les étrangers ne doivent ni entrer ni regarder. Les relations sexuelles entre hommes sont illégales au Libéria.',
     },
     sources: [fcdoSafety],
     reviewed,
@@ -397,7 +397,7 @@ export const liberia: CountryKnowledge = {
         city: 'Sinoe County',
         description: {
           en: "Liberia's largest national park, a block of Upper Guinean rainforest with pygmy hippos, chimpanzees and forest elephants; remote, reached only by long dry-season road trips arranged with the Forestry Development Authority.",
-          fr: "Le plus grand parc national du Liberia, un massif de forêt de Haute-Guinée abritant hippopotames pygmées, chimpanzés et éléphants de forêt ; isolé, on n'y accède que par de longs trajets routiers en saison sèche, organisés avec l'Autorité de développement forestier.",
+          fr: "Le plus grand parc national du Libéria, un massif de forêt de Haute-Guinée abritant hippopotames pygmées, chimpanzés et éléphants de forêt ; isolé, on n'y accède que par de longs trajets routiers en saison sèche, organisés avec l'Autorité de développement forestier.",
         },
       },
       {
@@ -405,7 +405,7 @@ export const liberia: CountryKnowledge = {
         city: 'Monrovia',
         description: {
           en: 'The small island in the Mesurado River where freed African American settlers landed in 1822, a founding site of Liberia.',
-          fr: 'Petite île de la rivière Mesurado où débarquèrent en 1822 des colons afro-américains affranchis, lieu fondateur du Liberia.',
+          fr: 'Petite île de la rivière Mesurado où débarquèrent en 1822 des colons afro-américains affranchis, lieu fondateur du Libéria.',
         },
       },
       {

@@ -56,7 +56,7 @@ const eVisaRequirements = [
   { en: 'Return or onward ticket', fr: 'Billet de retour ou de continuation' },
   {
     en: 'Hotel booking or letter of invitation from a host in Nigeria',
-    fr: "Réservation d'hôtel ou lettre d'invitation d'un hôte au Nigeria",
+    fr: "Réservation d'hôtel ou lettre d'invitation d'un hôte au Nigéria",
   },
   { en: 'Proof of sufficient funds', fr: 'Justificatif de ressources suffisantes' },
   {
@@ -67,12 +67,12 @@ const eVisaRequirements = [
 
 const eVisaNote = {
   en: 'Nigeria ended visa on arrival on 1 May 2025: short-visit visas are now applied for on the official e-visa portal before travel. Fees depend on nationality and visa category and are shown on the portal. E-visas cannot be extended and overstays are fined. These rules are new: check the official portal before you travel.',
-  fr: "Le Nigeria a supprimé le visa à l'arrivée le 1er mai 2025 : les visas de court séjour se demandent désormais sur le portail officiel de visa électronique avant le voyage. Les frais dépendent de la nationalité et de la catégorie de visa et sont affichés sur le portail. Le visa électronique n'est pas prolongeable et les dépassements de séjour sont sanctionnés par des amendes. Ces règles sont récentes : vérifiez le portail officiel avant de partir.",
+  fr: "Le Nigéria a supprimé le visa à l'arrivée le 1er mai 2025 : les visas de court séjour se demandent désormais sur le portail officiel de visa électronique avant le voyage. Les frais dépendent de la nationalité et de la catégorie de visa et sont affichés sur le portail. Le visa électronique n'est pas prolongeable et les dépassements de séjour sont sanctionnés par des amendes. Ces règles sont récentes : vérifiez le portail officiel avant de partir.",
 };
 
 const eVisaProcessing = {
   en: 'Up to 48 hours, according to the Nigeria Immigration Service',
-  fr: "Jusqu'à 48 heures, selon le service de l'immigration du Nigeria",
+  fr: "Jusqu'à 48 heures, selon le service de l'immigration du Nigéria",
 };
 
 const eVisaRule = (passport: 'us' | 'uk' | 'eu' | 'ca' | 'cn' | 'in') => ({
@@ -89,7 +89,7 @@ const eVisaRule = (passport: 'us' | 'uk' | 'eu' | 'ca' | 'cn' | 'in') => ({
 export const nigeria: CountryKnowledge = {
   code: 'NG',
   slug: 'nigeria',
-  name: { en: 'Nigeria', fr: 'Nigeria' },
+  name: { en: 'Nigeria', fr: 'Nigéria' },
   aliases: [
     'nigeria',
     'nigéria',
@@ -118,7 +118,7 @@ export const nigeria: CountryKnowledge = {
   entry: {
     summary: {
       en: 'ECOWAS citizens enter visa-free for up to 90 days. Everyone else needs a visa: since 1 May 2025 Nigeria issues short-visit visas through its e-visa portal and no longer grants visa on arrival. Every foreign arrival must also complete the online landing card before boarding.',
-      fr: "Les citoyens de la CEDEAO entrent sans visa pour 90 jours au plus. Tous les autres ont besoin d'un visa : depuis le 1er mai 2025, le Nigeria délivre les visas de court séjour par son portail de visa électronique et n'accorde plus de visa à l'arrivée. Tout voyageur étranger doit aussi remplir la carte de débarquement en ligne avant l'embarquement.",
+      fr: "Les citoyens de la CEDEAO entrent sans visa pour 90 jours au plus. Tous les autres ont besoin d'un visa : depuis le 1er mai 2025, le Nigéria délivre les visas de court séjour par son portail de visa électronique et n'accorde plus de visa à l'arrivée. Tout voyageur étranger doit aussi remplir la carte de débarquement en ligne avant l'embarquement.",
     },
     rules: [
       {
@@ -164,11 +164,11 @@ export const nigeria: CountryKnowledge = {
     yellowFever: 'from-risk-countries',
     yellowFeverText: {
       en: 'Officially, Nigeria requires a yellow fever certificate from travellers aged 1 year or over arriving from a country with risk of yellow fever transmission (WHO list). In practice Port Health officers check the yellow card of travellers widely, whatever their route, and the vaccine is recommended for everyone aged 9 months or over: travel with the certificate.',
-      fr: "Officiellement, le Nigeria exige un certificat de vaccination contre la fièvre jaune des voyageurs d'un an ou plus arrivant d'un pays à risque de transmission (liste de l'OMS). En pratique, les agents du contrôle sanitaire vérifient largement le carnet jaune, quel que soit l'itinéraire, et le vaccin est recommandé à tous dès 9 mois : voyagez avec le certificat.",
+      fr: "Officiellement, le Nigéria exige un certificat de vaccination contre la fièvre jaune des voyageurs d'un an ou plus arrivant d'un pays à risque de transmission (liste de l'OMS). En pratique, les agents du contrôle sanitaire vérifient largement le carnet jaune, quel que soit l'itinéraire, et le vaccin est recommandé à tous dès 9 mois : voyagez avec le certificat.",
     },
     malaria: {
       en: 'Malaria is present all year throughout Nigeria, including Lagos and Abuja, and is almost all P. falciparum. CDC recommends preventive medication (atovaquone-proguanil, doxycycline or mefloquine) plus repellent and nets; see a doctor at once for any fever during or after the trip.',
-      fr: "Le paludisme est présent toute l'année dans tout le Nigeria, y compris à Lagos et Abuja, et il s'agit presque toujours de P. falciparum. Les CDC recommandent un traitement préventif (atovaquone-proguanil, doxycycline ou méfloquine) ainsi que répulsif et moustiquaire ; consultez sans attendre en cas de fièvre pendant ou après le voyage.",
+      fr: "Le paludisme est présent toute l'année dans tout le Nigéria, y compris à Lagos et Abuja, et il s'agit presque toujours de P. falciparum. Les CDC recommandent un traitement préventif (atovaquone-proguanil, doxycycline ou méfloquine) ainsi que répulsif et moustiquaire ; consultez sans attendre en cas de fièvre pendant ou après le voyage.",
     },
     other: {
       en: 'Lassa fever (spread by rodents) causes outbreaks each dry season, and the north lies in the meningitis belt (outbreaks December–June). Drink bottled or treated water only. Good private hospitals exist in Lagos and Abuja, but care elsewhere is limited: take insurance that covers medical evacuation.',
@@ -195,7 +195,7 @@ export const nigeria: CountryKnowledge = {
     },
     howToPay: {
       en: 'Nigeria runs on the naira: cash, bank transfers and card terminals (POS) are everywhere, but foreign cards are often declined outside big hotels and international chains, and ATMs may refuse them or run dry. Bring clean US dollars or euros and change them at banks or licensed bureaux de change, never with street touts. Local mobile wallets and transfers need a Nigerian bank account.',
-      fr: 'Le Nigeria fonctionne en nairas : espèces, virements bancaires et terminaux de paiement (POS) sont partout, mais les cartes étrangères sont souvent refusées hors des grands hôtels et des chaînes internationales, et les distributeurs peuvent les rejeter ou être vides. Apportez des dollars américains ou des euros en bon état et changez-les en banque ou dans un bureau de change agréé, jamais auprès de changeurs de rue. Les portefeuilles mobiles et virements locaux exigent un compte bancaire nigérian.',
+      fr: 'Le Nigéria fonctionne en nairas : espèces, virements bancaires et terminaux de paiement (POS) sont partout, mais les cartes étrangères sont souvent refusées hors des grands hôtels et des chaînes internationales, et les distributeurs peuvent les rejeter ou être vides. Apportez des dollars américains ou des euros en bon état et changez-les en banque ou dans un bureau de change agréé, jamais auprès de changeurs de rue. Les portefeuilles mobiles et virements locaux exigent un compte bancaire nigérian.',
     },
     sources: [cbn, fcdo],
     reviewed,
@@ -246,7 +246,7 @@ export const nigeria: CountryKnowledge = {
   safety: {
     summary: {
       en: 'The US State Department asks travellers to reconsider travel to Nigeria and not to go at all to several northern and Niger Delta states; the UK FCDO map is similar. Kidnapping for ransom, terrorism in the north-east and banditry in the north-west are the main risks, and roads between cities are dangerous at night. In Lagos and Abuja, use hotel-arranged or app-booked cars, never unmarked shared taxis ("one chance" robberies), and keep phones out of sight in traffic.',
-      fr: "Le département d'État américain demande de reconsidérer tout voyage au Nigeria et de ne pas se rendre du tout dans plusieurs États du nord et du delta du Niger ; la carte du FCDO britannique est semblable. Les enlèvements contre rançon, le terrorisme dans le nord-est et le banditisme dans le nord-ouest sont les principaux risques, et les routes entre les villes sont dangereuses la nuit. À Lagos et Abuja, prenez des voitures réservées par l'hôtel ou par application, jamais de taxis collectifs banalisés (vols dits « one chance »), et gardez le téléphone hors de vue dans les embouteillages.",
+      fr: "Le département d'État américain demande de reconsidérer tout voyage au Nigéria et de ne pas se rendre du tout dans plusieurs États du nord et du delta du Niger ; la carte du FCDO britannique est semblable. Les enlèvements contre rançon, le terrorisme dans le nord-est et le banditisme dans le nord-ouest sont les principaux risques, et les routes entre les villes sont dangereuses la nuit. À Lagos et Abuja, prenez des voitures réservées par l'hôtel ou par application, jamais de taxis collectifs banalisés (vols dits « one chance »), et gardez le téléphone hors de vue dans les embouteillages.",
     },
     sources: [usAdvisory, fcdoSafety],
     reviewed,
@@ -336,7 +336,7 @@ export const nigeria: CountryKnowledge = {
   etiquette: {
     summary: {
       en: 'Greet before anything else and use titles (Sir, Ma, Chief, Alhaji); with older people a slight bow is polite, and Yoruba custom is for younger people to bow or kneel to elders. Give and receive with the right hand. Dress modestly in the largely Muslim north and in mosques, where women cover their hair and everyone removes shoes. Same-sex relationships are illegal in Nigeria, with severe penalties.',
-      fr: "Saluez avant toute chose et utilisez les titres (Sir, Ma, Chief, Alhaji) ; avec les aînés, une légère inclinaison est polie, et la coutume yoruba veut que les plus jeunes s'inclinent ou s'agenouillent devant eux. Donnez et recevez de la main droite. Tenue modeste dans le nord, majoritairement musulman, et dans les mosquées, où les femmes se couvrent les cheveux et chacun se déchausse. Les relations homosexuelles sont illégales au Nigeria et lourdement punies.",
+      fr: "Saluez avant toute chose et utilisez les titres (Sir, Ma, Chief, Alhaji) ; avec les aînés, une légère inclinaison est polie, et la coutume yoruba veut que les plus jeunes s'inclinent ou s'agenouillent devant eux. Donnez et recevez de la main droite. Tenue modeste dans le nord, majoritairement musulman, et dans les mosquées, où les femmes se couvrent les cheveux et chacun se déchausse. Les relations homosexuelles sont illégales au Nigéria et lourdement punies.",
     },
     sources: [fcdoSafety],
     reviewed,
@@ -380,7 +380,7 @@ export const nigeria: CountryKnowledge = {
         city: 'Bauchi',
         description: {
           en: "Nigeria's best-known wildlife park, with elephants, antelopes and the warm Wikki Springs. Bauchi State is covered by travel advisories: check current advice before going.",
-          fr: "Le parc animalier le plus connu du Nigeria, avec éléphants, antilopes et les sources chaudes de Wikki. L'État de Bauchi fait l'objet d'avertissements aux voyageurs : vérifiez les conseils en vigueur avant d'y aller.",
+          fr: "Le parc animalier le plus connu du Nigéria, avec éléphants, antilopes et les sources chaudes de Wikki. L'État de Bauchi fait l'objet d'avertissements aux voyageurs : vérifiez les conseils en vigueur avant d'y aller.",
         },
       },
       {

@@ -223,7 +223,7 @@ export const theGambia: CountryKnowledge = {
     yellowFever: 'from-risk-countries',
     yellowFeverText: {
       en: 'A yellow fever vaccination certificate is required from travellers aged 9 months or older arriving from a country with risk of yellow fever transmission, or after a transit through one — so carry it if you come via Senegal, Ghana or Nigeria, for example. It is not required for direct flights from Europe, but yellow fever occurs in The Gambia and vaccination is recommended.',
-      fr: "Un certificat de vaccination contre la fièvre jaune est exigé des voyageurs âgés de 9 mois ou plus arrivant d'un pays à risque de transmission, ou après un transit par un tel pays — ayez-le donc sur vous si vous arrivez par exemple du Sénégal, du Ghana ou du Nigeria. Il n'est pas exigé pour les vols directs depuis l'Europe, mais la fièvre jaune existe en Gambie et la vaccination est recommandée.",
+      fr: "Un certificat de vaccination contre la fièvre jaune est exigé des voyageurs âgés de 9 mois ou plus arrivant d'un pays à risque de transmission, ou après un transit par un tel pays — ayez-le donc sur vous si vous arrivez par exemple du Sénégal, du Ghana ou du Nigéria. Il n'est pas exigé pour les vols directs depuis l'Europe, mais la fièvre jaune existe en Gambie et la vaccination est recommandée.",
     },
     malaria: {
       en: 'Malaria is a high risk throughout the country, including the coastal resorts, all year and especially during and just after the rains (July to November). Take prescribed preventive tablets (atovaquone-proguanil, doxycycline or mefloquine), use repellent and a net, and see a doctor for any fever.',

@@ -18,7 +18,7 @@ export const etiquette: TopicKnowledge = {
     },
     {
       en: 'Dress modestly, especially in Muslim-majority areas (the Sahel, Mauritania, northern Nigeria, much of Senegal and The Gambia): shoulders and knees covered. In mosques, remove your shoes and women cover their hair; some mosques are closed to non-Muslims.',
-      fr: 'Habillez-vous modestement, surtout dans les régions majoritairement musulmanes (Sahel, Mauritanie, nord du Nigeria, une grande partie du Sénégal et de la Gambie) : épaules et genoux couverts. Dans les mosquées, on se déchausse et les femmes se couvrent les cheveux ; certaines mosquées sont fermées aux non-musulmans.',
+      fr: 'Habillez-vous modestement, surtout dans les régions majoritairement musulmanes (Sahel, Mauritanie, nord du Nigéria, une grande partie du Sénégal et de la Gambie) : épaules et genoux couverts. Dans les mosquées, on se déchausse et les femmes se couvrent les cheveux ; certaines mosquées sont fermées aux non-musulmans.',
     },
     {
       en: 'Respect age and status: greet elders first, use titles (Monsieur, Madame, Sir, Ma, Chief, Alhaji, Hajia) and wait to be invited before using first names.',

@@ -10,15 +10,15 @@ export const food: TopicKnowledge = {
   points: [
     {
       en: 'Jollof rice, cooked in a tomato and pepper sauce, is eaten across the region; it is related to Senegal’s thiéboudienne (ceebu jën), which UNESCO lists as intangible heritage, and Ghana and Nigeria argue over whose jollof is best.',
-      fr: "Le riz jollof, cuit dans une sauce à la tomate et au piment, se mange dans toute la région ; il est parent du thiéboudienne (ceebu jën) sénégalais, inscrit au patrimoine immatériel de l'UNESCO, et le Ghana et le Nigeria se disputent le titre du meilleur jollof.",
+      fr: "Le riz jollof, cuit dans une sauce à la tomate et au piment, se mange dans toute la région ; il est parent du thiéboudienne (ceebu jën) sénégalais, inscrit au patrimoine immatériel de l'UNESCO, et le Ghana et le Nigéria se disputent le titre du meilleur jollof.",
     },
     {
       en: 'Starches to "swallow": fufu (pounded yam, cassava or plantain), banku and kenkey in Ghana, eba and amala in Nigeria, tô in the Sahel, and attiéké (cassava couscous) in Côte d\'Ivoire. Pinch off a piece with your right hand and dip it in the sauce.',
-      fr: "Les féculents « à avaler » : le foufou (igname, manioc ou banane plantain pilés), le banku et le kenkey au Ghana, l'eba et l'amala au Nigeria, le tô au Sahel et l'attiéké (couscous de manioc) en Côte d'Ivoire. Prenez-en un morceau de la main droite et trempez-le dans la sauce.",
+      fr: "Les féculents « à avaler » : le foufou (igname, manioc ou banane plantain pilés), le banku et le kenkey au Ghana, l'eba et l'amala au Nigéria, le tô au Sahel et l'attiéké (couscous de manioc) en Côte d'Ivoire. Prenez-en un morceau de la main droite et trempez-le dans la sauce.",
     },
     {
       en: 'Grilled meat is the evening street food: suya in Nigeria, brochettes across the French-speaking countries, dibi (grilled mutton) in Senegal, and kilishi (dried spiced meat) in Niger and northern Nigeria.',
-      fr: 'La viande grillée est la cuisine de rue du soir : le suya au Nigeria, les brochettes dans les pays francophones, le dibi (mouton grillé) au Sénégal et le kilishi (viande séchée épicée) au Niger et dans le nord du Nigeria.',
+      fr: 'La viande grillée est la cuisine de rue du soir : le suya au Nigéria, les brochettes dans les pays francophones, le dibi (mouton grillé) au Sénégal et le kilishi (viande séchée épicée) au Niger et dans le nord du Nigéria.',
     },
     {
       en: 'Street food is usually safe when it is cooked in front of you and served hot. Avoid food that has been sitting out, raw salads and ice of unknown origin, and wash or peel fruit yourself.',
@@ -26,11 +26,11 @@ export const food: TopicKnowledge = {
     },
     {
       en: 'Drinks: bissap (hibiscus), bouye (baobab) and ginger juice, palm wine, local beers, and the strong sweet tea (attaya, atay) poured in three rounds in Senegal, Mali and Mauritania. Alcohol is banned in Mauritania and in some places such as the holy city of Touba in Senegal and several northern Nigerian states.',
-      fr: "Boissons : jus de bissap (hibiscus), de bouye (baobab) et de gingembre, vin de palme, bières locales, et le thé fort et sucré (attaya, atay) servi en trois tournées au Sénégal, au Mali et en Mauritanie. L'alcool est interdit en Mauritanie et dans certains lieux comme la ville sainte de Touba au Sénégal et plusieurs États du nord du Nigeria.",
+      fr: "Boissons : jus de bissap (hibiscus), de bouye (baobab) et de gingembre, vin de palme, bières locales, et le thé fort et sucré (attaya, atay) servi en trois tournées au Sénégal, au Mali et en Mauritanie. L'alcool est interdit en Mauritanie et dans certains lieux comme la ville sainte de Touba au Sénégal et plusieurs États du nord du Nigéria.",
     },
     {
       en: 'Vegetarians will find bean dishes (akara and moi moi in Nigeria, red-red in Ghana, ndambé in Senegal), plantain, rice and vegetable sauces, but many sauces are made with fish, meat or stock cubes: ask.',
-      fr: 'Les végétariens trouveront des plats de haricots (akara et moi moi au Nigeria, red-red au Ghana, ndambé au Sénégal), de la banane plantain, du riz et des sauces aux légumes, mais beaucoup de sauces contiennent du poisson, de la viande ou des cubes de bouillon : demandez.',
+      fr: 'Les végétariens trouveront des plats de haricots (akara et moi moi au Nigéria, red-red au Ghana, ndambé au Sénégal), de la banane plantain, du riz et des sauces aux légumes, mais beaucoup de sauces contiennent du poisson, de la viande ou des cubes de bouillon : demandez.',
     },
     {
       en: 'Eating from a shared bowl is common: wash your hands first, eat with the right hand from the part of the bowl in front of you, and let elders begin.',

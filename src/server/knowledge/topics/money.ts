@@ -18,7 +18,7 @@ export const money: TopicKnowledge = {
     },
     {
       en: 'NGN, the Nigerian naira (₦), has floated since 2023 and lost much of its value; foreign cards are often declined in Nigeria, so bring clean US dollars or euros to change at banks or licensed bureaux. GHS, the Ghanaian cedi (GH₵), is Ghana’s only legal tender; cards are more widely accepted in Accra than upcountry.',
-      fr: "Le NGN, naira nigérian (₦), flotte depuis 2023 et a perdu une grande partie de sa valeur ; les cartes étrangères sont souvent refusées au Nigeria : apportez des dollars ou des euros en bon état à changer en banque ou dans un bureau agréé. Le GHS, cedi ghanéen (GH₵), est la seule monnaie légale au Ghana ; la carte est plus souvent acceptée à Accra qu'à l'intérieur du pays.",
+      fr: "Le NGN, naira nigérian (₦), flotte depuis 2023 et a perdu une grande partie de sa valeur ; les cartes étrangères sont souvent refusées au Nigéria : apportez des dollars ou des euros en bon état à changer en banque ou dans un bureau agréé. Le GHS, cedi ghanéen (GH₵), est la seule monnaie légale au Ghana ; la carte est plus souvent acceptée à Accra qu'à l'intérieur du pays.",
     },
     {
       en: 'SLE, the Sierra Leonean leone, was redenominated in 2022–2023: 1 new leone = 1,000 old leones, and the old code SLL is gone. Some prices are still quoted in old leones, so check the zeros.',
@@ -34,7 +34,7 @@ export const money: TopicKnowledge = {
     },
     {
       en: 'Mobile money is how most people pay: Orange Money, Wave, MTN Mobile Money and others. Visitors can use it with a local SIM registered with their passport; in Nigeria, bank transfers and card terminals (POS) play that role but need a Nigerian bank account.',
-      fr: "Le paiement mobile (mobile money) est le moyen de paiement de la plupart des gens : Orange Money, Wave, MTN Mobile Money et d'autres. Les visiteurs peuvent l'utiliser avec une SIM locale enregistrée avec leur passeport ; au Nigeria, les virements et les terminaux de paiement (POS) jouent ce rôle mais exigent un compte bancaire nigérian.",
+      fr: "Le paiement mobile (mobile money) est le moyen de paiement de la plupart des gens : Orange Money, Wave, MTN Mobile Money et d'autres. Les visiteurs peuvent l'utiliser avec une SIM locale enregistrée avec leur passeport ; au Nigéria, les virements et les terminaux de paiement (POS) jouent ce rôle mais exigent un compte bancaire nigérian.",
     },
     {
       en: 'Cards: Visa is more widely accepted than Mastercard, mainly in large hotels, supermarkets, airlines and some restaurants. ATMs are found in cities; withdraw cash before heading to rural areas, and tell your bank where you are travelling.',

@@ -34,7 +34,7 @@ export const photography: TopicKnowledge = {
     },
     {
       en: 'In conservative Muslim areas (Mauritania, Niger, northern Nigeria), many women do not want to be photographed: do not insist.',
-      fr: "Dans les régions musulmanes conservatrices (Mauritanie, Niger, nord du Nigeria), beaucoup de femmes ne veulent pas être photographiées : n'insistez pas.",
+      fr: "Dans les régions musulmanes conservatrices (Mauritanie, Niger, nord du Nigéria), beaucoup de femmes ne veulent pas être photographiées : n'insistez pas.",
     },
   ],
   sources: [

@@ -10,7 +10,7 @@ export const safety: TopicKnowledge = {
   points: [
     {
       en: 'The US, UK and other governments advise against all travel to Mali, Niger and Burkina Faso, where jihadist groups attack towns and roads and kidnap foreigners. Advisories also cover neighbouring areas: the northern border regions of Benin and Togo, north-eastern and north-western Nigeria, eastern Mauritania, and Cameroon’s Far North and its North-West and South-West regions.',
-      fr: "Les gouvernements américain, britannique et d'autres déconseillent tout voyage au Mali, au Niger et au Burkina Faso, où des groupes djihadistes attaquent villes et routes et enlèvent des étrangers. Les avertissements couvrent aussi des zones voisines : les régions frontalières du nord du Bénin et du Togo, le nord-est et le nord-ouest du Nigeria, l'est de la Mauritanie, ainsi que l'Extrême-Nord, le Nord-Ouest et le Sud-Ouest du Cameroun.",
+      fr: "Les gouvernements américain, britannique et d'autres déconseillent tout voyage au Mali, au Niger et au Burkina Faso, où des groupes djihadistes attaquent villes et routes et enlèvent des étrangers. Les avertissements couvrent aussi des zones voisines : les régions frontalières du nord du Bénin et du Togo, le nord-est et le nord-ouest du Nigéria, l'est de la Mauritanie, ainsi que l'Extrême-Nord, le Nord-Ouest et le Sud-Ouest du Cameroun.",
     },
     {
       en: 'In big cities the usual risks are bag and phone snatching, pickpocketing in markets and crowds, and robbery after dark. Use ride-hailing apps or taxis booked by your hotel, keep valuables out of sight and do not walk alone at night, especially on beaches.',
@@ -34,7 +34,7 @@ export const safety: TopicKnowledge = {
     },
     {
       en: 'Drug laws are strict everywhere, and same-sex relations are illegal in many countries of the region, including Nigeria, Ghana, Senegal, Mauritania, Sierra Leone, Liberia, Togo, Guinea, The Gambia and Cameroon, and since 2024–2025 Mali and Burkina Faso.',
-      fr: 'Les lois sur les stupéfiants sont sévères partout, et les relations homosexuelles sont illégales dans de nombreux pays de la région, dont le Nigeria, le Ghana, le Sénégal, la Mauritanie, la Sierra Leone, le Liberia, le Togo, la Guinée, la Gambie et le Cameroun, et depuis 2024-2025 le Mali et le Burkina Faso.',
+      fr: 'Les lois sur les stupéfiants sont sévères partout, et les relations homosexuelles sont illégales dans de nombreux pays de la région, dont le Nigéria, le Ghana, le Sénégal, la Mauritanie, la Sierra Leone, le Libéria, le Togo, la Guinée, la Gambie et le Cameroun, et depuis 2024-2025 le Mali et le Burkina Faso.',
     },
     {
       en: 'Register with your embassy’s travel scheme where one exists (such as the US STEP or France’s Ariane), keep copies of your passport and visa apart from the originals, and carry insurance that covers medical evacuation.',

@@ -18,15 +18,15 @@ export const seasons: TopicKnowledge = {
     },
     {
       en: 'In the Sahel (Senegal, Mali, Burkina Faso, Niger, southern Mauritania and northern Nigeria), the rainy season is short, from about June or July to September, with storms rather than all-day rain. The months before it, March to May, are the hottest, often above 40 °C.',
-      fr: "Au Sahel (Sénégal, Mali, Burkina Faso, Niger, sud de la Mauritanie et nord du Nigeria), la saison des pluies est courte, de juin ou juillet à septembre environ, faite d'orages plutôt que de pluie continue. Les mois qui la précèdent, de mars à mai, sont les plus chauds, souvent au-delà de 40 °C.",
+      fr: "Au Sahel (Sénégal, Mali, Burkina Faso, Niger, sud de la Mauritanie et nord du Nigéria), la saison des pluies est courte, de juin ou juillet à septembre environ, faite d'orages plutôt que de pluie continue. Les mois qui la précèdent, de mars à mai, sont les plus chauds, souvent au-delà de 40 °C.",
     },
     {
       en: "Along the Gulf of Guinea (Côte d'Ivoire, Ghana, Togo, Benin and southern Nigeria) there are two rainy seasons: a long one from about April to July and a short one around September and October, with a drier break in August.",
-      fr: "Sur le golfe de Guinée (Côte d'Ivoire, Ghana, Togo, Bénin et sud du Nigeria), il y a deux saisons des pluies : une longue d'avril à juillet environ et une courte vers septembre-octobre, avec une accalmie plus sèche en août.",
+      fr: "Sur le golfe de Guinée (Côte d'Ivoire, Ghana, Togo, Bénin et sud du Nigéria), il y a deux saisons des pluies : une longue d'avril à juillet environ et une courte vers septembre-octobre, avec une accalmie plus sèche en août.",
     },
     {
       en: 'Guinea, Sierra Leone and Liberia get some of the heaviest rain in Africa from May to October, peaking in July and August; Conakry, Freetown and Monrovia are among the wettest capitals in the world, and many roads upcountry become impassable.',
-      fr: "La Guinée, la Sierra Leone et le Liberia reçoivent parmi les plus fortes pluies d'Afrique de mai à octobre, avec un pic en juillet et août ; Conakry, Freetown et Monrovia comptent parmi les capitales les plus arrosées du monde, et beaucoup de routes de l'intérieur deviennent impraticables.",
+      fr: "La Guinée, la Sierra Leone et le Libéria reçoivent parmi les plus fortes pluies d'Afrique de mai à octobre, avec un pic en juillet et août ; Conakry, Freetown et Monrovia comptent parmi les capitales les plus arrosées du monde, et beaucoup de routes de l'intérieur deviennent impraticables.",
     },
     {
       en: 'Cabo Verde is dry most of the year, with a short, irregular rainy season around August to October, and the trade winds keep it milder than the mainland.',

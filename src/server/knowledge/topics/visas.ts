@@ -18,7 +18,7 @@ export const visas: TopicKnowledge = {
     },
     {
       en: "E-visas are spreading: Nigeria replaced its visa on arrival with an e-visa in May 2025, Mauritania made its e-visa compulsory in January 2025, and Benin, Côte d'Ivoire, Sierra Leone and Togo also take visa applications online. Liberia added an online visa on arrival in 2025 for some nationalities. Use only government portals: look-alike agency sites charge extra.",
-      fr: "Le visa électronique se généralise : le Nigeria a remplacé son visa à l'arrivée par un visa électronique en mai 2025, la Mauritanie a rendu le sien obligatoire en janvier 2025, et le Bénin, la Côte d'Ivoire, la Sierra Leone et le Togo reçoivent aussi les demandes en ligne. Le Liberia a ajouté en 2025 un visa à l'arrivée demandé en ligne pour certaines nationalités. N'utilisez que les portails officiels : les sites d'agences qui les imitent facturent un supplément.",
+      fr: "Le visa électronique se généralise : le Nigéria a remplacé son visa à l'arrivée par un visa électronique en mai 2025, la Mauritanie a rendu le sien obligatoire en janvier 2025, et le Bénin, la Côte d'Ivoire, la Sierra Leone et le Togo reçoivent aussi les demandes en ligne. Le Libéria a ajouté en 2025 un visa à l'arrivée demandé en ligne pour certaines nationalités. N'utilisez que les portails officiels : les sites d'agences qui les imitent facturent un supplément.",
     },
     {
       en: 'Most countries require a passport valid for at least 6 months after arrival, with blank pages for visas and stamps. The yellow fever certificate is often checked together with the passport, at check-in and on arrival.',
@@ -34,7 +34,7 @@ export const visas: TopicKnowledge = {
     },
     {
       en: 'Overstaying is fined and can lead to a ban: Nigeria, for example, charges US$15 a day and bans long overstayers. Ask the immigration service for an extension before your visa runs out.',
-      fr: "Le dépassement de séjour est sanctionné par des amendes et peut entraîner une interdiction de territoire : le Nigeria, par exemple, facture 15 $ par jour et interdit de territoire les auteurs de longs dépassements. Demandez une prolongation au service de l'immigration avant l'expiration du visa.",
+      fr: "Le dépassement de séjour est sanctionné par des amendes et peut entraîner une interdiction de territoire : le Nigéria, par exemple, facture 15 $ par jour et interdit de territoire les auteurs de longs dépassements. Demandez une prolongation au service de l'immigration avant l'expiration du visa.",
     },
     {
       en: 'Visas are often not issued at land borders: get any visa you need before travelling overland, and expect police, customs and health checks on both sides.',

@@ -9,10 +9,17 @@ import { totalOver } from '../../lib/paging.ts';
 import { toBookingView } from '../booking-view.ts';
 import type { CheckoutService } from '../checkout.ts';
 import type { Order } from '../checkout/deps.ts';
-import { isAwaitingConfirmation } from '../order-meta.ts';
+import { frenchTitleOf, isAwaitingConfirmation } from '../order-meta.ts';
+import { parseOrderMeta } from '../../../domain/orders.ts';
 import type { Actor, AuditLog } from './audit.ts';
 
 type Query = z.output<typeof AdminBookingsQuery>;
+
+/** A row's French title; a damaged record lists with none rather than failing the list. */
+function titleFrOf(order: Order): string | null {
+  const parsed = parseOrderMeta(order.type, order.meta);
+  return parsed.ok ? frenchTitleOf(parsed.meta) : null;
+}
 
 /** One row of the bookings tab. */
 function toRow(order: Order) {
@@ -29,6 +36,7 @@ function toRow(order: Order) {
     paymentStatus: order.paymentStatus,
     awaitingConfirmation: isAwaitingConfirmation(order),
     title: (order.meta as { title?: string }).title ?? null,
+    titleFr: titleFrOf(order),
     createdAt: (order.createdAt ?? new Date(0)).toISOString(),
   };
 }

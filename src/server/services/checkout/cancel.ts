@@ -6,7 +6,12 @@ import {
   cancellationTerms,
   withdrawalTerms,
 } from '../../../domain/checkout.ts';
-import { isCompleteMeta, partsOfPackage, type OrderMeta } from '../../../domain/orders.ts';
+import {
+  ORDER_REASONS,
+  isCompleteMeta,
+  partsOfPackage,
+  type OrderMeta,
+} from '../../../domain/orders.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import {
   bookings,
@@ -102,13 +107,13 @@ export function createCancel(
         .where(eq(duffelBookings.id, order.id));
       const reason = awaiting
         ? by === 'property'
-          ? 'refused by the property'
-          : 'cancelled before the property confirmed'
+          ? ORDER_REASONS.refused_by_property
+          : ORDER_REASONS.cancelled_before_confirmation
         : airlineRefundCents !== null
-          ? "cancelled on the airline's refund quote"
+          ? ORDER_REASONS.cancelled_on_airline_quote
           : terms.free
-            ? 'free cancellation'
-            : 'late cancellation';
+            ? ORDER_REASONS.free_cancellation
+            : ORDER_REASONS.late_cancellation;
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       const record = lockedMeta.bookingRecord;
       const stayRecord = lockedMeta.stayRecord ?? (record?.table === 'bookings' ? record : null);
@@ -269,7 +274,7 @@ export function createCancel(
           { code: 'ticketing_in_progress' },
         );
       }
-      await releaseHeldStock(tx, locked, 'cancelled by the traveller before payment');
+      await releaseHeldStock(tx, locked, ORDER_REASONS.cancelled_before_payment);
       if (intent?.status === 'canceled') await recordPaymentClosed(tx, locked);
       if (paid) {
         await recordCharge(tx, locked, paid);

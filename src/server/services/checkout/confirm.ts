@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
 import {
+  ORDER_REASONS,
   isCompleteMeta,
   isHotelMeta,
   isTourMeta,
@@ -107,7 +108,7 @@ export function createConfirm(
         return { kind: 'refund', order, reason };
       }
       if (intent.amountCents !== meta.totalCents) {
-        const reason = 'The amount paid does not match the booking';
+        const reason = ORDER_REASONS.amount_mismatch;
         await releaseHeldStock(tx, order, reason);
         await oweRefund(tx, order, intent.amountCents, `refund-${order.id}`, reason);
         return { kind: 'refund', order, reason };
@@ -198,7 +199,7 @@ export function createConfirm(
       order.holdExpiresAt = null;
       log.info({ orderId: order.id }, 'paid, awaiting the property confirmation');
     } else {
-      await recordMove(tx, order, 'orderStatus', 'confirmed', 'payment succeeded');
+      await recordMove(tx, order, 'orderStatus', 'confirmed', ORDER_REASONS.payment_succeeded);
     }
   }
 

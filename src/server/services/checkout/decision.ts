@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
@@ -22,7 +23,7 @@ export function createPropertyConfirm(
           code: 'not_awaiting_confirmation',
         });
       }
-      await recordMove(tx, locked, 'orderStatus', 'confirmed', 'confirmed by the property');
+      await recordMove(tx, locked, 'orderStatus', 'confirmed', ORDER_REASONS.confirmed_by_property);
       const record = metaOf(locked).bookingRecord;
       if (record?.table === 'bookings')
         await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, record.id));

@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canMove,
@@ -80,7 +81,7 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
   /** Records, on the locked order, that its payment was cancelled at the provider. */
   async function recordPaymentClosed(tx: Tx, order: Order) {
     if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'canceled'))
-      await recordMove(tx, order, 'paymentStatus', 'canceled', 'checkout closed');
+      await recordMove(tx, order, 'paymentStatus', 'canceled', ORDER_REASONS.checkout_closed);
   }
 
   async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {

@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../../domain/constants.ts';
@@ -72,7 +73,7 @@ export function createLookup(
         orderId: order.id,
         field: 'email',
         toStatus: 'sent',
-        reason: 'sent again on request',
+        reason: ORDER_REASONS.sent_again,
         createdAt: now,
       });
     });

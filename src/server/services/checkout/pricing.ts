@@ -409,6 +409,7 @@ export function createPricing({ db, clock, flights }: CheckoutDeps) {
           packageId: pkg.id,
           operatorId: operator.id,
           name: pkg.name,
+          ...(pkg.nameFr ? { nameFr: pkg.nameFr } : {}),
           operatorName: operator.name,
           destination: operator.location,
           country: operator.country,

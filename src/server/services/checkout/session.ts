@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -217,7 +218,7 @@ export function createSessions(
           orderId: created!.id,
           field: 'orderStatus',
           toStatus: 'pending',
-          reason: 'checkout started',
+          reason: ORDER_REASONS.checkout_started,
         });
         // Before the commit: a repeat that sees this order finds its answer to come.
         openings.set(created!.id, newOpening());
@@ -381,7 +382,7 @@ export function createSessions(
     const replaced: Order[] = [];
     while (own.length - replaced.length >= holdLimits.perEmail) {
       const oldest = own[replaced.length]!;
-      await releaseHeldStock(tx, oldest, 'replaced by a newer checkout of the same traveller');
+      await releaseHeldStock(tx, oldest, ORDER_REASONS.replaced_by_newer);
       replaced.push(oldest);
     }
     if (!client.address) return replaced;

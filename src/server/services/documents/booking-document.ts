@@ -1,3 +1,4 @@
+import { formatInZone } from '../../../domain/time-zones.ts';
 import type { ItineraryFlight } from '../../../domain/itinerary.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { wordingOf, type Wording } from './wording.ts';
@@ -43,8 +44,9 @@ export type BookingDocument = {
 export function cancellationSummary(doc: BookingDocument): string | null {
   const c = doc.cancellation;
   if (!c) return null;
-  return wordingFor(doc).cancelled({
-    when: formatIssued(c.cancelledAt),
+  const w = wordingFor(doc);
+  return w.cancelled({
+    when: formatIssued(c.cancelledAt, w.locale),
     refund: Number(c.refund) > 0 ? moneyOf(doc, c.refund) : null,
     pending: c.refundPending,
     card: c.cardLast4,
@@ -100,8 +102,9 @@ export function capitalize(text: string): string {
 }
 
 /** 'YYYY-MM-DD HH:MM UTC' of an ISO instant. */
-export function formatIssued(iso: string): string {
+export function formatIssued(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  // Written as the document's other dates are ('Sun, 15 Nov 2026, 10:00'), in UTC.
+  return `${formatInZone(date, 'UTC', locale).replace(/[\u202f\u00a0]/g, ' ')} UTC`;
 }

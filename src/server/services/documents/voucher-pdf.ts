@@ -185,7 +185,8 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   const lines: string[] = [];
   let current = '';
   let currentUnits = 0;
-  for (const word of text.split(/\s+/)) {
+  // At breaking spaces only: a no-break space holds '4 h 30 min' and 'Statut :' together.
+  for (const word of text.split(/[ \t\r\n]+/)) {
     if (word === '') continue;
     let wordUnits = 0;
     for (const char of word) wordUnits += glyphUnits(font, char);
@@ -347,7 +348,7 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
   if (doc.location) paragraph(doc.location, { size: 10, color: COLORS.muted });
   y -= 6;
   paragraph(w.bookedFor(doc.customerName, doc.customerEmail), { size: 10 });
-  paragraph(w.issued(formatIssued(doc.createdAt)), { size: 9, color: COLORS.muted });
+  paragraph(w.issued(formatIssued(doc.createdAt, w.locale)), { size: 9, color: COLORS.muted });
 
   // What was booked.
   sectionHeading(w.yourBooking);

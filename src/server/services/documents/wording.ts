@@ -185,6 +185,7 @@ const EN: Wording = {
     passport_validity: 'Your passport must be valid for at least 6 months after your travel dates.',
     online_check_in: 'Online check-in opens 24 hours before departure.',
     photo_id: 'Bring a photo ID or passport for check-in.',
+    tour_photo_id: 'Bring a photo ID or passport to meet your guide on the first day.',
     manual_confirmation: 'This property confirms bookings by hand: confirmation takes 24-48 hours.',
   },
   terms: {
@@ -250,7 +251,8 @@ const EN: Wording = {
 
 const FR: Wording = {
   locale: 'fr-FR',
-  pair: (label, value) => `${label} : ${value}`,
+  // French sets the colon apart with a narrow no-break space.
+  pair: (label, value) => `${label}\u202f: ${value}`,
   tagline: "Voyager en Afrique de l'Ouest",
   voucherHeading: 'Bon de réservation',
   confirmationNumber: 'Numéro de confirmation',
@@ -267,7 +269,7 @@ const FR: Wording = {
   footerValid:
     "Présentez ce bon, imprimé ou sur votre téléphone, à l'arrivée. Une question ? support@teranga.travel",
   footerCancelled:
-    "Cette réservation est annulée : ce bon n'est pas valable. Une question ? support@teranga.travel",
+    "Cette réservation est annulée\u202f: ce bon n'est pas valable. Une question ? support@teranga.travel",
   page: (n, of) => `Page ${n} sur ${of}`,
   status: (status) =>
     ({
@@ -322,14 +324,16 @@ const FR: Wording = {
       'Votre passeport doit être valable au moins 6 mois après vos dates de voyage.',
     online_check_in: "L'enregistrement en ligne ouvre 24 heures avant le départ.",
     photo_id: "Munissez-vous d'une pièce d'identité avec photo ou d'un passeport pour l'arrivée.",
+    tour_photo_id:
+      "Munissez-vous d'une pièce d'identité avec photo ou d'un passeport pour retrouver votre guide le premier jour.",
     manual_confirmation:
-      'Cet établissement confirme les réservations manuellement : la confirmation prend 24 à 48 heures.',
+      'Cet établissement confirme les réservations manuellement\u202f: la confirmation prend 24 à 48 heures.',
   },
   terms: {
-    nonRefundable: 'Annulation : non remboursable ; une annulation ne rembourse rien.',
+    nonRefundable: 'Annulation\u202f: non remboursable ; une annulation ne rembourse rien.',
     byAirline:
-      "Annulation : conditions de la compagnie ; une annulation demande d'abord à la compagnie ce qu'elle rembourse, et rien n'est annulé avant votre accord.",
-    freeUntil: (deadline, late) => `Annulation : gratuite jusqu'au ${deadline} ; ${late}`,
+      "Annulation\u202f: conditions de la compagnie ; une annulation demande d'abord à la compagnie ce qu'elle rembourse, et rien n'est annulé avant votre accord.",
+    freeUntil: (deadline, late) => `Annulation\u202f: gratuite jusqu'au ${deadline} ; ${late}`,
     late: {
       first_night: 'ensuite, la première nuit est facturée.',
       half: 'ensuite, 50 % du séjour est facturé.',
@@ -364,7 +368,7 @@ const FR: Wording = {
       ? `${refund} ${pending ? 'est en cours de remboursement' : 'a été remboursé'} sur ${to}`
       : "rien n'a été remboursé";
     const kept = fee ? ` ; des frais d'annulation de ${fee} ont été retenus` : '';
-    return `Cette réservation a été annulée le ${when} : ${refunded}${kept}. Elle ne permet pas de séjourner.`;
+    return `Cette réservation a été annulée le ${when}\u202f: ${refunded}${kept}. Elle ne permet pas de séjourner.`;
   },
   email: {
     subjectConfirmed: (ref) => `Votre réservation Teranga ${ref} est confirmée`,
@@ -373,16 +377,16 @@ const FR: Wording = {
     subjectCancelled: (ref) => `Votre réservation Teranga ${ref} a été annulée`,
     introConfirmed: "Merci d'avoir réservé avec Teranga. Votre réservation est confirmée.",
     introAwaiting:
-      "Merci d'avoir réservé avec Teranga. Votre paiement est reçu. Cet établissement confirme les réservations manuellement : il confirmera sous 24 à 48 heures et nous vous écrirons alors. S'il ne peut pas vous accueillir, vous êtes remboursé intégralement.",
+      "Merci d'avoir réservé avec Teranga. Votre paiement est reçu. Cet établissement confirme les réservations manuellement\u202f: il confirmera sous 24 à 48 heures et nous vous écrirons alors. S'il ne peut pas vous accueillir, vous êtes remboursé intégralement.",
     introCancelled: 'Votre réservation a été annulée.',
     hello: (name) => `Bonjour ${name},`,
     lookup:
-      'Conservez cet e-mail : vous retrouverez votre réservation à tout moment avec son numéro de confirmation et votre adresse e-mail.',
+      'Conservez cet e-mail\u202f: vous retrouverez votre réservation à tout moment avec son numéro de confirmation et votre adresse e-mail.',
     openBooking: 'Votre réservation en ligne',
     attached:
-      'En pièces jointes : votre bon de réservation (PDF) et un fichier de calendrier (.ics) pour ajouter les dates à votre agenda.',
+      'En pièces jointes\u202f: votre bon de réservation (PDF) et un fichier de calendrier (.ics) pour ajouter les dates à votre agenda.',
     signOff: "L'équipe Teranga",
-    statusLine: (status) => `Statut : ${status}`,
+    statusLine: (status) => `Statut\u202f: ${status}`,
   },
 };
 

@@ -119,7 +119,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('account.dashboard.profile.intro')}</p>
       <p className="mt-3 text-sm break-words">
-        <span className="text-slate-600">{t('account.dashboard.profile.email')}: </span>
+        <span className="text-slate-600">
+          {t('common.labelled', { label: t('account.dashboard.profile.email') })}{' '}
+        </span>
         <span className="font-medium">{user.email}</span>
         {user.emailVerified ? (
           <span className="ml-2 inline-flex items-center gap-1 text-brand-800">

@@ -5,7 +5,7 @@ import { BedDouble, ChevronRight, Package, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { paths } from '../../../lib/paths.ts';
-import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
+import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { BookingActions } from '../../checkout/components/booking-actions.tsx';
 import { STATUS_CLASSES } from '../../checkout/components/booking-card.tsx';
@@ -30,6 +30,7 @@ export function TripCard({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const title = titleIn(view, language);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const TypeIcon = TYPE_ICONS[view.type];
@@ -59,7 +60,9 @@ export function TripCard({
             )}
           </p>
           <p className="text-sm">
-            <span className="sr-only">{t('checkout.booking.status')}: </span>
+            <span className="sr-only">
+              {t('common.labelled', { label: t('checkout.booking.status') })}{' '}
+            </span>
             <Badge className={cn('px-3 py-1', STATUS_CLASSES[statusKey])} data-testid="trip-status">
               {t(`checkout.booking.statuses.${statusKey}`)}
             </Badge>
@@ -71,7 +74,7 @@ export function TripCard({
           tabIndex={-1}
           className="mt-2 text-lg font-semibold break-words"
         >
-          {view.title}
+          {title}
         </h3>
         <p className="text-sm break-words text-slate-700">{subtitleOf(view, t, language)}</p>
 
@@ -121,7 +124,7 @@ export function TripCard({
         <Link
           href={`${paths.bookingSuccess}?bookingId=${encodeURIComponent(view.bookingId)}`}
           className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-          aria-label={t('account.dashboard.trips.detailsLabel', { title: view.title })}
+          aria-label={t('account.dashboard.trips.detailsLabel', { title })}
         >
           {t('account.dashboard.trips.details')}
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
@@ -130,7 +133,7 @@ export function TripCard({
       <BookingActions
         view={view}
         onChange={onChange}
-        label={t('account.dashboard.trips.actionsLabel', { title: view.title, reference })}
+        label={t('account.dashboard.trips.actionsLabel', { title, reference })}
       />
     </article>
   );
@@ -179,7 +182,9 @@ function TripDates({ view }: { view: BookingView }) {
       <>
         <FlightDates flight={trip.flight} />
         <span className="mt-1 block">
-          <span className="sr-only">{t('checkout.parts.stay')}: </span>
+          <span className="sr-only">
+            {t('common.labelled', { label: t('checkout.parts.stay') })}{' '}
+          </span>
           <StayDates stay={trip.stay} rooms={trip.rooms} />
         </span>
       </>

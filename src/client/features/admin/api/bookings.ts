@@ -24,6 +24,7 @@ export type AdminBookingRow = {
   paymentStatus: PaymentStatus;
   awaitingConfirmation: boolean;
   title: string | null;
+  titleFr: string | null;
   createdAt: string;
 };
 

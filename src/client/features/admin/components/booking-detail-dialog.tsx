@@ -1,6 +1,7 @@
+import { orderReasonCode } from '../../../../domain/orders.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
+import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import {
@@ -49,6 +50,16 @@ function statusWord(t: Translate, field: string, value: string | null): string {
   return group ? t(`admin.bookings.${group}.${value}`, { defaultValue: value }) : value;
 }
 
+/** A reason the system records, in the reader's language; an administrator's own note as written. */
+function reasonText(t: Translate, reason: string): string {
+  const code = orderReasonCode(reason);
+  if (code) return t(`admin.bookings.detail.reasons.${code}`);
+  // A card's refusal is recorded by its code (card_declined): the checkout's words for it.
+  return /^[a-z_]+$/.test(reason)
+    ? t(`checkout.refusals.${reason}`, { defaultValue: reason })
+    : reason;
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -77,7 +88,11 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
             {t(`admin.bookings.types.${booking.type}`)}
           </Field>
           <Field label={t('admin.bookings.columns.booking')}>
-            {view?.title ?? booking.title ?? '—'}
+            {view
+              ? titleIn(view, i18n.language)
+              : booking.title
+                ? titleIn({ ...booking, title: booking.title }, i18n.language)
+                : '—'}
           </Field>
           <Field label={t('admin.bookings.detail.customer')}>{booking.customerName ?? '—'}</Field>
           <Field label={t('admin.bookings.detail.email')}>{booking.customerEmail ?? '—'}</Field>
@@ -130,7 +145,7 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
                     {statusWord(t, event.field, event.fromStatus)} →{' '}
                     {statusWord(t, event.field, event.toStatus)}
                   </Cell>
-                  <Cell>{event.reason ?? '—'}</Cell>
+                  <Cell>{event.reason ? reasonText(t, event.reason) : '—'}</Cell>
                 </tr>
               ))}
             </tbody>
@@ -260,7 +275,9 @@ function TripDetails({ view }: { view: BookingView }) {
             <StayFields stay={trip} />
           ) : trip.kind === 'tour' ? (
             <>
-              <Field label={t('checkout.booking.lines.tour')}>{trip.name}</Field>
+              <Field label={t('checkout.booking.lines.tour')}>
+                {titleIn({ title: trip.name, titleFr: trip.nameFr }, i18n.language)}
+              </Field>
               <Field label={t('checkout.booking.lines.operator')}>
                 {trip.operatorName}, {trip.destination}
               </Field>

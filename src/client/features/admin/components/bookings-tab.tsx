@@ -1,3 +1,4 @@
+import { titleIn } from '../../../../domain/booking-view.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, RefreshCw } from 'lucide-react';
@@ -158,7 +159,9 @@ export function BookingsTab() {
                           {row.customerEmail ?? ''}
                         </p>
                       </Cell>
-                      <Cell className="min-w-40">{row.title ?? '—'}</Cell>
+                      <Cell className="min-w-40">
+                        {row.title ? titleIn({ ...row, title: row.title }, i18n.language) : '—'}
+                      </Cell>
                       <Cell className="whitespace-nowrap">
                         {formatMoney(row.amount, row.currency, i18n.language)}
                       </Cell>

@@ -188,7 +188,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                     rx={1.5}
                   >
                     <title>
-                      {`${formatShortDay(day.date, lang)}: ${t('admin.analytics.chart.bookingsCount', { count: day.bookings })}, ${formatCents(day.revenueCents, 'USD', lang)}`}
+                      {`${t('common.labelled', { label: formatShortDay(day.date, lang) })} ${t('admin.analytics.chart.bookingsCount', { count: day.bookings })}, ${formatCents(day.revenueCents, 'USD', lang)}`}
                     </title>
                   </rect>
                   {i % labelEvery === 0 ? (

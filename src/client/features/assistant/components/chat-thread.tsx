@@ -133,7 +133,11 @@ export function ChatThread({
                 mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
               )}
             >
-              <span className="sr-only">{mine ? t('assistant.you') : t('assistant.name')}: </span>
+              <span className="sr-only">
+                {t('common.labelled', {
+                  label: mine ? t('assistant.you') : t('assistant.name'),
+                })}{' '}
+              </span>
               {message.welcome ? (
                 <p>{t('assistant.welcome')}</p>
               ) : message.failure ? (

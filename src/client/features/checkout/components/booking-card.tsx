@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import type { BookingView, PackageTrip } from '../../../../domain/booking-view.ts';
+import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
 import { PACKAGE_DISCOUNT_RATE } from '../../../../domain/constants.ts';
 import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
 import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
@@ -64,7 +64,9 @@ export function BookingCard({
           ) : null}
         </dl>
         <p className="text-sm">
-          <span className="sr-only">{t('checkout.booking.status')}: </span>
+          <span className="sr-only">
+            {t('common.labelled', { label: t('checkout.booking.status') })}{' '}
+          </span>
           <Badge
             className={cn('px-3 py-1 text-sm', STATUS_CLASSES[statusKey])}
             data-testid="booking-status"
@@ -101,7 +103,7 @@ export function BookingCard({
       <div className="grid gap-6 p-4 sm:p-5 md:grid-cols-2">
         <div>
           <h2 id="booking-title" className="text-lg font-semibold">
-            {view.title}
+            {titleIn(view, i18n.language)}
           </h2>
           {view.customerName ? (
             <p className="text-sm break-words text-slate-700">
@@ -221,7 +223,10 @@ function tripLines(view: BookingView, t: Translate, language: string): LineGroup
     return [
       {
         lines: [
-          { label: label('tour'), value: trip.name },
+          {
+            label: label('tour'),
+            value: titleIn({ title: trip.name, titleFr: trip.nameFr }, language),
+          },
           {
             label: label('operator'),
             value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,

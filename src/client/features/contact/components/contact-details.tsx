@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/contact.ts';
 import { placeName } from '../../../../domain/place-names.ts';
+import { formatClockTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   EMERGENCY_PHONE,
@@ -37,14 +38,6 @@ function PhoneLink({ phone }: { phone: PhoneNumber }) {
 }
 
 /** "9:00 AM" or "09:00" from '09:00', as the reader's language writes times. */
-function clock(time: string, language: string) {
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2026, 0, 5, hours, minutes));
-}
 
 /** One way to reach us: what it is, how, and when it answers. */
 function Channel({
@@ -138,8 +131,8 @@ export function SupportHours() {
             <dd className="text-right font-medium">
               {row.opens && row.closes
                 ? t('contact.hours.range', {
-                    opens: clock(row.opens, i18n.language),
-                    closes: clock(row.closes, i18n.language),
+                    opens: formatClockTime(row.opens, i18n.language),
+                    closes: formatClockTime(row.closes, i18n.language),
                   })
                 : t('contact.hours.closed')}
             </dd>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { SUPPORT_HOURS } from '../../../../domain/contact.ts';
+import { formatClockTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const TILES = [
@@ -9,9 +11,23 @@ const TILES = [
   { key: 'phone', Icon: Phone },
 ] as const;
 
-/** Spec 2's three support tiles, each leading to the contact page. */
+/**
+ * Spec 2's three support tiles, each leading to the contact page. Their facts are the contact
+ * page's: the assistant is a machine that answers at any hour, the phone keeps SUPPORT_HOURS.
+ */
 export function SupportTiles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const hours = SUPPORT_HOURS.flatMap((row) =>
+    row.opens && row.closes
+      ? [
+          t('help.support.phone.days', {
+            days: t(`help.support.phone.${row.days}`),
+            opens: formatClockTime(row.opens, i18n.language),
+            closes: formatClockTime(row.closes, i18n.language),
+          }),
+        ]
+      : [],
+  ).join(', ');
   return (
     <section aria-labelledby="help-support" className="rounded-2xl bg-brand-50 p-4 sm:p-6">
       <h2 id="help-support" className="text-xl font-semibold">
@@ -33,7 +49,7 @@ export function SupportTiles() {
                   {t(`help.support.${key}.title`)}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  {t(`help.support.${key}.text`)}
+                  {t(`help.support.${key}.text`, { hours })}
                 </span>
               </span>
             </Link>
