@@ -346,7 +346,7 @@ describe('checkout', () => {
       phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await phone.page.getByRole('button', { name: /^Confirmer la réservation - / }).click();
-    await phone.page.getByText('Mode test\u202f: utilisez 4242 4242 4242 4242').waitFor();
+    await phone.page.getByText(/Mode test\s: utilisez 4242 4242 4242 4242/).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await phone.page.goto(`/booking-success?bookingId=${booked.bookingId}`);
     await phone.page.getByRole('heading', { name: 'Réservation confirmée' }).waitFor();

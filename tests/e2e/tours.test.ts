@@ -270,10 +270,10 @@ describe('the tour operators page', () => {
     await tours.getByTestId('tour-package').first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await tours
-      .getByRole('button', { name: /^Réserver\u202f: / })
+      .getByRole('button', { name: /^Réserver\s: / })
       .first()
       .click();
-    const booking = page.getByRole('dialog', { name: /^Réserver\u202f: / });
+    const booking = page.getByRole('dialog', { name: /^Réserver\s: / });
     await booking.getByLabel('Date de départ souhaitée').waitFor();
     await expect
       .poll(() => booking.getByLabel('Date de départ souhaitée').locator('option').count())
