@@ -55,7 +55,7 @@ describe('cancellation terms as the pages state them', () => {
       'Free cancellation has already ended: cancelling now costs the first day of the tour.',
     );
     expect(termsText(i18n.getFixedT('fr'), 'fr', rule, deadline, 'stay', after)).toBe(
-      "L'annulation gratuite est déjà terminée : annuler maintenant coûte la première nuit.",
+      "L'annulation gratuite est déjà terminée\u202f: annuler maintenant coûte la première nuit.",
     );
   });
 

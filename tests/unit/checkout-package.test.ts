@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -203,11 +204,16 @@ await i18n.use(initReactI18next).init({
 describe('the booking summary of a flight + hotel package', () => {
   async function summaryIn(language: 'en' | 'fr') {
     await i18n.changeLanguage(language);
+    // The summary reads the booking's terms from the server: here they are still loading.
     const html = renderToStaticMarkup(
       createElement(
-        I18nextProvider,
-        { i18n },
-        createElement(BookingSummary, { booking: makeCompletePackage() }),
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(
+          I18nextProvider,
+          { i18n },
+          createElement(BookingSummary, { booking: makeCompletePackage() }),
+        ),
       ),
     );
     return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

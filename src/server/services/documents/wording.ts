@@ -347,19 +347,19 @@ const FR: Wording = {
     },
     feeNow: {
       first_night:
-        "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première nuit.",
-      half: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du séjour.",
-      all: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la totalité du séjour.",
-      fare: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant conserve le tarif du vol et rembourse les taxes et frais.",
+        "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première nuit.",
+      half: "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du séjour.",
+      all: "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte la totalité du séjour.",
+      fare: "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant conserve le tarif du vol et rembourse les taxes et frais.",
     },
     feeNowTour: {
       first_night:
-        "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première journée du circuit.",
-      half: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du circuit.",
-      all: "Annulation : l'annulation gratuite est déjà terminée ; annuler maintenant coûte le prix total du circuit.",
+        "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte la première journée du circuit.",
+      half: "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte 50 % du circuit.",
+      all: "Annulation\u202f: l'annulation gratuite est déjà terminée ; annuler maintenant coûte le prix total du circuit.",
     },
     untilConfirmed:
-      "Tant que l'établissement n'a pas confirmé la réservation, vous pouvez la retirer contre un remboursement intégral. Une fois confirmée :",
+      "Tant que l'établissement n'a pas confirmé la réservation, vous pouvez la retirer contre un remboursement intégral. Une fois confirmée\u202f:",
     localTime: (when, place) => `${when} (heure ${frenchOf(place)})`,
   },
   cancelled: ({ when, refund, pending, card, fee }) => {
