@@ -94,6 +94,26 @@ export async function roomsLeft(page: Page, id: number, checkIn: string, checkOu
   return stays.find((s) => s.id === id)?.roomsLeft ?? 0;
 }
 
+/** Pays an open checkout with Stripe's test card and confirms it, as the checkout page does. */
+export async function payAndConfirm(
+  request: APIRequestContext,
+  session: { paymentIntentId: string; clientSecret: string; sessionId: string },
+) {
+  await request.post('/api/payments/test/confirm', {
+    data: {
+      paymentIntentId: session.paymentIntentId,
+      clientSecret: session.clientSecret,
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2035,
+      cvc: '123',
+    },
+  });
+  return request.post('/api/checkout/confirm', {
+    data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
+  });
+}
+
 /** Books and pays `stay` for these nights through the API, as another traveller would. */
 export async function bookStayThroughApi(
   request: APIRequestContext,
@@ -116,21 +136,7 @@ export async function bookStayThroughApi(
     })
   ).json();
   expect(session.sessionId).toBeTruthy();
-  await request.post('/api/payments/test/confirm', {
-    data: {
-      paymentIntentId: session.paymentIntentId,
-      clientSecret: session.clientSecret,
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2035,
-      cvc: '123',
-    },
-  });
-  const confirmed = await (
-    await request.post('/api/checkout/confirm', {
-      data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
-    })
-  ).json();
+  const confirmed = await (await payAndConfirm(request, session)).json();
   return { ...confirmed, email } as {
     bookingId: string;
     confirmationNumber: string;

@@ -13,7 +13,13 @@ import adminEn from '../../src/client/locales/admin.en.json';
 import adminFr from '../../src/client/locales/admin.fr.json';
 import { withTaxes, toCents } from '../../src/domain/pricing.ts';
 import { drawnText } from '../helpers/documents.ts';
-import { bookStayThroughApi, findStays, storePendingStay, today } from './bookings.ts';
+import {
+  bookStayThroughApi,
+  findStays,
+  payAndConfirm,
+  storePendingStay,
+  today,
+} from './bookings.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -229,19 +235,7 @@ describe("a traveller's tour in French", () => {
         },
       })
     ).json();
-    await page.request.post('/api/payments/test/confirm', {
-      data: {
-        paymentIntentId: session.paymentIntentId,
-        clientSecret: session.clientSecret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2035,
-        cvc: '123',
-      },
-    });
-    const confirmed = await page.request.post('/api/checkout/confirm', {
-      data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
-    });
+    const confirmed = await payAndConfirm(page.request, session);
     expect(confirmed.status()).toBe(200);
     const { bookingId, confirmationNumber } = await confirmed.json();
     // The English name is English on a French page too.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
-import { today } from './bookings.ts';
+import { payAndConfirm, today } from './bookings.ts';
 import { launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -56,19 +56,7 @@ async function bookConnectingFlight(request: APIRequestContext, language: 'en' |
     })
   ).json();
   expect(session.sessionId).toBeTruthy();
-  await request.post('/api/payments/test/confirm', {
-    data: {
-      paymentIntentId: session.paymentIntentId,
-      clientSecret: session.clientSecret,
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2035,
-      cvc: '123',
-    },
-  });
-  const confirmed = await request.post('/api/checkout/confirm', {
-    data: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
-  });
+  const confirmed = await payAndConfirm(request, session);
   expect(confirmed.status()).toBe(200);
   return (await confirmed.json()) as { bookingId: string; confirmationNumber: string };
 }
