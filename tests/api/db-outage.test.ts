@@ -94,6 +94,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !bin)('a database outage', () 
   }, 60_000);
 
   const today = toIsoDate(new Date());
+  // A name a ticket takes: letters only, one per request (n = 0 is 'a', 26 is 'ba').
+  const lettersOf = (n: number): string =>
+    (n >= 26 ? lettersOf(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
 
   async function send(n: number, phase: Phase): Promise<Outcome> {
     const kind = n % 3;
@@ -117,7 +120,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !bin)('a database outage', () 
                   accommodationId: stayId,
                   today,
                   email: `outage-${n}@example.com`,
-                  name: `Traveller Outage${n}`,
+                  name: `Traveller ${lettersOf(n)}`,
                   inDays: 1 + (n % 300),
                 }),
               ),
