@@ -166,7 +166,7 @@ describe('a family on a connecting flight', () => {
     expect(await rows.count()).toBe(2);
     const layovers = await itinerary.getByTestId('itinerary-layover').allTextContents();
     expect(layovers).toHaveLength(1);
-    expect(layovers[0]).toMatch(/^Change at .+ \([A-Z]{3}\): (\d+h ?)?(\d+m)? layover$/);
+    expect(layovers[0]).toMatch(/^Change at .+ \([A-Z]{3}\): (\d+h\s?)?(\d+m)? layover$/);
     const lines = (await card.getByTestId('booking-lines').textContent()) ?? '';
     // The page's card (booking-card.tsx) says the child's title; the voucher says the fare too.
     expect(lines).toContain('MSTR Émeka Okafor');

@@ -114,6 +114,16 @@ describe('a 360 px phone (decision 0020)', () => {
 
   it('reaches every admin action, and scrolls no page sideways', async () => {
     const { context, page, problems } = await openPage(browser, phone);
+    // The newest account first in the list, with an address longer than a phone is wide.
+    const long = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Oluwaseyifunmi',
+        lastName: 'Adeyemi-Okonkwo',
+        email: `oluwaseyifunmi.adeyemi-okonkwo.${Date.now()}@longdomain-example.com`,
+        password: 'harmattan-42-long',
+      },
+    });
+    expect(long.status()).toBe(201);
     const signedIn = await page.request.post('/api/auth/login', { data: inject('admin') });
     expect(signedIn.status()).toBe(200);
     for (const [tab, row] of [

@@ -134,7 +134,7 @@ export function AuditLog() {
                     <Cell className="whitespace-nowrap">
                       <time dateTime={entry.at}>{formatMoment(entry.at, i18n.language)}</time>
                     </Cell>
-                    <Cell className="whitespace-nowrap">{entry.actorEmail}</Cell>
+                    <Cell className="sm:whitespace-nowrap">{entry.actorEmail}</Cell>
                     <Cell>
                       {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
                         defaultValue: entry.action,

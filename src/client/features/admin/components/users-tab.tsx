@@ -158,7 +158,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                         <p className="text-xs text-slate-600">@{user.username}</p>
                       ) : null}
                     </Cell>
-                    <Cell className="whitespace-nowrap">{user.email}</Cell>
+                    <Cell className="sm:whitespace-nowrap">{user.email}</Cell>
                     <Cell>
                       <StateBadge tone={user.role === 'admin' ? 'blue' : 'slate'}>
                         {t(`admin.users.roles.${user.role}`)}
