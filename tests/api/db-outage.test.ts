@@ -147,9 +147,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !bin)('a database outage', () 
     let running = true;
     let next = 0;
     let waiting: { until: () => boolean; resolve: () => void } | undefined;
-    // A server that died is waited for no longer: the checks below say so.
+    // A server that died, or an answer other than 200 or 503, is waited for no longer: the
+    // checks below say what went wrong instead of the test's timeout.
+    const unexpectedSeen = () => outcomes.some((o) => o.status !== 200 && o.status !== 503);
     wake = () => {
-      if (waiting && (exit !== undefined || waiting.until())) waiting.resolve();
+      if (waiting && (exit !== undefined || unexpectedSeen() || waiting.until())) {
+        waiting.resolve();
+      }
     };
     const waitUntil = (until: () => boolean) =>
       new Promise<void>((resolve) => {
