@@ -4,7 +4,13 @@ import { stayStartsAt } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import type { FlightOffer } from '../../src/domain/flights.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
-import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import {
+  createTestApp,
+  TEST_NOW,
+  UNLIMITED_HOLDS,
+  type TestContext,
+  postJson,
+} from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
 import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
@@ -26,10 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function post(url: string, payload: unknown) {
-  const res = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
-  return { status: res.statusCode, body: res.json() };
-}
+const post = (url: string, payload: unknown, remoteAddress?: string) =>
+  postJson(ctx.app, url, payload, remoteAddress);
 
 async function roundTrip(inDays: number, nights: number, destination = 'ACC') {
   const { status, body } = await post('/api/flights/search', {

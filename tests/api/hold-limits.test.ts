@@ -6,7 +6,7 @@ import { addDays } from '../../src/domain/dates.ts';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { duffelBookings, tourDepartures } from '../../src/server/db/schema/index.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
-import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { createTestApp, TEST_NOW, type TestContext, postJson } from '../helpers/app.ts';
 import { orderOf, roomsTaken } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
@@ -25,15 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function post(url: string, payload: unknown, address: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: address,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const post = (url: string, payload: unknown, address: string) =>
+  postJson(ctx.app, url, payload, address);
 
 function stayBody(accommodationId: number, email: string, inDays = 10) {
   return {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/dates.ts';
 import type { FlightOffer } from '../../src/domain/flights.ts';
 import { formatAmount, toCents, withTaxes } from '../../src/domain/pricing.ts';
-import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import {
+  createTestApp,
+  TEST_NOW,
+  UNLIMITED_HOLDS,
+  type TestContext,
+  postJson,
+} from '../helpers/app.ts';
 
 /**
  * A flight whose price moved since it was quoted: the refusal names the new total (taxes and
@@ -16,15 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function post(url: string, payload: unknown, remoteAddress = '127.0.0.1') {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const post = (url: string, payload: unknown, remoteAddress?: string) =>
+  postJson(ctx.app, url, payload, remoteAddress);
 
 const lead = {
   title: 'mrs',

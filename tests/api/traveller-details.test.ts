@@ -3,7 +3,13 @@ import { addDays } from '../../src/domain/dates.ts';
 import type { FlightOffer } from '../../src/domain/flights.ts';
 import { formatAmount, toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
-import { createTestApp, TEST_NOW, UNLIMITED_HOLDS, type TestContext } from '../helpers/app.ts';
+import {
+  createTestApp,
+  TEST_NOW,
+  UNLIMITED_HOLDS,
+  type TestContext,
+  postJson,
+} from '../helpers/app.ts';
 import { hotelSessionBody } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
@@ -21,10 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function post(url: string, payload: unknown) {
-  const res = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
-  return { status: res.statusCode, body: res.json() };
-}
+const post = (url: string, payload: unknown, remoteAddress?: string) =>
+  postJson(ctx.app, url, payload, remoteAddress);
 
 type FieldError = { field: string; rule: string; message: string };
 const errorsOf = (body: { errors?: FieldError[] }) => body.errors ?? [];

@@ -46,3 +46,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     },
   };
 }
+
+/** A JSON POST to a test app from one client address, answered as its status and parsed body. */
+export async function postJson(
+  app: App,
+  url: string,
+  payload: unknown,
+  remoteAddress = '127.0.0.1',
+) {
+  const res = await app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  return { status: res.statusCode, body: res.json() };
+}
