@@ -8,6 +8,7 @@ import {
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
+import { productBodySchema, type ProductWire } from './products.ts';
 import {
   PASSENGER_TYPES,
   TICKET_NAME_MAX,
@@ -119,124 +120,122 @@ export const MAX_PACKAGE_GUESTS = 4;
 /** The largest group one tour booking takes; a package's own maximum is checked too. */
 export const MAX_TOUR_GROUP = 50;
 
-/** What is booked: the kind, its offer or rate, and for a tour its departure and group. */
-const OfferFields = {
-  type: z.enum(['flight', 'hotel', 'package'], { error: 'must be flight, hotel or package' }),
-  offerId: token().optional(),
-  rateId: token(100).optional(),
-  /** A tour package: the departure chosen and how many travel (spec 2's preferred date, group size). */
-  startDate: isoDate.optional(),
-  travelers: z.coerce
-    .number()
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'is required' })
     .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_TOUR_GROUP, `must be at most ${MAX_TOUR_GROUP}`)
-    .optional(),
-  /** A flight + hotel package: how many rooms the guests share (spec 1: rooms, default 1). */
-  rooms: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PACKAGE_GUESTS, `must be at most ${MAX_PACKAGE_GUESTS}`)
-    .optional(),
-};
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
-/** POST /api/checkout/terms: the terms of what is about to be booked, before anything is held. */
-export const CheckoutTermsBody = z.object(OfferFields);
-export type CheckoutTermsBody = z.output<typeof CheckoutTermsBody>;
-
-/** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
-export const CheckoutSessionBody = z
-  .object({
-    ...OfferFields,
-    amount: z.coerce.number({ error: 'must be a number' }).positive('must be above 0'),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((c) => c === 'USD', {
-        error: 'only USD is accepted',
-        params: { rule: 'invalid_choice' },
-      })
-      .default('USD'),
-    customerName: travellerName('Name'),
-    customerEmail: email,
-    customerPhone: phone.optional(),
-    passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
-    guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
-    /** The language the traveller booked in: the voucher and e-mails are written in it. */
-    language: z.enum(DOCUMENT_LANGUAGES).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.type === 'hotel' && !body.rateId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rateId'],
-        message: 'is required for a hotel booking',
-      });
-    }
-    if (body.type !== 'hotel' && !body.offerId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['offerId'],
-        message: `is required for a ${body.type} booking`,
-      });
-    }
-    const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
-    if (body.type === 'package' && !complete) {
-      if (body.offerId && !TOUR_OFFER.test(body.offerId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['offerId'],
-          params: { rule: 'invalid_format' },
-          message: 'must be tour_<package id> or complete_<flight offer id>',
-        });
-      }
-      if (!body.startDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startDate'],
-          params: { rule: 'required' },
-          message: 'is required: the departure date of the tour',
-        });
-      }
-      if (body.travelers === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['travelers'],
-          params: { rule: 'required' },
-          message: 'is required: how many people travel',
-        });
-      }
-    }
-    if (complete && !body.rateId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rateId'],
-        params: { rule: 'required' },
-        message: "is required for a flight + hotel package: the package's stay",
-      });
-    }
-    if (body.type === 'flight' || complete) {
-      const passengers = body.passengers ?? [];
-      if (passengers.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['passengers'],
-          message: 'enter the details of every passenger',
-        });
-      }
-      const lead = passengers[0];
-      if (lead && (!lead.email || !lead.phone_number)) {
-        ctx.addIssue({
-          code: 'custom',
+/** A flight and a flight + hotel package name every passenger; the lead one can be reached. */
+function checkPassengers(body: { passengers?: readonly unknown[] | undefined }) {
+  const passengers = (body.passengers ?? []) as { email?: string; phone_number?: string }[];
+  if (passengers.length === 0)
+    return [{ path: ['passengers'], message: 'enter the details of every passenger' }];
+  const lead = passengers[0]!;
+  return lead.email && lead.phone_number
+    ? []
+    : [
+        {
           path: ['passengers', 0],
           message: 'the lead passenger needs an e-mail address and a phone number',
-        });
-      }
-    }
-  });
-export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
+        },
+      ];
+}
+
+/** A stay: its rate (the property, dates and guests, as the search issued it). */
+export const STAY_WIRE = {
+  kind: 'stay',
+  type: 'hotel',
+  fields: { rateId: token(100) },
+} as const satisfies ProductWire;
+
+/** A flight: the offer the search quoted. */
+export const FLIGHT_WIRE = {
+  kind: 'flight',
+  type: 'flight',
+  fields: { offerId: token() },
+  checkTravellers: checkPassengers,
+} as const satisfies ProductWire;
+
+/** A tour package (spec 1: offerId tour_{packageId}): the departure chosen and the group. */
+export const TOUR_WIRE = {
+  kind: 'tour',
+  type: 'package',
+  offer: { pattern: TOUR_OFFER, format: 'tour_<package id>' },
+  fields: { startDate: isoDate, travelers: wholeNumber(1, MAX_TOUR_GROUP) },
+} as const satisfies ProductWire;
+
+/** A flight + hotel package: the flight's offer (complete_…), the stay's rate, the rooms. */
+export const PACKAGE_WIRE = {
+  kind: 'package',
+  type: 'package',
+  offer: { pattern: COMPLETE_OFFER, format: 'complete_<flight offer id>' },
+  fields: { rateId: token(100), rooms: wholeNumber(1, MAX_PACKAGE_GUESTS).optional() },
+  checkTravellers: checkPassengers,
+} as const satisfies ProductWire;
+
+/** The products the site sells, as the wire asks for them. */
+export const PRODUCT_WIRES = [FLIGHT_WIRE, STAY_WIRE, TOUR_WIRE, PACKAGE_WIRE] as const;
+
+/** What every checkout carries beyond its product: the lead traveller, the others, the total. */
+export const TravellerFields = z.object({
+  amount: z.coerce.number({ error: 'must be a number' }).positive('must be above 0'),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => c === 'USD', {
+      error: 'only USD is accepted',
+      params: { rule: 'invalid_choice' },
+    })
+    .default('USD'),
+  customerName: travellerName('Name'),
+  customerEmail: email,
+  customerPhone: phone.optional(),
+  passengers: z.array(Passenger).max(9, 'at most 9 passengers').optional(),
+  guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
+  /** The language the traveller booked in: the voucher and e-mails are written in it. */
+  language: z.enum(DOCUMENT_LANGUAGES).optional(),
+});
+
+type Fields<W extends ProductWire> = z.output<z.ZodObject<W['fields']>>;
+type OfferOf<W extends ProductWire> = W extends { offer: object } ? { offerId: string } : object;
+type Asked<W extends ProductWire, Extra> = Fields<W> &
+  OfferOf<W> &
+  Extra & { type: W['type']; product: W['kind'] };
+type ByProduct<Extra> =
+  | Asked<typeof FLIGHT_WIRE, Extra>
+  | Asked<typeof STAY_WIRE, Extra>
+  | Asked<typeof TOUR_WIRE, Extra>
+  | Asked<typeof PACKAGE_WIRE, Extra>;
+
+/** A terms request, by product (`product` says which). */
+export type CheckoutTermsBody = ByProduct<object>;
+/** What the page sends for the terms: spec 1's fields; the server reads the product from them. */
+export type CheckoutTermsRequest = {
+  type: (typeof PRODUCT_WIRES)[number]['type'];
+  offerId?: string;
+  rateId?: string;
+  startDate?: string;
+  travelers?: number;
+  rooms?: number;
+};
+/** POST /api/checkout/terms: the terms of what is about to be booked, before anything is held. */
+export const CheckoutTermsBody = productBodySchema(
+  PRODUCT_WIRES,
+  {},
+  {
+    travellers: false,
+  },
+) as unknown as z.ZodType<CheckoutTermsBody, CheckoutTermsRequest>;
+
+/** A checkout, by product (`product` says which). */
+export type CheckoutSessionBody = ByProduct<z.output<typeof TravellerFields>>;
+/** POST /api/checkout/session (spec 1 section 3), with the travellers' real details. */
+export const CheckoutSessionBody = productBodySchema(PRODUCT_WIRES, TravellerFields.shape, {
+  travellers: true,
+}) as unknown as z.ZodType<CheckoutSessionBody, unknown>;
 
 export const CheckoutConfirmBody = z.object({
   paymentIntentId: token(200),
@@ -316,12 +315,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   completed: [],
 };
 
-export function canMove(
-  table: Readonly<Record<string, readonly string[]>>,
-  from: string,
-  to: string,
+/** Whether a status may move from `from` to `to` in its table (staying put always may). */
+export function canMove<S extends string>(
+  table: Readonly<Record<S, readonly S[]>>,
+  from: S,
+  to: S,
 ): boolean {
-  return from === to || (table[from] ?? []).includes(to);
+  return from === to || table[from].includes(to);
 }
 
 /** Passenger born_on must be in the past and not absurd; checked with the clock. */

@@ -139,7 +139,8 @@ const MetaBase = z.object({
   refundStatus: z.enum(['owed', 'refunded']).optional(),
   bookingRecord: z
     .object({
-      table: z.enum(['bookings', 'flight_bookings', 'tour_bookings']),
+      /** The spec table its product writes: bookings, flight_bookings, tour_bookings… */
+      table: z.string(),
       id: z.number().int(),
     })
     .optional(),
@@ -191,8 +192,11 @@ const MetaBase = z.object({
     })
     .optional(),
   /** A flight + hotel package's stay, booked beside its flight (bookingRecord). */
-  stayRecord: z.object({ table: z.literal('bookings'), id: z.number().int() }).optional(),
+  stayRecord: z.object({ table: z.string(), id: z.number().int() }).optional(),
 });
+
+/** What every order keeps, whatever its product; `details` are the product's own. */
+export type OrderMetaBase = z.infer<typeof MetaBase> & { details: unknown };
 
 export const HotelOrderMeta = MetaBase.extend({ details: HotelDetails });
 export const FlightOrderMeta = MetaBase.extend({ details: FlightDetails });
@@ -203,46 +207,6 @@ export type FlightOrderMeta = z.infer<typeof FlightOrderMeta>;
 export type TourOrderMeta = z.infer<typeof TourOrderMeta>;
 export type CompleteOrderMeta = z.infer<typeof CompleteOrderMeta>;
 export type OrderMeta = HotelOrderMeta | FlightOrderMeta | TourOrderMeta | CompleteOrderMeta;
-
-export function isHotelMeta(meta: OrderMeta): meta is HotelOrderMeta {
-  return 'accommodationId' in meta.details;
-}
-
-export function isTourMeta(meta: OrderMeta): meta is TourOrderMeta {
-  return 'packageId' in meta.details;
-}
-
-export function isCompleteMeta(meta: OrderMeta): meta is CompleteOrderMeta {
-  return 'kind' in meta.details && meta.details.kind === 'complete';
-}
-
-/** A package order is a tour or a flight + hotel package; its details say which. */
-function isComplete(meta: unknown): boolean {
-  const details = (meta as { details?: { kind?: unknown } } | null)?.details;
-  return details?.kind === 'complete';
-}
-
-/** The meta of an order of `type`, or the reason it is not one. */
-export function parseOrderMeta(
-  type: string,
-  meta: unknown,
-): { ok: true; meta: OrderMeta } | { ok: false; reason: string } {
-  const schema =
-    type === 'hotel'
-      ? HotelOrderMeta
-      : type === 'flight'
-        ? FlightOrderMeta
-        : type === 'package'
-          ? isComplete(meta)
-            ? CompleteOrderMeta
-            : TourOrderMeta
-          : null;
-  if (!schema) return { ok: false, reason: `unknown order type '${type}'` };
-  const parsed = schema.safeParse(meta);
-  if (parsed.success) return { ok: true, meta: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { ok: false, reason: `${issue.path.join('.') || 'meta'}: ${issue.message}` };
-}
 
 /** A flight + hotel package's two parts, each under its own terms, from what the order kept. */
 export function partsOfPackage(meta: CompleteOrderMeta): PackagePart[] {

@@ -145,8 +145,20 @@ describe('the terms of a checkout, before it is held', () => {
   it('refuses what cannot be booked, holding nothing', async () => {
     const unknown = await post('/api/checkout/terms', { type: 'hotel', rateId: 'stay_x' });
     expect(unknown.status).toBe(400);
-    const tour = await post('/api/checkout/terms', { type: 'package', offerId: 'tour_999999' });
+    const tour = await post('/api/checkout/terms', {
+      type: 'package',
+      offerId: 'tour_999999',
+      startDate: addDays(today, 30),
+      travelers: 2,
+    });
     expect(tour.status).toBe(404);
+    // A tour's terms are those of a departure and a group: without them, a 400 naming both.
+    const vague = await post('/api/checkout/terms', { type: 'package', offerId: 'tour_1' });
+    expect(vague.status).toBe(400);
+    expect(vague.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'startDate',
+      'travelers',
+    ]);
   });
 
   it('a stay that confirms by hand, its deadline passed: withdrawn free until confirmed, never "free until"', async () => {

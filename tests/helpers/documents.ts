@@ -119,6 +119,7 @@ export function makeConnectingFlightOrder(language: 'en' | 'fr' = 'en'): Order {
     id: 1,
     userId: null,
     type: 'flight',
+    product: 'flight',
     paymentStatus: 'succeeded',
     orderStatus: 'confirmed',
     amount: '1100.00',

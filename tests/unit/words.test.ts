@@ -41,6 +41,7 @@ describe("a tour's documents", () => {
     const order = {
       ...flight,
       type: 'package',
+      product: 'tour',
       meta: {
         title: 'Cape Coast Castle Day Trip',
         language: 'fr',

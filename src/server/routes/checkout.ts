@@ -6,13 +6,12 @@ import {
   CheckoutConfirmAnswer,
   CheckoutConfirmBody,
   CheckoutSessionAnswer,
-  CheckoutSessionBody,
-  CheckoutTermsBody,
   Passenger,
   TestPaymentAnswer,
   travellerName,
 } from '../../domain/checkout.ts';
 import { dbId, email, isoDate, searchText, token } from '../../domain/input.ts';
+import { sessionBodySchema, termsBodySchema } from '../products/registry.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestCardService } from '../services/test-cards.ts';
 
@@ -95,7 +94,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     '/api/checkout/session',
     {
       schema: {
-        body: CheckoutSessionBody,
+        // Read by the schema of the product it asks for (products/registry.ts).
+        body: sessionBodySchema(),
         headers: IdempotencyHeaders,
         response: { 200: CheckoutSessionAnswer },
       },
@@ -113,7 +113,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   // The terms of what is about to be booked, shown beside the total before anything is held.
   app.post(
     '/api/checkout/terms',
-    { schema: { body: CheckoutTermsBody, response: { 200: CheckoutTerms } } },
+    { schema: { body: termsBodySchema(), response: { 200: CheckoutTerms } } },
     async (request) => service.quoteTerms(request.body),
   );
 

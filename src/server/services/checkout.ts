@@ -10,12 +10,12 @@ import { createPropertyConfirm } from './checkout/decision.ts';
 import { silentLog, type CheckoutDeps, type Order, type ServiceLog } from './checkout/deps.ts';
 import { createOrderLedger } from './checkout/ledger.ts';
 import { createLookup } from './checkout/lookup.ts';
-import { createPricing } from './checkout/pricing.ts';
 import { createReconcile } from './checkout/reconcile.ts';
 import { createSessions } from './checkout/session.ts';
 import { createTermsQuote } from './checkout/terms.ts';
 import { createTicketing } from './checkout/ticketing.ts';
-import { releaseExpiredHolds } from './inventory.ts';
+import type { Pricing, Priced } from '../products/product.ts';
+import type { AnyProduct } from '../products/registry.ts';
 import { toBookingDocument, type BookingAccess } from './booking-view.ts';
 
 export type { HoldLimits, OrderMeta };
@@ -42,8 +42,14 @@ export function createCheckoutService(
   };
   const { db, clock } = all;
   const ledger = createOrderLedger(all);
-  const pricing = createPricing(all);
-  const { createSession } = createSessions(all, ledger, pricing);
+  // Each product's pricing, made once over this checkout's services.
+  const pricings = new Map<AnyProduct, Pricing<unknown>>();
+  const priceOf = (product: AnyProduct, body: unknown, check: 'all' | 'offer'): Promise<Priced> => {
+    let pricing = pricings.get(product);
+    if (!pricing) pricings.set(product, (pricing = product.pricing(all) as Pricing<unknown>));
+    return pricing.price(body, check);
+  };
+  const { createSession } = createSessions(all, ledger, priceOf);
   const ticketing = createTicketing(all, ledger);
   const confirm = createConfirm(all, ticketing, ledger);
   const { cancel, quoteCancellation } = createCancel(all, ledger);
@@ -54,7 +60,7 @@ export function createCheckoutService(
     lookup,
     ordersOf,
     createSession,
-    quoteTerms: createTermsQuote(pricing),
+    quoteTerms: createTermsQuote(priceOf),
     confirm,
     cancel,
     quoteCancellation,
@@ -92,7 +98,7 @@ export function createCheckoutService(
     documentOf: (order: Order, access: BookingAccess) =>
       toBookingDocument(order, access, clock.now()),
     releaseExpired: async () => {
-      const expired = await releaseExpiredHolds(db, clock.now());
+      const expired = await ledger.releaseExpiredHolds(clock.now());
       if (expired.length) all.log.info({ orderIds: expired }, 'holds expired; stock given back');
       return expired;
     },

@@ -22,7 +22,7 @@ import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
 import type { DuffelPassengerType, LiveFlightProvider } from '../providers/flights/duffel.ts';
 import type { Network } from '../providers/flights/network.ts';
-import type { StockItem } from './inventory.ts';
+import type { StockItem } from './inventory/stock.ts';
 import {
   seatKey,
   seatsTakenIn,
@@ -431,9 +431,9 @@ export function createFlightService({
     if (source !== 'builtin') return [];
     return offer.slices.flatMap((slice) =>
       slice.segments.map((segment) => ({
-        kind: 'seat' as const,
-        flightNumber: segment.flight_number,
-        date: segment.departureDate,
+        kind: 'seat',
+        resource: segment.flight_number,
+        day: segment.departureDate,
         cabin: segment.cabinClass,
         total: builtin.capacity(segment.flight_number, segment.cabinClass),
         quantity: seated,

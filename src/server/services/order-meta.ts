@@ -1,5 +1,6 @@
-import { isTourMeta, parseOrderMeta, type OrderMeta } from '../../domain/orders.ts';
+import type { OrderMetaBase } from '../../domain/orders.ts';
 import { AppError } from '../errors.ts';
+import { productOf } from '../products/registry.ts';
 
 /** An order whose stored details do not parse: a bug or a damaged row, never shown as if fine. */
 export class DamagedOrderError extends AppError {
@@ -17,7 +18,7 @@ export class DamagedOrderError extends AppError {
  */
 export function isAwaitingConfirmation(order: {
   id: number;
-  type: string;
+  product: string;
   meta: unknown;
   orderStatus: string;
   paymentStatus: string;
@@ -30,13 +31,30 @@ export function isAwaitingConfirmation(order: {
 }
 
 /** The booking's title in French where French says it differently: a tour's French name. */
-export function frenchTitleOf(meta: OrderMeta): string | null {
-  return isTourMeta(meta) ? (meta.details.nameFr ?? null) : null;
+export function frenchTitleOf(order: { product: string }, meta: OrderMetaBase): string | null {
+  return productOf(order.product).view.frenchTitle?.(meta) ?? null;
 }
 
-/** The order's details, parsed by its type's schema. */
-export function metaOf(order: { id: number; type: string; meta: unknown }): OrderMeta {
-  const parsed = parseOrderMeta(order.type, order.meta);
+/** The order's details, or the reason they are not its product's. */
+export function parseMetaOf(order: {
+  product: string;
+  meta: unknown;
+}): { ok: true; meta: OrderMetaBase } | { ok: false; reason: string } {
+  let schema;
+  try {
+    schema = productOf(order.product).meta;
+  } catch {
+    return { ok: false, reason: `unknown product '${order.product}'` };
+  }
+  const parsed = schema.safeParse(order.meta);
+  if (parsed.success) return { ok: true, meta: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, reason: `${issue.path.join('.') || 'meta'}: ${issue.message}` };
+}
+
+/** The order's details, parsed by its product's schema. */
+export function metaOf(order: { id: number; product: string; meta: unknown }): OrderMetaBase {
+  const parsed = parseMetaOf(order);
   if (!parsed.ok) throw new DamagedOrderError(order.id, parsed.reason);
   return parsed.meta;
 }

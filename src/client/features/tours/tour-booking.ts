@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckoutSessionBody } from '../../../domain/checkout.ts';
+import { TravellerFields } from '../../../domain/checkout.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
 import { tourTotalCents, type TourDeparture, type TourPackage } from '../../../domain/tours.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
@@ -43,7 +43,7 @@ export function missesRequired(draft: TourBookingDraft): boolean {
   return !draft.customerName.trim() || !draft.customerEmail.trim() || !draft.startDate;
 }
 
-const checkoutFields = CheckoutSessionBody.shape;
+const checkoutFields = TravellerFields.shape;
 
 /**
  * The checkout's own rules for the contact fields, the package's group limit, and a date among

@@ -112,7 +112,13 @@ export const duffelBookings = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Spec 1's booking type (flight, hotel, package): the `type` its product is sold under. */
     type: varchar('type').notNull(),
+    /**
+     * The product it is, as the registry names it (stay, flight, tour, package): the one field
+     * every part of the checkout reads to find the module that knows this order.
+     */
+    product: varchar('product', { length: 40 }).notNull(),
     paymentStatus: varchar('payment_status', { enum: PAYMENT_STATUSES })
       .notNull()
       .default('requires_payment_method'),

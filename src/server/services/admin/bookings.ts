@@ -9,16 +9,15 @@ import { totalOver } from '../../lib/paging.ts';
 import { toBookingView } from '../booking-view.ts';
 import type { CheckoutService } from '../checkout.ts';
 import type { Order } from '../checkout/deps.ts';
-import { frenchTitleOf, isAwaitingConfirmation } from '../order-meta.ts';
-import { parseOrderMeta } from '../../../domain/orders.ts';
+import { frenchTitleOf, isAwaitingConfirmation, parseMetaOf } from '../order-meta.ts';
 import type { Actor, AuditLog } from './audit.ts';
 
 type Query = z.output<typeof AdminBookingsQuery>;
 
 /** A row's French title; a damaged record lists with none rather than failing the list. */
 function titleFrOf(order: Order): string | null {
-  const parsed = parseOrderMeta(order.type, order.meta);
-  return parsed.ok ? frenchTitleOf(parsed.meta) : null;
+  const parsed = parseMetaOf(order);
+  return parsed.ok ? frenchTitleOf(order, parsed.meta) : null;
 }
 
 /** One row of the bookings tab. */

@@ -6,23 +6,13 @@ import {
   cancellationTerms,
   withdrawalTerms,
 } from '../../../domain/checkout.ts';
-import {
-  ORDER_REASONS,
-  isCompleteMeta,
-  partsOfPackage,
-  type OrderMeta,
-} from '../../../domain/orders.ts';
+import { ORDER_REASONS, type OrderMetaBase } from '../../../domain/orders.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
-import {
-  bookings,
-  duffelBookings,
-  flightBookings,
-  inventoryHolds,
-  tourBookings,
-} from '../../db/schema/index.ts';
+import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { productOf } from '../../products/registry.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { FlightOrderRefused } from '../../providers/flights/duffel.ts';
-import { giveBackAll } from '../inventory.ts';
+import { giveBackAll } from '../inventory/stock.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
@@ -63,6 +53,7 @@ export function createCancel(
     }
     if (order.orderStatus === 'pending' && !awaiting) return cancelUnpaid(order);
     const meta = metaOf(order);
+    const product = productOf(order.product);
     // A live airline's flight: on the refund the airline quoted, once the traveller accepts it.
     const airlineRefundCents = meta.airline?.orderId ? await acceptQuote(meta, quoteId) : null;
     // Until the property has confirmed, the traveller may withdraw for a full refund.
@@ -70,11 +61,11 @@ export function createCancel(
     const terms = awaiting
       ? withdrawalTerms(meta.totalCents)
       : airlineRefundCents !== null
-        ? termsOnQuote(meta, airlineRefundCents)
-        : isCompleteMeta(meta)
-          ? applyPackageTerms(partsOfPackage(meta), clock.now())
+        ? termsOnQuote(order, meta, airlineRefundCents)
+        : product.view.parts
+          ? applyPackageTerms(product.view.parts(meta), clock.now())
           : cancellationTerms({
-              type: order.type as 'hotel' | 'flight',
+              type: product.view.rule,
               startsAt: new Date(meta.startsAt),
               now: clock.now(),
               totalCents: meta.totalCents,
@@ -115,20 +106,7 @@ export function createCancel(
             ? ORDER_REASONS.free_cancellation
             : ORDER_REASONS.late_cancellation;
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
-      const record = lockedMeta.bookingRecord;
-      const stayRecord = lockedMeta.stayRecord ?? (record?.table === 'bookings' ? record : null);
-      if (stayRecord)
-        await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, stayRecord.id));
-      if (record?.table === 'flight_bookings')
-        await tx
-          .update(flightBookings)
-          .set({ status: 'canceled' })
-          .where(eq(flightBookings.id, record.id));
-      if (record?.table === 'tour_bookings')
-        await tx
-          .update(tourBookings)
-          .set({ status: 'canceled', updatedAt: clock.now() })
-          .where(eq(tourBookings.id, record.id));
+      await product.markRecords(tx, lockedMeta, 'canceled', clock.now());
       await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
     });
     const sent = await settleRefunds(order.id);
@@ -154,8 +132,8 @@ export function createCancel(
   }
 
   /** The traveller's terms on an airline refund: the flight's share, and a package's stay. */
-  function termsOnQuote(meta: OrderMeta, airlineRefundCents: number) {
-    const parts = isCompleteMeta(meta) ? partsOfPackage(meta) : null;
+  function termsOnQuote(order: Order, meta: OrderMetaBase, airlineRefundCents: number) {
+    const parts = productOf(order.product).view.parts?.(meta) ?? null;
     return airlineTerms({
       airlineRefundCents,
       fareCents: meta.airline!.amountCents,
@@ -197,7 +175,7 @@ export function createCancel(
       fresh.airline = { ...fresh.airline!, cancellation };
       await tx.update(duffelBookings).set({ meta: fresh }).where(eq(duffelBookings.id, order.id));
     });
-    const terms = termsOnQuote(meta, quote.refundCents);
+    const terms = termsOnQuote(order, meta, quote.refundCents);
     return {
       quoteId: quote.cancellationId,
       refund: formatAmount(terms.refundCents),
@@ -208,7 +186,7 @@ export function createCancel(
   }
 
   /** Confirms at the airline the quote the traveller accepted; answers the airline's refund. */
-  async function acceptQuote(meta: OrderMeta, quoteId: string | undefined): Promise<number> {
+  async function acceptQuote(meta: OrderMetaBase, quoteId: string | undefined): Promise<number> {
     const quote = meta.airline?.cancellation;
     if (!quoteId) {
       throw new ValidationError([

@@ -1,23 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
-import {
-  ORDER_REASONS,
-  isCompleteMeta,
-  isHotelMeta,
-  isTourMeta,
-  partsOfPackage,
-  type FlightDetails,
-  type HotelDetails,
-  type OrderMeta,
-} from '../../../domain/orders.ts';
-import { formatAmount } from '../../../domain/pricing.ts';
-import {
-  bookings,
-  duffelBookings,
-  flightBookings,
-  inventoryHolds,
-  tourBookings,
-} from '../../db/schema/index.ts';
+import { ORDER_REASONS, type OrderMetaBase } from '../../../domain/orders.ts';
+import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { productOf } from '../../products/registry.ts';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
@@ -179,15 +164,13 @@ export function createConfirm(
    * In the order's transaction: the paid booking's rows are written and it is confirmed, or, at a
    * property that confirms by hand, it awaits the property with its stock kept.
    */
-  async function settle(tx: Tx, order: Order, meta: OrderMeta, paymentIntentId: string) {
-    const byHand = isHotelMeta(meta) && meta.details.manualConfirmation;
-    const records = await writeBookingRecords(
-      tx,
-      order,
-      meta,
-      paymentIntentId,
-      byHand ? 'pending' : 'confirmed',
-    );
+  async function settle(tx: Tx, order: Order, meta: OrderMetaBase, paymentIntentId: string) {
+    const product = productOf(order.product);
+    const byHand = product.confirmsByHand?.(meta) ?? false;
+    const records = await product.writeRecords(tx, order, meta, {
+      intentId: paymentIntentId,
+      status: byHand ? 'pending' : 'confirmed',
+    });
     meta.bookingRecord = records.bookingRecord;
     if (records.stayRecord) meta.stayRecord = records.stayRecord;
     await tx
@@ -209,124 +192,6 @@ export function createConfirm(
       confirmationNumber: order.confirmationNumber!,
       awaitingConfirmation: isAwaitingConfirmation(order),
     };
-  }
-
-  /** The stay's row in `bookings`, for a hotel booked alone or within a package. */
-  async function writeStayRecord(
-    tx: Tx,
-    order: Order,
-    d: HotelDetails,
-    totalPrice: string,
-    paymentIntentId: string,
-    status: 'pending' | 'confirmed',
-  ) {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        userId: order.userId,
-        accommodationId: d.accommodationId,
-        guestName: order.customerName ?? '',
-        guestEmail: order.customerEmail ?? '',
-        checkIn: d.checkIn,
-        checkOut: d.checkOut,
-        guests: d.guests,
-        totalPrice,
-        status,
-        stripePaymentIntentId: paymentIntentId,
-        bookingReference: order.confirmationNumber!,
-      })
-      .returning({ id: bookings.id });
-    return { table: 'bookings' as const, id: row!.id };
-  }
-
-  /** The flight's row in `flight_bookings`, for a flight booked alone or within a package. */
-  async function writeFlightRecord(tx: Tx, order: Order, d: FlightDetails, totalPrice: string) {
-    const [row] = await tx
-      .insert(flightBookings)
-      .values({
-        userId: order.userId,
-        from: d.from,
-        to: d.to,
-        departDate: d.departDate,
-        returnDate: d.returnDate ?? null,
-        passengers: d.passengers,
-        tripType: d.tripType,
-        passengerName: order.customerName ?? '',
-        passengerEmail: order.customerEmail ?? '',
-        totalPrice,
-        status: 'confirmed',
-        bookingReference: order.confirmationNumber!,
-      })
-      .returning({ id: flightBookings.id });
-    return { table: 'flight_bookings' as const, id: row!.id };
-  }
-
-  /**
-   * The booking's rows in the spec's tables: one per part, under the order's reference. A
-   * package's flight and stay rows each carry their share of what was paid.
-   */
-  async function writeBookingRecords(
-    tx: Tx,
-    order: Order,
-    meta: OrderMeta,
-    paymentIntentId: string,
-    status: 'pending' | 'confirmed',
-  ): Promise<Pick<OrderMeta, 'bookingRecord' | 'stayRecord'>> {
-    if (isHotelMeta(meta)) {
-      return {
-        bookingRecord: await writeStayRecord(
-          tx,
-          order,
-          meta.details,
-          order.amount,
-          paymentIntentId,
-          status,
-        ),
-      };
-    }
-    if (isCompleteMeta(meta)) {
-      const [flightPart, stayPart] = partsOfPackage(meta);
-      return {
-        bookingRecord: await writeFlightRecord(
-          tx,
-          order,
-          meta.details.flight,
-          formatAmount(flightPart!.totalCents),
-        ),
-        stayRecord: await writeStayRecord(
-          tx,
-          order,
-          meta.details.hotel,
-          formatAmount(stayPart!.totalCents),
-          paymentIntentId,
-          status,
-        ),
-      };
-    }
-    if (isTourMeta(meta)) {
-      const d = meta.details;
-      const [row] = await tx
-        .insert(tourBookings)
-        .values({
-          userId: order.userId,
-          packageId: d.packageId,
-          operatorId: d.operatorId,
-          bookingReference: order.confirmationNumber!,
-          startDate: d.startDate,
-          endDate: d.endDate,
-          numberOfPeople: d.travelers,
-          totalPrice: order.amount,
-          guestName: order.customerName ?? '',
-          guestEmail: order.customerEmail ?? '',
-          guestPhone: order.customerPhone,
-          status: 'confirmed',
-          paymentStatus: 'succeeded',
-          stripePaymentIntentId: paymentIntentId,
-        })
-        .returning({ id: tourBookings.id });
-      return { bookingRecord: { table: 'tour_bookings' as const, id: row!.id } };
-    }
-    return { bookingRecord: await writeFlightRecord(tx, order, meta.details, order.amount) };
   }
 
   return confirm;

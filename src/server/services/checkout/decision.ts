@@ -1,7 +1,6 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
+import { productOf } from '../../products/registry.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
@@ -12,7 +11,7 @@ import type { OrderLedger } from './ledger.ts';
  * full (cancel's `by: 'property'`).
  */
 export function createPropertyConfirm(
-  { db, log }: CheckoutDeps,
+  { db, clock, log }: CheckoutDeps,
   { lockOrder, recordMove, sendConfirmation }: OrderLedger,
 ) {
   return async function confirmByProperty(order: Order): Promise<void> {
@@ -24,9 +23,7 @@ export function createPropertyConfirm(
         });
       }
       await recordMove(tx, locked, 'orderStatus', 'confirmed', ORDER_REASONS.confirmed_by_property);
-      const record = metaOf(locked).bookingRecord;
-      if (record?.table === 'bookings')
-        await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, record.id));
+      await productOf(locked.product).markRecords(tx, metaOf(locked), 'confirmed', clock.now());
       return locked;
     });
     log.info({ orderId: order.id }, 'confirmed by the property');

@@ -1,5 +1,5 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   canMove,
   ORDER_TRANSITIONS,
@@ -20,7 +20,7 @@ import { toBookingDocument } from '../booking-view.ts';
 import { renderBookingIcs } from '../documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
 import { renderVoucherPdf } from '../documents/voucher-pdf.ts';
-import { giveBackAll } from '../inventory.ts';
+import { giveBackAll } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 
@@ -41,8 +41,11 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
     const [field, to, reason] = move;
     const from = order[field];
     if (from === to) return;
-    const table = field === 'paymentStatus' ? PAYMENT_TRANSITIONS : ORDER_TRANSITIONS;
-    if (!canMove(table, from, to)) {
+    const allowed =
+      move[0] === 'paymentStatus'
+        ? canMove(PAYMENT_TRANSITIONS, order.paymentStatus, move[1])
+        : canMove(ORDER_TRANSITIONS, order.orderStatus, move[1]);
+    if (!allowed) {
       throw new ConflictError(`This booking cannot move from ${from} to ${to}`, {
         code: 'invalid_transition',
       });
@@ -101,6 +104,44 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
     await giveBackAll(tx, holds);
     if (order.orderStatus === 'pending')
       await recordMove(tx, order, 'orderStatus', 'canceled', reason);
+  }
+
+  /**
+   * Gives back the stock of holds whose time ran out and cancels their unpaid orders. Returns
+   * the orders touched. Safe to run concurrently: each order is claimed by one sweep only.
+   */
+  async function releaseExpiredHolds(now: Date): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      // Orders first, as confirm and cancel lock them first; one being confirmed right now is
+      // skipped (its confirm decides), so the two never wait on each other.
+      const due = await tx
+        .select()
+        .from(duffelBookings)
+        .where(
+          inArray(
+            duffelBookings.id,
+            tx
+              .select({ id: inventoryHolds.orderId })
+              .from(inventoryHolds)
+              .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now))),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const orderIds = due.map((order) => order.id);
+      const expired = await tx
+        .update(inventoryHolds)
+        .set({ status: 'released' })
+        .where(and(inArray(inventoryHolds.orderId, orderIds), eq(inventoryHolds.status, 'held')))
+        .returning();
+      // All of them in one fixed order, the order every checkout takes stock in.
+      await giveBackAll(tx, expired);
+      for (const order of due) {
+        if (order.orderStatus === 'pending')
+          await recordMove(tx, order, 'orderStatus', 'canceled', ORDER_REASONS.hold_expired);
+      }
+      return orderIds;
+    });
   }
 
   /** The charge as the provider reports it: the payment status moves, and a record is kept. */
@@ -256,6 +297,7 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
   return {
     recordMove,
     lockOrder,
+    releaseExpiredHolds,
     closePayment,
     recordPaymentClosed,
     findBySession,

@@ -1,13 +1,8 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  COMPLETE_OFFER,
-  holdShareOf,
-  makeConfirmationNumber,
-  type CheckoutSessionBody,
-} from '../../../domain/checkout.ts';
-import type { OrderMeta } from '../../../domain/orders.ts';
+import { holdShareOf, makeConfirmationNumber } from '../../../domain/checkout.ts';
+import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
 import {
@@ -17,17 +12,19 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/types.ts';
+import type { Priced } from '../../products/product.ts';
+import { productOfBody, type AnyProduct } from '../../products/registry.ts';
 import {
-  sortStock,
   holdRowOf,
-  releaseExpiredHolds,
+  sortStock,
+  stockKey,
+  stockKindOf,
   takeStock,
   type StockItem,
-} from '../inventory.ts';
+} from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
-import type { Priced, SessionInput } from './pricing.ts';
 
 /**
  * Who asks for a checkout: their address, the Idempotency-Key of this attempt if sent, and the
@@ -36,9 +33,24 @@ import type { Priced, SessionInput } from './pricing.ts';
 export type CheckoutClient = { address?: string; idempotencyKey?: string; userId?: string };
 
 type Executor = CheckoutDeps['db'] | Tx;
-type SessionBody = Omit<CheckoutSessionBody, 'amount'> & {
-  amount?: number;
+/**
+ * A checkout as its route read it (by the registered products' schemas): the product's own
+ * fields, the travellers, and the total the traveller was shown. `legacyAmount` is a bare price
+ * from the spec's direct booking calls.
+ */
+export type SessionBody = {
+  type: string;
+  offerId?: string | undefined;
+  amount?: number | undefined;
   legacyAmount?: boolean;
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string | undefined;
+  passengers?: { phone_number?: string | undefined }[] | undefined;
+  guests?: { name: string; email?: string | undefined }[] | undefined;
+  language?: 'en' | 'fr' | undefined;
+  /** The product's own fields (rateId, startDate…), read by its pricing. */
+  [field: string]: unknown;
 };
 type SessionAnswer = ReturnType<typeof answerOf>;
 
@@ -58,37 +70,30 @@ function newOpening(): Opening {
   return { answer, settle };
 }
 
-/** The same request gives the same digest, whatever the order of its fields. */
-function digestOf(body: SessionInput): string {
-  const canonical = JSON.stringify({
-    type: body.type,
-    offerId: body.offerId ?? null,
-    rateId: body.rateId ?? null,
-    amount: body.amount ?? null,
-    customerName: body.customerName,
-    customerEmail: body.customerEmail.toLowerCase(),
-    customerPhone: body.customerPhone ?? null,
-    passengers: body.passengers ?? null,
-    guests: body.guests ?? null,
-    startDate: body.startDate ?? null,
-    travelers: body.travelers ?? null,
-    rooms: body.rooms ?? null,
-  });
+/**
+ * The same request gives the same digest, whatever the order of its fields: everything asked
+ * for but the language the documents are written in, the e-mail in lower case.
+ */
+function digestOf(body: SessionBody): string {
+  const {
+    language: _language,
+    legacyAmount: _legacy,
+    ...asked
+  } = body as SessionBody & {
+    product?: string;
+  };
+  const fields = { ...asked, customerEmail: body.customerEmail.toLowerCase() };
+  const canonical = JSON.stringify(fields, Object.keys(fields).sort());
   return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** Opening a checkout: price, hold the stock within the client's limits, open the payment. */
 export function createSessions(
-  { db, clock, payments, flights, holdMinutes, holdLimits, log }: CheckoutDeps,
-  { releaseHeldStock, lockOrder }: OrderLedger,
-  pricing: {
-    priceHotel(body: SessionInput): Promise<Priced>;
-    priceFlight(body: SessionInput): Promise<Priced>;
-    pricePackage(body: SessionInput): Promise<Priced>;
-    priceComplete(body: SessionInput): Promise<Priced>;
-  },
+  deps: CheckoutDeps,
+  { releaseHeldStock, lockOrder, releaseExpiredHolds }: OrderLedger,
+  priceOf: (product: AnyProduct, body: unknown, check: 'all' | 'offer') => Promise<Priced>,
 ) {
-  const { priceHotel, priceFlight, pricePackage, priceComplete } = pricing;
+  const { db, clock, payments, holdMinutes, holdLimits, log } = deps;
   /** Checkouts this process is opening, by order id: a repeat waits for the first one's answer. */
   const openings = new Map<number, Opening>();
 
@@ -121,21 +126,14 @@ export function createSessions(
     attempt: { orderId?: number },
   ): Promise<SessionAnswer> {
     const now = clock.now();
-    await releaseExpiredHolds(db, now);
+    await releaseExpiredHolds(now);
     const requestHash = digestOf(body);
     // Answers a repeat without pricing again; the check that counts is the one under the lock.
     const repeated = await findRepeat(db, client, requestHash, now);
     if (repeated) return answerRepeat(repeated);
 
-    const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
-    const priced =
-      body.type === 'hotel'
-        ? await priceHotel(body)
-        : complete
-          ? await priceComplete(body)
-          : body.type === 'package'
-            ? await pricePackage(body)
-            : await priceFlight(body);
+    const product = productOfBody(body);
+    const priced = await priceOf(product, body, 'all');
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : toCents(body.amount);
     // A flight repriced since it was quoted is sold only on a total the traveller was shown.
@@ -158,10 +156,10 @@ export function createSessions(
     }
 
     const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-    const meta: OrderMeta = {
+    const meta: OrderMetaBase = {
       ...priced.meta,
       title: priced.title,
-      passengers: body.passengers,
+      passengers: body.passengers as OrderMetaBase['passengers'],
       guests: body.guests ?? [{ name: body.customerName, email: body.customerEmail }],
       subtotalCents,
       taxesCents,
@@ -186,11 +184,13 @@ export function createSessions(
         const [created] = await tx
           .insert(duffelBookings)
           .values({
-            type: body.type,
+            type: product.wire.type,
+            product: product.wire.kind,
             amount: formatAmount(totalCents),
             currency: 'USD',
-            duffelOfferId: body.type === 'flight' ? (body.offerId ?? null) : null,
-            duffelRateId: body.type === 'hotel' ? (body.rateId ?? null) : null,
+            // The offer or rate the traveller chose, as they sent it.
+            duffelOfferId: body.offerId ?? null,
+            duffelRateId: (body as { rateId?: string }).rateId ?? null,
             customerName: body.customerName,
             customerEmail,
             customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
@@ -240,14 +240,14 @@ export function createSessions(
         await payments.cancelIntent(old.duffelPaymentIntentId).catch(() => undefined);
     }
 
-    if (body.type === 'flight' || complete) flights.forgetSearches();
+    product.afterHold?.(deps);
     let intent: PaymentIntent;
     try {
       intent = await payments.createIntent({
         amountCents: totalCents,
         currency: 'USD',
         idempotencyKey: `order-${order.id}`,
-        description: `Teranga ${body.type}: ${priced.title}`,
+        description: `Teranga ${product.wire.type}: ${priced.title}`,
         metadata: { orderId: String(order.id), sessionId },
       });
     } catch (error) {
@@ -417,14 +417,14 @@ export function createSessions(
       );
     const heldOf = new Map<string, number>();
     for (const row of held)
-      heldOf.set(holdKeyOf(row), (heldOf.get(holdKeyOf(row)) ?? 0) + row.quantity);
+      heldOf.set(stockKey(row), (heldOf.get(stockKey(row)) ?? 0) + row.quantity);
     for (const item of client.stock) {
-      const already = heldOf.get(holdKeyOf(holdRowOf(0, item, now))) ?? 0;
+      const already = heldOf.get(stockKey(item)) ?? 0;
       const share = holdShareOf(item.total, holdLimits);
       // One checkout may always take what one booking may (a tour group, a family's rooms).
       if (already > 0 && already + item.quantity > share) {
         throw new TooManyRequestsError(
-          `Too many unpaid checkouts of ${stockNameOf(item)} from this connection: at most ${share} of its ${item.total} ${unitOf(item)} may be held unpaid at once; finish or cancel one, or try again when a hold is paid or expires`,
+          `Too many unpaid checkouts of ${stockKindOf(item).name(item)} from this connection: at most ${share} of its ${item.total} ${stockKindOf(item).unit} may be held unpaid at once; finish or cancel one, or try again when a hold is paid or expires`,
           { code: 'too_many_holds' },
         );
       }
@@ -471,19 +471,4 @@ function answerOf(order: Order, provider: PaymentProvider['name']) {
     holdExpiresAt: order.holdExpiresAt!.toISOString(),
     confirmationNumber: order.confirmationNumber!,
   };
-}
-
-/** One piece of stock as a hold row names it: a property's night, a flight's cabin, a departure. */
-function holdKeyOf(hold: { kind: string; resource: string; day: string; cabin: string | null }) {
-  return `${hold.kind}|${hold.resource}|${hold.day}|${hold.cabin ?? ''}`;
-}
-
-function stockNameOf(item: StockItem): string {
-  if (item.kind === 'room') return `one stay on the night of ${item.night}`;
-  if (item.kind === 'seat') return `flight ${item.flightNumber} on ${item.date}`;
-  return `the tour departure of ${item.date}`;
-}
-
-function unitOf(item: StockItem): string {
-  return item.kind === 'room' ? 'rooms' : item.kind === 'seat' ? 'seats' : 'places';
 }

@@ -1,30 +1,29 @@
 import type { CheckoutTerms } from '../../../domain/booking-view.ts';
-import { COMPLETE_OFFER, type CheckoutTermsBody } from '../../../domain/checkout.ts';
-import type { OrderMeta } from '../../../domain/orders.ts';
+import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { withTaxes } from '../../../domain/pricing.ts';
+import type { Priced } from '../../products/product.ts';
+import { productOfBody, type AnyProduct } from '../../products/registry.ts';
 import { toCheckoutTerms } from '../booking-view.ts';
-import type { createPricing } from './pricing.ts';
 
 /**
  * The terms of what is about to be booked, read before anything is held: priced as a hold
- * would price it now, and stated by the same rule the booking and its refund use.
+ * would price it now (its offer only: the travellers are not named yet), and stated by the
+ * same rule the booking and its refund use.
  */
-export function createTermsQuote(pricing: ReturnType<typeof createPricing>) {
-  return async function quoteTerms(body: CheckoutTermsBody): Promise<CheckoutTerms> {
-    const complete = body.type === 'package' && COMPLETE_OFFER.test(body.offerId ?? '');
-    const priced =
-      body.type === 'hotel'
-        ? await pricing.priceHotel(body)
-        : complete
-          ? await pricing.priceComplete(body, 'offer')
-          : body.type === 'package'
-            ? await pricing.pricePackage(body)
-            : await pricing.priceFlight(body, 'offer');
-    const meta = {
+export function createTermsQuote(
+  priceOf: (product: AnyProduct, body: unknown, check: 'all' | 'offer') => Promise<Priced>,
+) {
+  return async function quoteTerms(body: {
+    type: string;
+    offerId?: string | undefined;
+  }): Promise<CheckoutTerms> {
+    const product = productOfBody(body);
+    const priced = await priceOf(product, body, 'offer');
+    const meta: OrderMetaBase = {
       ...priced.meta,
       ...withTaxes(priced.subtotalCents),
       title: priced.title,
-    } as OrderMeta;
-    return toCheckoutTerms(body.type, meta);
+    };
+    return toCheckoutTerms(product, meta);
   };
 }

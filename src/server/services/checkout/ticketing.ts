@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OrderMeta } from '../../../domain/orders.ts';
+import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors.ts';
 import {
@@ -7,12 +7,12 @@ import {
   type DuffelPassengerType,
   type OrderPassenger,
 } from '../../providers/flights/duffel.ts';
-import { giveBackAll } from '../inventory.ts';
+import { giveBackAll } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
-type Airline = NonNullable<OrderMeta['airline']>;
+type Airline = NonNullable<OrderMetaBase['airline']>;
 
 /** How long a second confirm waits for the one asking the airline, and how often it looks. */
 const WAIT_FOR_TICKETS_MS = 20_000;
@@ -31,7 +31,7 @@ const DUFFEL_TYPE = { adult: 'adult', child: 'child', infant: 'infant_without_se
  * reachable at their own contact or else the lead's. Duffel has no "Mstr": a boy is "mr".
  */
 export function orderPassengers(
-  meta: OrderMeta,
+  meta: OrderMetaBase,
   airline: Airline,
   contact: { email: string; phone: string },
 ): OrderPassenger[] {
@@ -86,7 +86,7 @@ export function createTicketing(
   { findBySession, lockOrder, recordMove, oweRefund, settleRefunds }: OrderLedger,
 ) {
   /** In confirm's transaction, on the locked and paid order: takes on asking the airline. */
-  function claim(meta: OrderMeta, order: Order): 'claimed' | 'claimed_before' {
+  function claim(meta: OrderMetaBase, order: Order): 'claimed' | 'claimed_before' {
     const airline = meta.airline!;
     if (airline.orderKey) return 'claimed_before';
     airline.orderKey = `teranga-order-${order.id}`;

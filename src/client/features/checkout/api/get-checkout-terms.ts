@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutTerms } from '../../../../domain/booking-view.ts';
-import type { CheckoutTermsBody } from '../../../../domain/checkout.ts';
+import type { CheckoutTermsRequest } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import { buildSessionBody, initialDraft } from '../checkout-form.ts';
 
 /** What the terms are read for: the offer of the session the form would send, nothing else. */
-export function termsBodyOf(booking: PendingBooking): CheckoutTermsBody {
+export function termsBodyOf(booking: PendingBooking): CheckoutTermsRequest {
   const { type, offerId, rateId, startDate, travelers, rooms } = buildSessionBody(
     booking,
     initialDraft(booking),
