@@ -1,12 +1,8 @@
-import {
-  tripPlace,
-  type BookingView,
-  type PackageTrip,
-  type TermsPartView,
-} from '../../domain/booking-view.ts';
+import { tripPlace, type BookingView, type TermsPartView } from '../../domain/booking-view.ts';
 import { termsNow, type CancellationRule } from '../../domain/checkout.ts';
 import { frenchOf, placeName } from '../../domain/place-names.ts';
 import { formatInZone } from '../../domain/time-zones.ts';
+import { productOfKind, productOfTrip } from '../products/index.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -29,7 +25,7 @@ export function termsText(
 ): string {
   if (rule.freeHours === null) return t('terms.nonRefundable');
   // A tour's late fees are its first day, half of it or all of it, not nights of a stay.
-  const tour = kind === 'tour' && rule.lateFee !== 'fare';
+  const tour = productOfKind(kind).lateFeesIn === 'tourDays' && rule.lateFee !== 'fare';
   if (deadline?.freeUntil && termsNow(deadline.freeUntil, now) === 'fee_now') {
     return t(`terms.${tour ? 'feeNowTour' : 'feeNow'}.${rule.lateFee}`);
   }
@@ -47,19 +43,16 @@ export function termsText(
 
 /**
  * One part of a package's terms, named ("Flight: free cancellation until…"), with its deadline
- * where that part begins: the departure city's time for the flight, the stay's city's for the stay.
+ * where that part begins (the package says where: the departure city for the flight, the stay's
+ * city for the stay).
  */
 export function packagePartTermsText(
   t: Translate,
   language: string,
   part: TermsPartView,
-  trip: PackageTrip,
+  where: { city: string; timeZone: string },
   now: Date = new Date(),
 ): string {
-  const where =
-    part.part === 'flight'
-      ? { city: trip.flight.fromCity, timeZone: trip.flight.timeZone }
-      : { city: trip.stay.city, timeZone: trip.stay.timeZone };
   const terms = termsText(
     t,
     language,
@@ -102,14 +95,15 @@ export function bookingTermsLines(
 
 function termsOfTrip(t: Translate, language: string, view: TermsOf, now: Date): string[] {
   const { trip, cancellation } = view;
-  if (trip.kind === 'package' && cancellation.parts?.length) {
+  const places = productOfTrip(trip).partPlaces?.(trip);
+  if (places && cancellation.parts?.length) {
     return cancellation.parts.map((part) =>
       part.part === 'flight' && cancellation.byAirline
         ? t('checkout.parts.terms', {
             part: t('checkout.parts.flight'),
             terms: t('terms.byAirlinePart'),
           })
-        : packagePartTermsText(t, language, part, trip, now),
+        : packagePartTermsText(t, language, part, places[part.part], now),
     );
   }
   // A live airline's flight: the refund is the airline's, quoted when the traveller cancels.

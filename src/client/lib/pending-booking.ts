@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { BookingView } from '../../domain/booking-view.ts';
 
 /** The booking a traveller is about to pay for, kept in local storage (spec 1 section 3). */
 const PendingBookingSchema = z.object({
-  type: z.enum(['flight', 'hotel', 'package']),
+  /** The kinds the orders keep; src/client/products/ says which product each offer is. */
+  type: BookingView.shape.type,
   offerId: z.string().optional(),
   rateId: z.string().optional(),
   details: z.record(z.string(), z.unknown()),

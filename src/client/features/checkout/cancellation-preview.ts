@@ -5,6 +5,7 @@ import {
 } from '../../../domain/checkout.ts';
 import type { BookingView, TermsPartView } from '../../../domain/booking-view.ts';
 import { formatAmount } from '../../../domain/pricing.ts';
+import { productOfTrip } from '../../products/index.ts';
 
 /**
  * What cancelling now would refund, by the same rule the server applies: the terms the booking
@@ -13,6 +14,7 @@ import { formatAmount } from '../../../domain/pricing.ts';
  */
 export function previewCancellation(view: BookingView, now: Date) {
   const { freeHours, lateFee, freeUntil, parts } = view.cancellation;
+  const nights = productOfTrip(view.trip).cancellationNights?.(view.trip);
   const terms = parts?.length
     ? applyPackageTerms(parts.map(packagePartOf), now)
     : applyCancellationPolicy(
@@ -21,7 +23,7 @@ export function previewCancellation(view: BookingView, now: Date) {
           now,
           totalCents: view.totalCents,
           taxesCents: view.taxesCents,
-          ...(view.trip.kind === 'stay' ? { nights: view.trip.nights } : {}),
+          ...(nights === undefined ? {} : { nights }),
         },
       );
   return {

@@ -1,15 +1,12 @@
 import {
   checkBirthDate,
   CheckoutSessionBody,
-  COMPLETE_OFFER,
-  MAX_PACKAGE_GUESTS,
   Passenger,
   PASSENGER_GENDERS,
   PASSENGER_TITLES,
 } from '../../../domain/checkout.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
-import { MAX_PASSENGERS } from '../../../domain/flights.ts';
 import {
   ticketNameProblem,
   titlesFor,
@@ -18,6 +15,8 @@ import {
 } from '../../../domain/passenger-fares.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
+import { productOf } from '../../products/index.ts';
+import { completePackage } from '../../products/package.tsx';
 
 export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
@@ -77,17 +76,13 @@ export const EMPTY_TRAVELLER: TravellerDraft = {
 
 /** A flight + hotel package (offerId complete_…), as against a tour package (tour_…). */
 export function isCompletePackage(booking: PendingBooking): boolean {
-  return booking.type === 'package' && COMPLETE_OFFER.test(booking.offerId ?? '');
+  return productOf(booking) === completePackage;
 }
 
 /** Whether each traveller is named as in their passport: on a flight, alone or in a package. */
 export function namesTravellers(booking: PendingBooking): boolean {
-  return booking.type === 'flight' || isCompletePackage(booking);
-}
-
-function countOf(value: unknown, max: number): number {
-  const count = Number(value);
-  return Number.isInteger(count) && count >= 1 && count <= max ? count : 1;
+  const { travellers } = productOf(booking);
+  return travellers === 'passengers' || travellers === 'farePassengers';
 }
 
 /**
@@ -95,15 +90,7 @@ function countOf(value: unknown, max: number): number {
  * flight + hotel package, none otherwise.
  */
 export function passengerCount(booking: PendingBooking): number {
-  if (isCompletePackage(booking)) return countOf(booking.details.travelers, MAX_PACKAGE_GUESTS);
-  if (booking.type !== 'flight') return 0;
-  return countOf(booking.details.passengers, 9);
-}
-
-/** Children or infants of a flight booking: 0 unless the offer names a readable count. */
-function youngCount(value: unknown): number {
-  const count = Number(value ?? 0);
-  return Number.isInteger(count) && count >= 0 && count < MAX_PASSENGERS ? count : 0;
+  return travellerTypes(booking).filter((type) => type === 'adult').length;
 }
 
 /**
@@ -111,14 +98,7 @@ function youngCount(value: unknown): number {
  * spec's passengers), then the children, then the infants. A package's travellers are adults.
  */
 export function travellerTypes(booking: PendingBooking): PassengerType[] {
-  const adults = passengerCount(booking);
-  if (booking.type !== 'flight') return Array.from({ length: adults }, () => 'adult');
-  const { children, infants } = booking.details;
-  return [
-    ...Array.from({ length: adults }, () => 'adult' as const),
-    ...Array.from({ length: youngCount(children) }, () => 'child' as const),
-    ...Array.from({ length: youngCount(infants) }, () => 'infant' as const),
-  ];
+  return productOf(booking).travellerTypes(booking.details);
 }
 
 /**
@@ -126,10 +106,7 @@ export function travellerTypes(booking: PendingBooking): PassengerType[] {
  * type; a booking stored before they were kept gives its departure and return dates.
  */
 export function flightDatesOf(booking: PendingBooking): string[] {
-  if (booking.type !== 'flight') return [];
-  const { flightDates, departDate, returnDate } = booking.details;
-  const dates = Array.isArray(flightDates) ? flightDates : [departDate, returnDate];
-  return dates.filter((d): d is string => typeof d === 'string' && isIsoDate(d));
+  return productOf(booking).flightDates(booking.details);
 }
 
 /** The form as it starts: only what the traveller typed earlier (the hotel dialog's guest). */
@@ -199,33 +176,28 @@ export type SessionBody = {
 
 /** POST /api/checkout/session: the amount is the total with taxes and fees, as shown. */
 export function buildSessionBody(booking: PendingBooking, draft: CheckoutDraft): SessionBody {
+  const product = productOf(booking);
   const customerName = draft.customerName.trim();
   const customerEmail = draft.customerEmail.trim();
   const customerPhone = draft.customerPhone.trim();
+  // The product's parts keep the places they have always had in the body: its offer first.
   const body: SessionBody = {
     amount: Number(formatAmount(totalsOf(booking).totalCents)),
     currency: 'USD',
     type: booking.type,
     customerName,
     customerEmail,
+    ...product.offerOf(booking),
   };
-  const complete = isCompletePackage(booking);
-  // A flight + hotel package names its flight offer and its stay.
-  if (booking.type === 'hotel' || complete) body.rateId = booking.rateId;
-  if (booking.type !== 'hotel') body.offerId = booking.offerId;
   if (customerPhone) body.customerPhone = customerPhone;
   // A flight's travellers say their fare; a package's are its adults, as the server counts them.
-  if (namesTravellers(booking)) body.passengers = passengersOf(draft, booking.type === 'flight');
+  if (product.travellers === 'farePassengers') body.passengers = passengersOf(draft, true);
+  if (product.travellers === 'passengers') body.passengers = passengersOf(draft, false);
   // The lead guest only: no names are invented for the others.
-  if (booking.type === 'hotel') body.guests = [{ name: customerName, email: customerEmail }];
-  if (complete) {
-    body.rooms = countOf(booking.details.rooms, MAX_PACKAGE_GUESTS);
-  } else if (booking.type === 'package') {
-    const { preferredDate, travelers } = booking.details;
-    if (typeof preferredDate === 'string') body.startDate = preferredDate;
-    if (Number.isInteger(Number(travelers))) body.travelers = Number(travelers);
+  if (product.travellers === 'leadGuest') {
+    body.guests = [{ name: customerName, email: customerEmail }];
   }
-  return body;
+  return { ...body, ...product.choicesOf(booking) };
 }
 
 const textFields = new Set(['customerName']);
@@ -336,7 +308,7 @@ export function checkDraft(
 export function offerExpired(booking: PendingBooking, nowMs: number): boolean {
   const expiresAt = booking.details.expiresAt;
   return (
-    (booking.type === 'flight' || isCompletePackage(booking)) &&
+    productOf(booking).offerExpires &&
     typeof expiresAt === 'string' &&
     Date.parse(expiresAt) <= nowMs
   );

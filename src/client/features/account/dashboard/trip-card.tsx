@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { BedDouble, ChevronRight, Package, Plane } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { paths } from '../../../lib/paths.ts';
-import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
-import { placeName } from '../../../../domain/place-names.ts';
+import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { BookingActions } from '../../checkout/components/booking-actions.tsx';
 import { STATUS_CLASSES } from '../../checkout/components/booking-card.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
-
-const TYPE_ICONS = { hotel: BedDouble, flight: Plane, package: Package } as const;
+import { formatCents } from '../../../lib/format.ts';
+import { productOfTrip } from '../../../products/index.ts';
 
 /**
  * One booking of the account's list: what, where, when, its status and total, and the same
@@ -33,7 +31,9 @@ export function TripCard({
   const title = titleIn(view, language);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const TypeIcon = TYPE_ICONS[view.type];
+  const words = { t, language };
+  const product = productOfTrip(view.trip);
+  const TypeIcon = product.icon;
   const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   const active = view.status === 'confirmed' || view.awaitingConfirmation;
   const reference = view.confirmationNumber ?? '';
@@ -55,9 +55,7 @@ export function TripCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <TypeIcon className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-            {t(
-              `account.dashboard.trips.types.${view.trip.kind === 'package' ? 'flightHotel' : view.type}`,
-            )}
+            {t(product.typeLabel)}
           </p>
           <p className="text-sm">
             <span className="sr-only">
@@ -76,13 +74,13 @@ export function TripCard({
         >
           {title}
         </h3>
-        <p className="text-sm break-words text-slate-700">{subtitleOf(view, t, language)}</p>
+        <p className="text-sm break-words text-slate-700">{product.subtitle(view.trip, words)}</p>
 
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
           <div className="col-span-2 sm:col-span-1">
             <dt className="text-slate-600">{t('account.dashboard.trips.dates')}</dt>
             <dd className="font-medium" data-testid="trip-dates">
-              <TripDates view={view} />
+              {product.dates(view.trip, words)}
             </dd>
           </div>
           <div>
@@ -93,13 +91,7 @@ export function TripCard({
             <dt className="text-slate-600">{t('checkout.total')}</dt>
             <dd className="font-semibold" data-testid="trip-total">
               {formatCents(view.totalCents, view.currency, language)}
-              {view.trip.kind === 'package' ? (
-                <span className="block text-xs font-normal text-slate-700">
-                  {t('account.dashboard.trips.discount', {
-                    amount: formatCents(view.trip.discountCents, view.currency, language),
-                  })}
-                </span>
-              ) : null}
+              {product.totalNote?.(view.trip, view, words)}
             </dd>
           </div>
           {view.refundCents !== null ? (
@@ -136,101 +128,5 @@ export function TripCard({
         label={t('account.dashboard.trips.actionsLabel', { title, reference })}
       />
     </article>
-  );
-}
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-
-/**
- * Under the title: the stay's city, the flight's airline and cabin (its title is the route), or
- * for a package both its airline and cabin and its stay.
- */
-function subtitleOf(view: BookingView, t: Translate, language: string): string {
-  const trip = view.trip;
-  const flightLine = (flight: FlightPart) =>
-    `${flight.airline} · ${t(`flights.cabin.${flight.cabinClass}`)}`;
-  if (trip.kind === 'stay') return placeName(trip.city, language);
-  if (trip.kind === 'tour')
-    return `${trip.operatorName} · ${placeName(trip.destination, language)}`;
-  if (trip.kind === 'package') {
-    return `${flightLine(trip.flight)} · ${trip.stay.name}, ${placeName(trip.stay.city, language)}`;
-  }
-  return flightLine(trip);
-}
-
-type FlightPart = PackageTrip['flight'];
-type StayPart = PackageTrip['stay'];
-
-/** The stay's nights, the tour's days, or each flight's departure, in the place's local time. */
-function TripDates({ view }: { view: BookingView }) {
-  const { t, i18n } = useTranslation();
-  const trip = view.trip;
-  if (trip.kind === 'stay') return <StayDates stay={trip} />;
-  if (trip.kind === 'tour') {
-    return (
-      <>
-        {formatIsoDate(trip.startDate, i18n.language)} –{' '}
-        {formatIsoDate(trip.endDate, i18n.language)}
-        <span className="block font-normal text-slate-700">
-          {t('account.dashboard.trips.travelers', { count: trip.travelers })}
-        </span>
-      </>
-    );
-  }
-  if (trip.kind === 'package') {
-    return (
-      <>
-        <FlightDates flight={trip.flight} />
-        <span className="mt-1 block">
-          <span className="sr-only">
-            {t('common.labelled', { label: t('checkout.parts.stay') })}{' '}
-          </span>
-          <StayDates stay={trip.stay} rooms={trip.rooms} />
-        </span>
-      </>
-    );
-  }
-  return <FlightDates flight={trip} />;
-}
-
-/** A stay's dates, nights and guests (and a package's rooms). */
-function StayDates({ stay, rooms }: { stay: StayPart; rooms?: number }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      {formatIsoDate(stay.checkIn, i18n.language)} – {formatIsoDate(stay.checkOut, i18n.language)}
-      <span className="block font-normal text-slate-700">
-        {t('account.dashboard.trips.nights', { count: stay.nights })} ·{' '}
-        {t('account.dashboard.trips.guests', { count: stay.guests })}
-        {rooms === undefined ? '' : ` · ${t('account.dashboard.trips.rooms', { count: rooms })}`}
-      </span>
-    </>
-  );
-}
-
-/** Each slice of a flight with its departure in local time, and its passengers. */
-function FlightDates({ flight }: { flight: FlightPart }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <>
-      <ul>
-        {flight.slices.map((slice, i) => (
-          <li key={i}>
-            <span className="sr-only">
-              {t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`)}:{' '}
-            </span>
-            {slice.from} → {slice.to}, {formatLocalDateTime(slice.departure, i18n.language)}
-            {slice.itinerary ? (
-              <span className="block font-normal text-slate-700">
-                {slice.itinerary.map((row) => row.flightNumber).join(' · ')}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <span className="block font-normal text-slate-700">
-        {t('account.dashboard.trips.passengers', { count: flight.passengers.length })}
-      </span>
-    </>
   );
 }

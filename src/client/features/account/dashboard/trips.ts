@@ -1,15 +1,12 @@
 import type { BookingView } from '../../../../domain/booking-view.ts';
+import { productOfTrip } from '../../../products/index.ts';
 
 /**
  * The day a trip starts, in the place's own calendar: the check-in, the tour's start, or the first
  * departure (a flight + hotel package's too).
  */
 export function tripStartDate(view: BookingView): string {
-  const trip = view.trip;
-  if (trip.kind === 'stay') return trip.checkIn;
-  if (trip.kind === 'tour') return trip.startDate;
-  const flight = trip.kind === 'package' ? trip.flight : trip;
-  return (flight.slices[0]?.departure ?? view.startsAt).slice(0, 10);
+  return productOfTrip(view.trip).startDate(view.trip, view);
 }
 
 /**

@@ -1,20 +1,15 @@
 import { orderReasonCode } from '../../../../domain/orders.ts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
+import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import {
-  formatCents,
-  formatIsoDate,
-  formatLocalDateTime,
-  formatMoney,
-} from '../../../lib/format.ts';
+import { formatCents, formatMoney } from '../../../lib/format.ts';
 import { useAdminBooking, type AdminBookingDetail } from '../api/bookings.ts';
 import { formatMoment } from '../format.ts';
 import { stateLabel, stateTone } from './booking-labels.ts';
 import { Cell, HeaderCell, LoadFailure, StateBadge, TableBox } from './list-parts.tsx';
-import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
+import { productOfTrip } from '../../../products/index.ts';
 
 /** The View button's dialog: the booking's whole record, its history and its payments. */
 export function BookingDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -212,7 +207,7 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
 function TripDetails({ view }: { view: BookingView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const trip = view.trip;
+  const groups = productOfTrip(view.trip).recordFields(view.trip, view, { t, language: lang });
   const terms = bookingTermsText(t, lang, view);
   const paid = (
     <>
@@ -238,123 +233,36 @@ function TripDetails({ view }: { view: BookingView }) {
       ) : null}
     </>
   );
+  // Each part of a package under its heading; the fields of the whole, and what was paid, last.
+  const record = groups.map((group, g) => {
+    const fields = (
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {group.fields.map((field, i) => (
+          <Field key={i} label={field.label}>
+            {field.value}
+          </Field>
+        ))}
+        {g === groups.length - 1 ? paid : null}
+      </dl>
+    );
+    return group.heading ? (
+      <div key={g}>
+        <h4 className="mb-2 font-semibold text-slate-800">{group.heading}</h4>
+        {fields}
+      </div>
+    ) : (
+      <Fragment key={g}>{fields}</Fragment>
+    );
+  });
   return (
     <section aria-labelledby="booking-detail-trip">
       <h3 id="booking-detail-trip" className="mb-2 text-base font-semibold">
         {t('admin.bookings.detail.trip')}
       </h3>
-      {trip.kind === 'package' ? (
-        <div className="space-y-4">
-          <div>
-            <h4 className="mb-2 font-semibold text-slate-800">
-              {t('admin.bookings.detail.flightPart')}
-            </h4>
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <FlightFields flight={trip.flight} />
-            </dl>
-          </div>
-          <div>
-            <h4 className="mb-2 font-semibold text-slate-800">
-              {t('admin.bookings.detail.stayPart')}
-            </h4>
-            <dl className="grid gap-3 sm:grid-cols-3">
-              <StayFields stay={trip.stay} />
-              <Field label={t('admin.bookings.detail.rooms')}>{trip.rooms}</Field>
-            </dl>
-          </div>
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <Field label={t('admin.bookings.detail.discount')}>
-              −{formatCents(trip.discountCents, view.currency, lang)}
-            </Field>
-            {paid}
-          </dl>
-        </div>
-      ) : (
-        <dl className="grid gap-3 sm:grid-cols-3">
-          {trip.kind === 'stay' ? (
-            <StayFields stay={trip} />
-          ) : trip.kind === 'tour' ? (
-            <>
-              <Field label={t('checkout.booking.lines.tour')}>
-                {titleIn({ title: trip.name, titleFr: trip.nameFr }, i18n.language)}
-              </Field>
-              <Field label={t('checkout.booking.lines.operator')}>
-                {trip.operatorName}, {trip.destination}
-              </Field>
-              <Field label={t('checkout.booking.lines.travelers')}>{trip.travelers}</Field>
-              <Field label={t('checkout.booking.lines.startsOn')}>
-                {formatIsoDate(trip.startDate, lang)}
-              </Field>
-              <Field label={t('checkout.booking.lines.endsOn')}>
-                {formatIsoDate(trip.endDate, lang)}
-              </Field>
-            </>
-          ) : (
-            <FlightFields flight={trip} />
-          )}
-          {paid}
-        </dl>
-      )}
+      {groups.some((group) => group.heading) ? <div className="space-y-4">{record}</div> : record}
       <p className="mt-3 rounded-lg bg-slate-50 p-3 text-slate-700">
         <span className="font-medium">{t('admin.bookings.detail.terms')}</span> {terms}
       </p>
     </section>
-  );
-}
-
-/** A stay's record, alone or in a package. */
-function StayFields({ stay }: { stay: PackageTrip['stay'] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return (
-    <>
-      <Field label={t('admin.bookings.detail.property')}>{stay.name}</Field>
-      <Field label={t('admin.bookings.detail.address')}>{stay.address}</Field>
-      <Field label={t('admin.bookings.detail.guests')}>{stay.guests}</Field>
-      <Field label={t('admin.bookings.detail.checkIn')}>{formatIsoDate(stay.checkIn, lang)}</Field>
-      <Field label={t('admin.bookings.detail.checkOut')}>
-        {formatIsoDate(stay.checkOut, lang)}
-      </Field>
-      <Field label={t('admin.bookings.detail.nights')}>{stay.nights}</Field>
-    </>
-  );
-}
-
-/** A flight's record, alone or in a package: route, airline, passengers and each slice. */
-function FlightFields({ flight }: { flight: PackageTrip['flight'] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  return (
-    <>
-      <Field label={t('admin.bookings.detail.route')}>
-        {flight.fromCity} ({flight.from}) → {flight.toCity} ({flight.to})
-      </Field>
-      <Field label={t('admin.bookings.detail.airline')}>{flight.airline}</Field>
-      <Field label={t('admin.bookings.detail.passengers')}>
-        {flight.passengers
-          .map(
-            (p) =>
-              `${p.givenName} ${p.familyName}${p.type === 'adult' ? '' : ` (${t(`admin.bookings.detail.passengerTypes.${p.type}`)})`}`,
-          )
-          .join(', ')}
-      </Field>
-      {flight.slices.every((slice) => slice.itinerary) ? (
-        // Each flight as the traveller's ticket reads it, with the changes between.
-        <Field label={t('admin.bookings.detail.itinerary')}>
-          <FlightItinerary slices={flight.slices} />
-        </Field>
-      ) : (
-        // Orders made before itineraries keep a line a slice.
-        flight.slices.map((slice, index) => (
-          <Field
-            key={`${slice.from}-${slice.departure}`}
-            label={t('admin.bookings.detail.slice', { n: index + 1 })}
-          >
-            {slice.from} {formatLocalDateTime(slice.departure, lang)} → {slice.to}{' '}
-            {formatLocalDateTime(slice.arrival, lang)}
-          </Field>
-        ))
-      )}
-    </>
   );
 }

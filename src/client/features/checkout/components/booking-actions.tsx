@@ -17,6 +17,7 @@ import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { productOfTrip } from '../../../products/index.ts';
 
 /**
  * Voucher, e-mail, calendar and cancellation of a booking. `label` names the group where several
@@ -129,14 +130,6 @@ export function BookingActions({
   );
 }
 
-/** What a late cancellation keeps, by what was booked. */
-const LATE_RULES = {
-  stay: 'ruleHotel',
-  flight: 'ruleFlight',
-  tour: 'ruleTour',
-  package: 'rulePackage',
-} as const satisfies Record<BookingView['trip']['kind'], string>;
-
 /** What a cancel dialog is given: the booking, its open state, and what to do once cancelled. */
 type CancelDialogProps = {
   view: BookingView;
@@ -199,7 +192,7 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
               : t('checkout.cancel.late', {
                   fee: money(preview.fee),
                   refund: money(preview.refund),
-                  rule: t(`checkout.cancel.${LATE_RULES[view.trip.kind]}`),
+                  rule: t(productOfTrip(view.trip).lateRule),
                 })}
         </p>
         {view.emailMasked ? (

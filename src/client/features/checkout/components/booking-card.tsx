@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { titleIn, type BookingView, type PackageTrip } from '../../../../domain/booking-view.ts';
-import { PACKAGE_DISCOUNT_RATE } from '../../../../domain/constants.ts';
-import { formatCents, formatIsoDate, formatLocalDateTime } from '../../../lib/format.ts';
-import { localizedAddress, placeName } from '../../../../domain/place-names.ts';
+import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
+import { formatCents } from '../../../lib/format.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
+import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
 
@@ -29,7 +28,10 @@ export function BookingCard({
 }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
-  const groups = tripLines(view, t, i18n.language);
+  const groups = productOfTrip(view.trip).bookingLines(view.trip, view, {
+    t,
+    language: i18n.language,
+  });
   const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   return (
     <article
@@ -204,109 +206,4 @@ export function BookingCard({
       <BookingActions view={view} onChange={onChange} />
     </article>
   );
-}
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
-type Line = { label: string; value: string };
-/** Lines shown together; a package's flight and stay each have their own, under a heading. */
-type LineGroup = { heading?: string; itinerary?: PackageTrip['flight']['slices']; lines: Line[] };
-
-/** What was booked, as label and value, written in the reader's language from the data. */
-function tripLines(view: BookingView, t: Translate, language: string): LineGroup[] {
-  const trip = view.trip;
-  const label = (key: string) => t(`checkout.booking.lines.${key}`);
-  const leadGuest = { label: label('leadGuest'), value: view.customerName ?? '' };
-  if (trip.kind === 'stay') {
-    return [{ lines: [...stayLines(trip, t, language), leadGuest] }];
-  }
-  if (trip.kind === 'tour') {
-    return [
-      {
-        lines: [
-          {
-            label: label('tour'),
-            value: titleIn({ title: trip.name, titleFr: trip.nameFr }, language),
-          },
-          {
-            label: label('operator'),
-            value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
-          },
-          { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
-          { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
-          { label: label('travelers'), value: String(trip.travelers) },
-          leadGuest,
-        ],
-      },
-    ];
-  }
-  if (trip.kind === 'package') {
-    return [
-      {
-        heading: t('checkout.parts.flight'),
-        ...itineraryOf(trip.flight),
-        lines: flightLines(trip.flight, t, language),
-      },
-      {
-        heading: t('checkout.parts.stay'),
-        lines: [
-          ...stayLines(trip.stay, t, language),
-          { label: label('rooms'), value: String(trip.rooms) },
-        ],
-      },
-      {
-        lines: [
-          {
-            label: t('checkout.booking.lines.packageDiscount', { percent: DISCOUNT_PERCENT }),
-            value: `−${formatCents(trip.discountCents, view.currency, language)}`,
-          },
-        ],
-      },
-    ];
-  }
-  return [{ ...itineraryOf(trip), lines: flightLines(trip, t, language) }];
-}
-
-const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
-
-/** A stay's lines, alone or in a package. */
-function stayLines(stay: PackageTrip['stay'], t: Translate, language: string): Line[] {
-  const label = (key: string) => t(`checkout.booking.lines.${key}`);
-  return [
-    { label: label('property'), value: stay.name },
-    { label: label('address'), value: localizedAddress(stay.address, language) },
-    { label: label('checkIn'), value: formatIsoDate(stay.checkIn, language) },
-    { label: label('checkOut'), value: formatIsoDate(stay.checkOut, language) },
-    { label: label('nights'), value: String(stay.nights) },
-    { label: label('guests'), value: String(stay.guests) },
-  ];
-}
-
-/** The rows of a flight whose order kept each flight; orders made before keep their lines. */
-const hasItinerary = (flight: PackageTrip['flight']) =>
-  flight.slices.every((slice) => slice.itinerary?.length);
-
-function itineraryOf(flight: PackageTrip['flight']): Pick<LineGroup, 'itinerary'> {
-  return hasItinerary(flight) ? { itinerary: flight.slices } : {};
-}
-
-/** A flight's lines, alone or in a package: each slice (without rows), the cabin, the passengers. */
-function flightLines(flight: PackageTrip['flight'], t: Translate, language: string): Line[] {
-  return [
-    ...(hasItinerary(flight) ? [] : flight.slices).map((slice, i) => ({
-      label: t(`checkout.booking.lines.${i === 0 ? 'outbound' : 'return'}`),
-      value: `${slice.from} ${formatLocalDateTime(slice.departure, language)} → ${slice.to} ${formatLocalDateTime(slice.arrival, language)} (${slice.flights.join(', ')})`,
-    })),
-    { label: t('checkout.booking.lines.cabin'), value: t(`flights.cabin.${flight.cabinClass}`) },
-    ...flight.passengers.map((p, i) => ({
-      label: t('checkout.booking.passengerN', { n: i + 1 }),
-      value: [
-        t(`checkout.booking.titles.${p.title}`, { defaultValue: p.title.toUpperCase() }),
-        p.givenName,
-        p.familyName,
-        p.type === 'adult' ? '' : t(`checkout.booking.travellerTypes.${p.type}`),
-      ]
-        .filter(Boolean)
-        .join(' '),
-    })),
-  ];
 }

@@ -34,11 +34,11 @@ import {
   buildSessionBody,
   formFieldOf,
   initialDraft,
-  namesTravellers,
   totalsOf,
   type CheckoutDraft,
 } from '../checkout-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { productOf } from '../../../products/index.ts';
 import { holdDeadline } from '../hold-countdown.ts';
 import { offerExpired } from '../checkout-form.ts';
 import { errorText, refusalMessage } from '../../../lib/refusals.ts';
@@ -289,7 +289,7 @@ export function CheckoutFlow({
               details?.refusal ? (
                 <RefusalNotice
                   refusal={details.refusal}
-                  searchAgain={namesTravellers(booking) ? 'flights' : 'stays'}
+                  searchAgain={productOf(booking).searchAgain}
                   busy={false}
                   onAcceptPrice={acceptNewPrice}
                 />

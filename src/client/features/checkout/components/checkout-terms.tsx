@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { bookingTermsLines } from '../../../lib/cancellation-terms.ts';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
+import { productOfTrip } from '../../../products/index.ts';
 import { useCheckoutTerms } from '../api/get-checkout-terms.ts';
 
 /**
@@ -15,7 +16,7 @@ export function CheckoutTerms({ booking }: { booking: PendingBooking }) {
   if (terms.data) {
     const { trip } = terms.data;
     // A stay that confirms by hand will be awaiting its property once paid.
-    const awaitingConfirmation = trip.kind === 'stay' && trip.manualConfirmation === true;
+    const awaitingConfirmation = productOfTrip(trip).awaitsConfirmation?.(trip) === true;
     const lines = bookingTermsLines(t, i18n.language, { ...terms.data, awaitingConfirmation });
     body = (
       <ul className="mt-1 space-y-1">

@@ -6,6 +6,7 @@ import { titlesFor } from '../../../../domain/passenger-fares.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
+import { productOf } from '../../../products/index.ts';
 import {
   hasNameAndEmail,
   namesTravellers,
@@ -47,6 +48,7 @@ export function CustomerDetailsForm({
     serverErrors[field] ??
     (problems[field] ? t(`checkout.problems.${problems[field]}`) : undefined);
   const ready = hasNameAndEmail(draft);
+  const { travellers } = productOf(booking);
   const isFlight = namesTravellers(booking);
   const problemCount = new Set([...Object.keys(problems), ...Object.keys(serverErrors)]).size;
 
@@ -80,7 +82,7 @@ export function CustomerDetailsForm({
             required
             error={errorOf('customerName')}
             className="sm:col-span-2"
-            hint={booking.type === 'hotel' ? t('checkout.customer.leadGuest') : undefined}
+            hint={travellers === 'leadGuest' ? t('checkout.customer.leadGuest') : undefined}
           >
             <Input
               autoComplete="name"
@@ -136,7 +138,7 @@ export function CustomerDetailsForm({
               ordinal={
                 draft.passengers.slice(0, index + 1).filter((p) => p.type === passenger.type).length
               }
-              typed={booking.type === 'flight'}
+              typed={travellers === 'farePassengers'}
               passenger={passenger}
               leadUsesContact={draft.leadUsesContact}
               onLeadUsesContactChange={(leadUsesContact) =>

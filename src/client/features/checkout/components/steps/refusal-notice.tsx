@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import { paths } from '../../../../lib/paths.ts';
 import type { Refusal } from '../../checkout-machine.ts';
 import { formatMoney } from '../../../../lib/format.ts';
 
-/** Why the hold was refused: go on at the new total, or search again (flights or stays). */
+/** Why the hold was refused: go on at the new total, or search again (as the product says where). */
 export function RefusalNotice({
   refusal,
   searchAgain,
@@ -14,12 +13,12 @@ export function RefusalNotice({
   onAcceptPrice,
 }: {
   refusal: Refusal;
-  searchAgain: 'flights' | 'stays';
+  /** Where to search again, and the key of the link's label. */
+  searchAgain: { path: string; label: string };
   busy: boolean;
   onAcceptPrice: (price: { subtotal: string; offerId?: string }) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const flight = searchAgain === 'flights';
   return (
     <div
       role="alert"
@@ -57,11 +56,8 @@ export function RefusalNotice({
           </Button>
         </>
       ) : (
-        <Link
-          href={flight ? paths.flights : paths.hotels}
-          className={`${buttonClasses('outline')} mt-3`}
-        >
-          {flight ? t('checkout.unavailable.searchFlights') : t('checkout.unavailable.searchStays')}
+        <Link href={searchAgain.path} className={`${buttonClasses('outline')} mt-3`}>
+          {t(searchAgain.label)}
         </Link>
       )}
     </div>
