@@ -3,7 +3,7 @@ import { allCountries, findCountry, WEST_AFRICA_CODES } from '../../src/domain/c
 import { visaRows } from '../../src/server/db/seed/visas.ts';
 import { knowledgeBase } from '../../src/server/knowledge/index.ts';
 import { PASSPORTS } from '../../src/server/knowledge/schema.ts';
-import { countriesOfGroup } from '../../src/server/services/assistant/nationalities.ts';
+import { countriesOfGroup } from '../../src/server/knowledge/nationalities.ts';
 
 describe('the country list of the visa check', () => {
   it('names every country once, in English and in French, without retired codes', () => {

@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { visaRequirements } from '../schema/index.ts';
 import { knowledgeBase, type KnowledgeBase } from '../../knowledge/index.ts';
 import { PASSPORTS } from '../../knowledge/schema.ts';
-import { countriesOfGroup } from '../../services/assistant/nationalities.ts';
+import { countriesOfGroup } from '../../knowledge/nationalities.ts';
 
 /** The database itself, or a transaction of it. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

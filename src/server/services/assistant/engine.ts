@@ -12,7 +12,7 @@ import { TOPICS, type CountryKnowledge, type Topic } from '../../knowledge/schem
 import { countryPart, destinationName, inCountry, regionPart, type Part } from './answer.ts';
 import { WEST_AFRICA_CODES } from '../../../domain/countries.ts';
 import { dayDate } from './formats.ts';
-import { findCountry } from './nationalities.ts';
+import { findCountry } from '../../knowledge/nationalities.ts';
 import { flightsPart, hotelsPart, toursPart, type SearchDeps } from './searches.ts';
 import {
   buildLexicon,

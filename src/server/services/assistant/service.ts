@@ -14,7 +14,7 @@ import { travelQueries, visaRequirements } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { Assistant } from './engine.ts';
-import { findCountry, passportGroup } from './nationalities.ts';
+import { findCountry, passportGroup } from '../../knowledge/nationalities.ts';
 
 export function createAssistantService({
   db,

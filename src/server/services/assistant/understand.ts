@@ -8,7 +8,7 @@ import { normalizeSearchText } from '../../../domain/text.ts';
 import { addDays } from '../../../domain/dates.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { CountryKnowledge, Passport, Topic } from '../../knowledge/schema.ts';
-import { findCountry, passportGroup, type Nationality } from './nationalities.ts';
+import { findCountry, passportGroup, type Nationality } from '../../knowledge/nationalities.ts';
 
 export type AssistantTopic = Topic | 'costs' | 'sights' | 'overview';
 export type SearchIntent = 'flights' | 'hotels' | 'tours';

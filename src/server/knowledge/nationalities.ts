@@ -1,6 +1,6 @@
 /** The passport group a visa rule of the knowledge base is written for, by citizenship. */
-import { findCountry, type Country } from '../../../domain/countries.ts';
-import type { Passport } from '../../knowledge/schema.ts';
+import { findCountry, type Country } from '../../domain/countries.ts';
+import type { Passport } from './schema.ts';
 
 export { findCountry };
 export type Nationality = Country;
