@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_COOKIE, type DocumentLanguage } from '../../domain/languages.ts';
-import { PUBLIC_PAGES } from '../services/site-index.ts';
+import { PUBLIC_PAGES } from '../../domain/site-pages.ts';
 import type { Encoding } from './encodings.ts';
 import { withDrawnPage, type DrawnPage } from './index-html.ts';
 

@@ -1,35 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_FACTS } from '../../domain/country-facts.ts';
 import { helpSlug } from '../../domain/help.ts';
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../domain/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import { helpArticles } from '../db/schema/index.ts';
 import { escapeXml } from '../lib/escape-html.ts';
-
-/** The pages anyone may open and a search engine may list, besides each country and help article. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/hotels',
-  '/flights',
-  '/tour-operators',
-  '/guide',
-  '/assistant',
-  '/help',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/about',
-] as const;
-
-/** A traveller's own pages and the API: nothing a search result should lead to. */
-export const PRIVATE_PREFIXES = [
-  '/api/',
-  '/admin',
-  '/dashboard',
-  '/checkout',
-  '/booking-success',
-  '/bookings',
-  '/auth',
-] as const;
 
 /**
  * The app's pages that are neither: the spec's link to /accommodations (the hotels page), and

@@ -1,0 +1,25 @@
+/** The pages anyone may open and a search engine may list, besides each country and help article. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/hotels',
+  '/flights',
+  '/tour-operators',
+  '/guide',
+  '/assistant',
+  '/help',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/about',
+] as const;
+
+/** A traveller's own pages and the API: nothing a search result should lead to. */
+export const PRIVATE_PREFIXES = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/checkout',
+  '/booking-success',
+  '/bookings',
+  '/auth',
+] as const;
