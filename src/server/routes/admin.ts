@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AdminBookingStatusBody,
@@ -16,9 +15,10 @@ import {
 } from '../../domain/admin.ts';
 import { dbId, token } from '../../domain/input.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, carRentals, flightBookings, outbox } from '../db/schema/index.ts';
 import type { Actor, AuditLog } from '../services/admin/audit.ts';
 import type { AdminBookings } from '../services/admin/bookings.ts';
+import { listNewestBookings } from '../services/admin/newest-bookings.ts';
+import { readOutbox } from '../services/admin/outbox.ts';
 import type { AdminProperties } from '../services/admin/properties.ts';
 import type { AdminStatsService } from '../services/admin/stats.ts';
 import type { AdminUsers } from '../services/admin/users.ts';
@@ -127,44 +127,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     sendPage(reply, await audit.list(request.query)),
   );
   // Reading the outbox is recorded: the mail of others. Secrets in it are withheld (services/mail.ts).
-  app.get('/api/admin/outbox', { schema: { querystring: AdminListQuery } }, async (request) => {
-    const { page, pageSize } = request.query;
-    const actor = await actorOf(request);
-    const rows = await db
-      .select({
-        id: outbox.id,
-        to: outbox.to,
-        subject: outbox.subject,
-        text: outbox.text,
-        html: outbox.html,
-        createdAt: outbox.createdAt,
-      })
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    await audit.record(db, actor, {
-      action: 'outbox.read',
-      targetType: 'outbox',
-      targetId: `page ${page}`,
-      after: { messageIds: rows.map((row) => row.id) },
-    });
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt?.toISOString() ?? null }));
-  });
+  app.get('/api/admin/outbox', { schema: { querystring: AdminListQuery } }, async (request) =>
+    readOutbox(db, audit, await actorOf(request), request.query),
+  );
 
   // Spec 2's lists of hotel bookings, flight bookings and car rentals, newest first.
   const admin = { config: { access: 'admin' as const }, schema: { querystring: AdminListQuery } };
-  const newest = <T extends typeof bookings | typeof flightBookings | typeof carRentals>(
-    table: T,
-    query: { page: number; pageSize: number },
-  ) =>
-    db
-      .select()
-      .from(table as typeof bookings)
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-  app.get('/api/bookings', admin, async (request) => newest(bookings, request.query));
-  app.get('/api/flights/bookings', admin, async (request) => newest(flightBookings, request.query));
-  app.get('/api/cars/bookings', admin, async (request) => newest(carRentals, request.query));
+  app.get('/api/bookings', admin, async (request) =>
+    listNewestBookings(db, 'hotel', request.query),
+  );
+  app.get('/api/flights/bookings', admin, async (request) =>
+    listNewestBookings(db, 'flight', request.query),
+  );
+  app.get('/api/cars/bookings', admin, async (request) =>
+    listNewestBookings(db, 'car', request.query),
+  );
 };

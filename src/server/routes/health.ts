@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, DatabaseKind } from '../db/client.ts';
+import { pingDatabase } from '../services/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; dbKind: DatabaseKind }> = async (
   app,
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; dbKind: Databas
       },
     },
     async () => {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return { status: 'ok' as const, database: dbKind };
     },
   );

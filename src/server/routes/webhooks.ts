@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { processedWebhooks } from '../db/schema/index.ts';
 import { AppError, NotFoundError } from '../errors.ts';
 import { translateProviderError } from '../services/payment-errors.ts';
 import { verifyStripeWebhook } from '../providers/payments/stripe.ts';
 import type { CheckoutService } from '../services/checkout.ts';
+import { claimWebhookEvent, forgetWebhookEvent } from '../services/webhook-events.ts';
 import type { Clock } from '../clock.ts';
 
 /**
@@ -37,12 +36,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     } catch (error) {
       throw translateProviderError(error);
     }
-    const claimed = await db
-      .insert(processedWebhooks)
-      .values({ eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return reply.send({ received: true, duplicate: true });
+    if (!(await claimWebhookEvent(db, event))) {
+      return reply.send({ received: true, duplicate: true });
+    }
 
     try {
       const intentId = event.data.object.id;
@@ -63,7 +59,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         }
       }
     } catch (error) {
-      await db.delete(processedWebhooks).where(eq(processedWebhooks.eventId, event.id));
+      await forgetWebhookEvent(db, event.id);
       throw error;
     }
     return reply.send({ received: true });
