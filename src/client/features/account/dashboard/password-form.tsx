@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { ChangePasswordBody, MIN_PASSWORD_LENGTH } from '../../../../domain/accounts.ts';
-import { FormField } from '../../checkout/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/refusals.ts';
 import { changePassword, useSetCurrentUser } from '../../../lib/account.ts';
 import {

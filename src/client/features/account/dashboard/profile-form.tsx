@@ -13,7 +13,7 @@ import {
   type AuthUser,
 } from '../../../../domain/accounts.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
-import { FormField } from '../../checkout/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorText } from '../../../lib/refusals.ts';
 import { updateProfile, useSetCurrentUser } from '../../../lib/account.ts';
 import {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { FormField } from '../../checkout/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { createUser, type NewUser } from '../api/users.ts';
 import { focusFirstProblem, schemaProblems, type FieldProblems } from '../../../lib/field-rules.ts';
 import { adminAnswerProblems, adminErrorText } from '../form-problems.ts';

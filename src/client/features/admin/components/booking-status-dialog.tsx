@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { cn } from '../../../lib/utils.ts';
-import { FormField } from '../../checkout/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import {
   movesOf,

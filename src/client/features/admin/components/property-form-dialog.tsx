@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { termsText } from '../../../lib/cancellation-terms.ts';
-import { FormField } from '../../checkout/components/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import {
   createProperty,
   updateProperty,

@@ -4,7 +4,7 @@ import { CalendarPlus, Download, Mail, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/refusals.ts';
 import { bodyOf } from '../../../lib/api.ts';

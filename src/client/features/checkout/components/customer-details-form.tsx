@@ -14,7 +14,7 @@ import {
   type FieldProblems,
   type TravellerDraft,
 } from '../checkout-form.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 /** The details step: who books, and for a flight (alone or in a package) who flies. */

@@ -11,7 +11,7 @@ import {
   cardDigits,
   type CardInput,
 } from '../card.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 const OTHER_TEST_CARDS = [
   { number: '4000 0000 0000 0002', key: 'declined' },

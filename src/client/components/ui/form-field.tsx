@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Label } from './input.tsx';
+import { cn } from '../../lib/utils.ts';
 
 /**
  * A label, its control, a hint and the field's error, tied together for screen readers:
