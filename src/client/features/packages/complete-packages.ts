@@ -11,7 +11,7 @@ import { MAX_DAYS_AHEAD, type FlightOffer } from '../../../domain/flights.ts';
 import { completePackagePrice, toCents } from '../../../domain/pricing.ts';
 import { normalizeSearchText } from '../../../domain/text.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
-import { EMPTY_AIRPORT, type AirportField } from '../flights/search-draft.ts';
+import { EMPTY_AIRPORT, type AirportField } from '../flights/index.ts';
 
 /** Spec 1 section 9: 3 flights combined with 2 hotels (6 cards), and 6 featured tours. */
 export const PACKAGE_FLIGHTS = 3;

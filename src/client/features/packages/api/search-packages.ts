@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import type { FlightOffer } from '../../../../domain/flights.ts';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
-import type { FlightSearchResponse } from '../../flights/api/search-flights.ts';
+import type { FlightSearchResponse } from '../../flights/index.ts';
 import {
   packageFlightsQuery,
   packageStaysQuery,

@@ -14,8 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCents } from '../../../lib/format.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { formatRating, formatUsd } from '../../../lib/utils.ts';
-import { useFormatDuration } from '../../flights/components/flight-card.tsx';
-import { formatTripDate } from '../../flights/format.ts';
+import { formatTripDate, useFormatDuration } from '../../flights/index.ts';
 import type { CompletePackage } from '../complete-packages.ts';
 
 export type HeadingTag = 'h3' | 'h4' | 'h5';

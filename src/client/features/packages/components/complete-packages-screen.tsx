@@ -6,7 +6,7 @@ import type { TourPackage } from '../../../../domain/tours.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { savePendingBooking } from '../../../lib/pending-booking.ts';
-import { TourBookingDialog } from '../../tours/components/tour-booking-dialog.tsx';
+import { TourBookingDialog } from '../../tours/index.ts';
 import {
   PackageSearchFailed,
   usePackageSearch,

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { formatUsd } from '../../../lib/utils.ts';
-import { DifficultyBadge, TourImage } from '../../tours/components/tour-bits.tsx';
+import { DifficultyBadge, TourImage } from '../../tours/index.ts';
 import { useFeaturedTours } from '../api/list-featured-tours.ts';
 import { FEATURED_TOURS } from '../complete-packages.ts';
 import type { HeadingTag } from './complete-package-card.tsx';

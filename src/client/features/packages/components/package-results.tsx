@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatTripDate } from '../../flights/format.ts';
+import { formatTripDate } from '../../flights/index.ts';
 import type { PackageSearchProgress } from '../api/search-packages.ts';
 import type { CompletePackage, PackageSearch } from '../complete-packages.ts';
 import { CompletePackageCard, type HeadingTag } from './complete-package-card.tsx';

@@ -6,9 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ruleText } from '../../../lib/field-rules.ts';
-import { lookupAirport } from '../../flights/api/airports.ts';
-import { AirportInput } from '../../flights/components/airport-input.tsx';
-import { airportField, type AirportField } from '../../flights/search-draft.ts';
+import {
+  AirportInput,
+  airportField,
+  lookupAirport,
+  type AirportField,
+} from '../../flights/index.ts';
 import {
   earliestPackageDeparture,
   GUEST_CHOICES,

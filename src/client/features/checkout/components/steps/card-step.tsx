@@ -6,7 +6,9 @@ import { StepHeading } from '../step-heading.tsx';
 import { TestCardForm, type CardDetails } from '../test-card-form.tsx';
 
 // Stripe Elements only when Stripe is configured: the test processor never loads it.
-const StripeCardForm = lazy(() => import('../../../payments/stripe-card-form.tsx'));
+const StripeCardForm = lazy(() =>
+  import('../../../payments/index.ts').then((m) => ({ default: m.StripeCardForm })),
+);
 
 /** The card step: the built-in test card form, or Stripe Elements when Stripe is set up. */
 export function CardStep({
