@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BookingNote, FlightTrip } from '../../domain/booking-view.ts';
+import { type BookingNote, FlightTrip } from '../../domain/booking-view.ts';
 import { checkBirthDate, FLIGHT_WIRE, type Passenger } from '../../domain/checkout.ts';
 import { toIsoDate } from '../../domain/dates.ts';
 import type { FieldError } from '../../domain/field-errors.ts';
@@ -58,6 +58,7 @@ export const flight: Product<'flight', FlightBody, FlightOrderMeta, FlightTrip> 
     if (meta.bookingRecord) await markFlightRecord(tx, meta.bookingRecord.id, status);
   },
   view: {
+    tripSchema: FlightTrip,
     rule: 'flight',
     trip: (meta) => ({
       kind: 'flight',

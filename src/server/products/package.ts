@@ -1,4 +1,4 @@
-import type { PackageTrip } from '../../domain/booking-view.ts';
+import { PackageTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER, PACKAGE_WIRE, type Passenger } from '../../domain/checkout.ts';
 import type { FieldError } from '../../domain/field-errors.ts';
 import { CompleteOrderMeta, partsOfPackage } from '../../domain/orders.ts';
@@ -167,6 +167,7 @@ export const completePackage: Product<'package', PackageBody, CompleteOrderMeta,
     if (meta.stayRecord) await markStayRecord(tx, meta.stayRecord.id, status);
   },
   view: {
+    tripSchema: PackageTrip,
     rule: 'package',
     trip: (meta) => {
       const d = meta.details;

@@ -45,6 +45,8 @@ export type Product<
 
 /** The part of a booking view that differs by product. */
 export type ProductView<Meta extends OrderMetaBase = OrderMetaBase, Trip = unknown> = {
+  /** Its trip as the API answers it (a member of BookingView's `trip`, by its `kind`). */
+  tripSchema: z.ZodType<Trip>;
   /** The cancellation rule it falls under (spec 1: a flight's, or the property's policy). */
   rule: 'hotel' | 'flight' | 'package';
   trip(meta: Meta): Trip;

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { BookingView, CancelResult, CheckoutTerms } from '../../domain/booking-view.ts';
 import { productBodySchema, productOfRequest, type ProductBody } from '../../domain/products.ts';
 import { TravellerFields } from '../../domain/checkout.ts';
 import type { OrderMetaBase } from '../../domain/orders.ts';
@@ -15,8 +16,8 @@ import { tour } from './tour.ts';
  * A new kind (say car rentals, whose spec table car_rentals exists): a module beside these with
  * its wire (type 'car', its fields), its pricing and stock (a stock kind in services/inventory
  * for its cars per day), the car_rentals row it writes and marks, and its view (trip, notes,
- * document lines); then one line below, and its trip's schema in domain/booking-view.ts for the
- * pages. tests/api/product-registry.test.ts books such a product through the real checkout.
+ * document lines, its trip's schema); then one line below, and a module for the pages on the
+ * client (src/client/products/). tests/api/product-registry.test.ts books such a product through the real checkout.
  */
 const BUILT_IN: readonly AnyProduct[] = [flight, stay, tour, completePackage];
 
@@ -73,4 +74,33 @@ export function termsBodySchema() {
     {},
     { travellers: false },
   );
+}
+
+/**
+ * The booking as the API answers it, over the registered products: each one's trip, by its
+ * kind, and the types they are sold under. Built when the routes are made.
+ */
+export function bookingViewSchema() {
+  const trips = allProducts().map((p) => p.view.tripSchema) as unknown as [
+    z.ZodObject<{ kind: z.ZodLiteral<string> }>,
+    ...z.ZodObject<{ kind: z.ZodLiteral<string> }>[],
+  ];
+  return BookingView.extend({
+    type: z.enum([...new Set(allProducts().map((p) => p.wire.type))] as [string, ...string[]]),
+    trip: z.discriminatedUnion('kind', trips),
+  }) as unknown as typeof BookingView;
+}
+
+/** POST /api/checkout/terms's answer, over the registered products. */
+export function checkoutTermsSchema() {
+  return bookingViewSchema().pick({
+    type: true,
+    trip: true,
+    cancellation: true,
+  }) as unknown as typeof CheckoutTerms;
+}
+
+/** POST /api/bookings/:id/cancel's answer, over the registered products. */
+export function cancelResultSchema() {
+  return CancelResult.extend({ booking: bookingViewSchema() });
 }

@@ -4,7 +4,7 @@ import {
   MAX_STAY_DAYS_AHEAD,
   MAX_STAY_NIGHTS,
 } from '../../domain/accommodations.ts';
-import type { StayTrip } from '../../domain/booking-view.ts';
+import { StayTrip } from '../../domain/booking-view.ts';
 import { STAY_WIRE, stayStartsAt } from '../../domain/checkout.ts';
 import { STAY_CHECK_IN_TIME } from '../../domain/constants.ts';
 import { addDays, daysBetween, toIsoDate } from '../../domain/dates.ts';
@@ -64,6 +64,7 @@ export const stay: Product<'stay', { rateId: string }, HotelOrderMeta, StayTrip>
     if (record) await markStayRecord(tx, record.id, status);
   },
   view: {
+    tripSchema: StayTrip,
     rule: 'hotel',
     trip: (meta) => ({
       kind: 'stay',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { titleIn, type TourTrip } from '../../domain/booking-view.ts';
+import { titleIn, TourTrip } from '../../domain/booking-view.ts';
 import { MAX_TOUR_GROUP, TOUR_OFFER, TOUR_WIRE } from '../../domain/checkout.ts';
 import { TOUR_START_TIME } from '../../domain/constants.ts';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
@@ -142,6 +142,7 @@ export const tour: Product<'tour', TourBody, TourOrderMeta, TourTrip> = {
       .where(eq(tourBookings.id, meta.bookingRecord.id));
   },
   view: {
+    tripSchema: TourTrip,
     rule: 'package',
     trip: (meta) => {
       const d = meta.details;

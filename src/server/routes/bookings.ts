@@ -9,7 +9,8 @@ import { ValidationError } from '../errors.ts';
 import type { UserRow } from '../services/accounts/accounts.ts';
 import { isOwnedBy, type BookingOwner } from '../services/checkout/lookup.ts';
 import { email, token } from '../../domain/input.ts';
-import { BookingView, CancellationQuote, CancelResult } from '../../domain/booking-view.ts';
+import { CancellationQuote } from '../../domain/booking-view.ts';
+import { bookingViewSchema, cancelResultSchema } from '../products/registry.ts';
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
 
@@ -22,6 +23,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> 
   app,
   { service },
 ) => {
+  // The booking's trip is one of the registered products'.
+  const BookingView = bookingViewSchema();
+  const CancelResult = cancelResultSchema();
   app.get(
     '/api/orders',
     {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeStayRateId } from '../../domain/accommodations.ts';
-import { CheckoutTerms } from '../../domain/booking-view.ts';
 import {
   CheckoutConfirmAnswer,
   CheckoutConfirmBody,
@@ -11,7 +10,7 @@ import {
   travellerName,
 } from '../../domain/checkout.ts';
 import { dbId, email, isoDate, searchText, token } from '../../domain/input.ts';
-import { sessionBodySchema, termsBodySchema } from '../products/registry.ts';
+import { checkoutTermsSchema, sessionBodySchema, termsBodySchema } from '../products/registry.ts';
 import type { CheckoutService } from '../services/checkout.ts';
 import type { TestCardService } from '../services/test-cards.ts';
 
@@ -113,7 +112,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   // The terms of what is about to be booked, shown beside the total before anything is held.
   app.post(
     '/api/checkout/terms',
-    { schema: { body: termsBodySchema(), response: { 200: CheckoutTerms } } },
+    { schema: { body: termsBodySchema(), response: { 200: checkoutTermsSchema() } } },
     async (request) => service.quoteTerms(request.body),
   );
 
