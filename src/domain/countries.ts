@@ -88,7 +88,6 @@ export function allCountries(): Country[] {
   return countries;
 }
 
-const key = (name: string) => normalizeSearchText(name).replace(/[’‘`]/g, "'");
 let byName: Map<string, Country> | undefined;
 
 /** A country by its ISO code or its name in English or French ("Ghana", "GH", "Sénégal"). */
@@ -97,7 +96,7 @@ export function findCountry(text: string): Country | undefined {
     byName = new Map();
     for (const country of allCountries()) {
       for (const name of [country.name.en, country.name.fr, ...(EXTRA_NAMES[country.code] ?? [])]) {
-        byName.set(key(name), country);
+        byName.set(normalizeSearchText(name), country);
       }
     }
   }
@@ -105,5 +104,5 @@ export function findCountry(text: string): Country | undefined {
   const byCode = /^[A-Za-z]{2}$/.test(trimmed)
     ? allCountries().find((c) => c.code === trimmed.toUpperCase())
     : undefined;
-  return byCode ?? byName.get(key(trimmed));
+  return byCode ?? byName.get(normalizeSearchText(trimmed));
 }

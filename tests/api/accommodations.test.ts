@@ -91,6 +91,10 @@ describe('GET /api/accommodations', () => {
     expect(names((await search('?destination=cote%20d%27ivoire')).body)).toEqual([
       'Cocody Lagoon Suites',
     ]);
+    // A phone types a curly apostrophe: it folds to the same one.
+    expect(
+      names((await search(`?destination=${encodeURIComponent('CÔTE D’IVOIRE')}`)).body),
+    ).toEqual(['Cocody Lagoon Suites']);
     expect((await search('?destination=Accra')).body).toHaveLength(2);
     expect((await search('?destination=%25')).body).toHaveLength(0);
   });

@@ -114,6 +114,11 @@ describe('GET /api/help/articles', () => {
     for (const a of reservation) expect(a.title.toLowerCase()).toContain('réservation');
     expect(slugs(await list('?lang=fr&q=r%C3%A9servation'))).toEqual(slugs(reservation));
     expect(slugs(await list('?lang=fr&q=passeport'))).toEqual(['passport-validity']);
+    // The title is written with a curly apostrophe, a keyboard types a straight one.
+    const hold = await list(`?lang=fr&q=${encodeURIComponent("qu'est-ce que le blocage")}`);
+    expect(hold.map((a) => a.title)).toEqual([
+      'Qu’est-ce que le blocage de 15 minutes au paiement ?',
+    ]);
     // And English does not answer French words, nor French English ones.
     expect(await list('?lang=fr&q=passport')).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   SPECIALTIES,
   type TourOperator,
 } from '../../../domain/tours.ts';
+import { normalizeSearchText } from '../../../domain/text.ts';
 
 export type OperatorCountry = (typeof OPERATOR_COUNTRIES)[number];
 export type Specialty = (typeof SPECIALTIES)[number];
@@ -52,14 +53,6 @@ export function operatorSearchToQuery(search: OperatorSearch): string {
   return text ? `?${text}` : '';
 }
 
-/** Lower case without accents, so 'ebrie' finds 'Ébrié'. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
-}
-
 /**
  * Spec 2: the text matches the name, the location or any specialty, whatever the case. A
  * specialty matches by its stored name or by its name in the reader's language.
@@ -69,12 +62,13 @@ export function matchesOperatorText(
   text: string,
   specialtyLabel: (specialty: string) => string = (specialty) => specialty,
 ): boolean {
-  const wanted = folded(text.trim());
+  // Folded as the server folds its searches, so 'ebrie' finds 'Ébrié' here as there.
+  const wanted = normalizeSearchText(text);
   if (!wanted) return true;
   const fields = [
     operator.name,
     operator.location,
     ...operator.specialties.flatMap((specialty) => [specialty, specialtyLabel(specialty)]),
   ];
-  return fields.some((field) => folded(field).includes(wanted));
+  return fields.some((field) => normalizeSearchText(field).includes(wanted));
 }

@@ -5,6 +5,7 @@ import {
   PRICE_SLIDER_MIN,
   type PropertyType,
 } from '../../../domain/constants.ts';
+import { normalizeSearchText } from '../../../domain/text.ts';
 import type { AmenityRecord } from '../schema/accommodations.ts';
 import { hashString, seededRandom } from '../../lib/random.ts';
 
@@ -83,10 +84,7 @@ function between(rng: Rng, min: number, max: number): number {
 }
 
 function toSlug(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return normalizeSearchText(value)
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

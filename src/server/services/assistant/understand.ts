@@ -49,7 +49,7 @@ export type Lexicon = {
 
 /** Lower case, no accents, one kind of apostrophe, punctuation as spaces. */
 export function normalize(text: string): string {
-  return normalizeSearchText(text.replace(/[’‘`´]/g, "'"))
+  return normalizeSearchText(text)
     .replace(/[^a-z0-9'\- ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
