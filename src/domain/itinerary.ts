@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatInZone } from './time-zones.ts';
+import { formatInZone } from './format.ts';
 
 /**
  * A booked flight as a traveller reads it on a ticket: one row per flight, with the change

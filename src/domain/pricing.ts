@@ -1,14 +1,9 @@
 import { PACKAGE_DISCOUNT_RATE, TAX_RATE } from './constants.ts';
 import { daysBetween } from './dates.ts';
+import { toCents } from './format.ts';
 
-/** Whole cents, so sums never drift. */
-export function toCents(amount: number | string): number {
-  return Math.round(Number(amount) * 100);
-}
-
-export function formatAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
+// The checkout services read these here; money is written in format.ts.
+export { formatAmount, toCents } from './format.ts';
 
 /** Nights of a stay: at least 1, a part day counted as a whole one (spec 1 section 9). */
 export function countNights(checkIn: string, checkOut: string): number {

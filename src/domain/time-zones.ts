@@ -85,17 +85,3 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   // The offset can differ at the real instant when a daylight-saving change lies in between.
   return new Date(wall - zoneOffsetMinutes(timeZone, firstGuess) * 60_000);
 }
-
-/** An instant as the clock reads it in `timeZone`, in `locale`: 'Sat 28 Nov 2026, 14:00'. */
-export function formatInZone(instant: Date | string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-}

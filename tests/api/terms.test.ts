@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stayStartsAt } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import { formatInZone } from '../../src/domain/time-zones.ts';
+import { formatInZone } from '../../src/domain/format.ts';
 import { outbox } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';

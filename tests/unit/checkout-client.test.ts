@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { frenchOf, localizedAddress, placeName } from '../../src/domain/place-names.ts';
-import { formatRating, formatUsd } from '../../src/client/lib/utils.ts';
 import { readPendingBooking, type PendingBooking } from '../../src/client/lib/pending-booking.ts';
 import {
   cardDigits,
@@ -19,13 +18,13 @@ import {
   totalsOf,
   type CheckoutDraft,
 } from '../../src/client/features/checkout/checkout-form.ts';
-import { formatMoney } from '../../src/client/lib/format.ts';
 import {
   formatCountdown,
   holdDeadline,
   minutesLeft,
 } from '../../src/client/features/checkout/hold-countdown.ts';
 import { CheckoutSessionBody } from '../../src/domain/checkout.ts';
+import { formatMoney, formatRating } from '../../src/domain/format.ts';
 
 const hotel: PendingBooking = {
   type: 'hotel',
@@ -365,7 +364,7 @@ describe('numbers in the reader’s language', () => {
     expect(formatRating('4.8', 'en')).toBe('4.8');
     expect(formatRating('4.8', 'fr')).toBe('4,8');
     expect(formatRating('5', 'fr')).toBe('5,0');
-    expect(formatUsd('1470', 'en')).toBe('$1,470');
-    expect(formatUsd('1470', 'fr')).toMatch(/^1\s470\s\$US$/);
+    expect(formatMoney('1470', 'USD', 'en', 'trim')).toBe('$1,470');
+    expect(formatMoney('1470', 'USD', 'fr', 'trim')).toMatch(/^1\s470\s\$US$/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthName, monthRuns } from '../../src/client/features/guide/months.ts';
+import { monthRuns } from '../../src/client/features/guide/months.ts';
+import { formatMonth } from '../../src/domain/format.ts';
 
 describe('the guide months', () => {
   it('groups months in runs that may pass the new year', () => {
@@ -15,8 +16,8 @@ describe('the guide months', () => {
   });
 
   it("names months in the page's language", () => {
-    expect(monthName(11, 'en')).toBe('November');
-    expect(monthName(2, 'fr')).toBe('février');
-    expect(monthName(8, 'fr', 'short')).toBe('août');
+    expect(formatMonth(11, 'en')).toBe('November');
+    expect(formatMonth(2, 'fr')).toBe('février');
+    expect(formatMonth(8, 'fr', 'short')).toBe('août');
   });
 });

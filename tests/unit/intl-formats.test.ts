@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from '../../src/client/lib/intl.ts';
-import { formatUsd, formatRating } from '../../src/client/lib/utils.ts';
+import {
+  dateTimeFormat,
+  formatMoney,
+  formatRating,
+  numberFormat,
+} from '../../src/domain/format.ts';
 
 describe("Intl's formatters, made once", () => {
   it('gives the same formatter for the same language and options, another for others', () => {
@@ -17,10 +21,10 @@ describe("Intl's formatters, made once", () => {
   });
 
   it('writes prices and ratings as before, in each language', () => {
-    expect(formatUsd(120, 'en')).toBe('$120');
-    expect(formatUsd(99.5, 'en')).toBe('$99.50');
-    expect(formatUsd(120, 'fr')).toBe('120\u00a0$US');
-    expect(formatUsd(120, 'en')).toBe('$120');
+    expect(formatMoney(120, 'USD', 'en', 'trim')).toBe('$120');
+    expect(formatMoney(99.5, 'USD', 'en', 'trim')).toBe('$99.50');
+    expect(formatMoney(120, 'USD', 'fr', 'trim')).toBe('120\u00a0$US');
+    expect(formatMoney(120, 'USD', 'en', 'trim')).toBe('$120');
     expect(formatRating(4.8, 'fr')).toBe('4,8');
     expect(formatRating('4', 'en')).toBe('4.0');
   });

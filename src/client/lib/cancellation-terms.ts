@@ -1,7 +1,7 @@
 import { tripPlace, type BookingView, type TermsPartView } from '../../domain/booking-view.ts';
 import { termsNow, type CancellationRule } from '../../domain/checkout.ts';
 import { frenchOf, placeName } from '../../domain/place-names.ts';
-import { formatInZone } from '../../domain/time-zones.ts';
+import { formatInZone } from '../../domain/format.ts';
 import { productOfKind, productOfTrip } from '../products/index.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import { formatUsd } from './utils.ts';
+import { formatMoney } from '../../domain/format.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -9,7 +9,7 @@ export function stayBreakdown(
   stay: { pricePerNight: number | string; nights: number; guests: number },
 ): string {
   return [
-    formatUsd(stay.pricePerNight, language),
+    formatMoney(stay.pricePerNight, 'USD', language, 'trim'),
     t('price.nights', { count: stay.nights }),
     t('price.guests', { count: stay.guests }),
   ].join(' × ');

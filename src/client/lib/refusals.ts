@@ -1,8 +1,8 @@
 import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../domain/constants.ts';
 import { ApiError, bodyOf } from './api.ts';
 import { fieldErrorsOf, ruleText } from './field-rules.ts';
-import { formatIsoDate, formatMoney } from './format.ts';
 import checkoutEn from '../locales/checkout.en.json';
+import { formatCalendarDate, formatMoney } from '../../domain/format.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -24,14 +24,14 @@ export function refusalMessage(
   if (code === 'sold_out') {
     if (typeof body.departure === 'string') {
       return t('checkout.refusals.sold_out_departure', {
-        date: formatIsoDate(body.departure, language),
+        date: formatCalendarDate(body.departure, language),
       });
     }
     return typeof body.night === 'string'
-      ? t('checkout.refusals.sold_out_night', { night: formatIsoDate(body.night, language) })
+      ? t('checkout.refusals.sold_out_night', { night: formatCalendarDate(body.night, language) })
       : t('checkout.refusals.sold_out_flight', {
           flight: body.flight,
-          date: typeof body.date === 'string' ? formatIsoDate(body.date, language) : '',
+          date: typeof body.date === 'string' ? formatCalendarDate(body.date, language) : '',
         });
   }
   if (code === 'price_changed' && typeof body.newPrice === 'string') {

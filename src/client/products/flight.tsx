@@ -4,7 +4,7 @@ import { isIsoDate } from '../../domain/dates.ts';
 import { MAX_PASSENGERS } from '../../domain/flights.ts';
 import { placeName } from '../../domain/place-names.ts';
 import { FlightItinerary } from '../components/flight-itinerary.tsx';
-import { formatIsoDate, formatLocalDateTime } from '../lib/format.ts';
+import { formatCalendarDate, formatLocalDateTime } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
 import { travellerMix } from '../lib/traveller-mix.ts';
 import {
@@ -67,7 +67,7 @@ function youngCount(value: unknown): number {
 
 /** A flight's summary rows: the route, airline, dates and times, cabin and passengers. */
 export function flightSummaryRows(d: Details, { t, language }: Words): SummaryRow[] {
-  const date = (value: unknown) => (text(value) ? formatIsoDate(text(value), language) : '');
+  const date = (value: unknown) => (text(value) ? formatCalendarDate(text(value), language) : '');
   const label = (key: string) => t(`checkout.summaryLabels.${key}`);
   const stops = Number(d.stops);
   const airport = (code: unknown, city: unknown) =>

@@ -3,7 +3,7 @@ import type { PackageTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER, MAX_PACKAGE_GUESTS } from '../../domain/checkout.ts';
 import { PACKAGE_DISCOUNT_RATE } from '../../domain/constants.ts';
 import { placeName } from '../../domain/place-names.ts';
-import { formatCents } from '../lib/format.ts';
+import { formatCents } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
 import {
   flightDepartures,

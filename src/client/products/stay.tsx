@@ -1,7 +1,7 @@
 import { BedDouble } from 'lucide-react';
 import type { PackageTrip, StayTrip } from '../../domain/booking-view.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
-import { formatIsoDate } from '../lib/format.ts';
+import { formatCalendarDate } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
 import { stayBreakdown } from '../lib/price-breakdown.ts';
 import {
@@ -73,7 +73,7 @@ export function staySummaryRows(
   { t, language }: Words,
   leadName: string | undefined,
 ): SummaryRow[] {
-  const date = (value: unknown) => (text(value) ? formatIsoDate(text(value), language) : '');
+  const date = (value: unknown) => (text(value) ? formatCalendarDate(text(value), language) : '');
   const label = (key: string) => t(`checkout.summaryLabels.${key}`);
   return [
     { label: label('hotel'), value: text(d.name) },
@@ -92,7 +92,7 @@ export function staySummaryRows(
 export function stayDates(stay: StayPart, { t, language }: Words, rooms?: number) {
   return (
     <>
-      {formatIsoDate(stay.checkIn, language)} – {formatIsoDate(stay.checkOut, language)}
+      {formatCalendarDate(stay.checkIn, language)} – {formatCalendarDate(stay.checkOut, language)}
       <span className="block font-normal text-slate-700">
         {t('account.dashboard.trips.nights', { count: stay.nights })} ·{' '}
         {t('account.dashboard.trips.guests', { count: stay.guests })}
@@ -108,8 +108,8 @@ export function stayLines(stay: StayPart, { t, language }: Words): BookingLine[]
   return [
     { label: label('property'), value: stay.name },
     { label: label('address'), value: localizedAddress(stay.address, language) },
-    { label: label('checkIn'), value: formatIsoDate(stay.checkIn, language) },
-    { label: label('checkOut'), value: formatIsoDate(stay.checkOut, language) },
+    { label: label('checkIn'), value: formatCalendarDate(stay.checkIn, language) },
+    { label: label('checkOut'), value: formatCalendarDate(stay.checkOut, language) },
     { label: label('nights'), value: String(stay.nights) },
     { label: label('guests'), value: String(stay.guests) },
   ];
@@ -122,8 +122,8 @@ export function stayFields(stay: StayPart, { t, language }: Words): RecordField[
     { label: label('property'), value: stay.name },
     { label: label('address'), value: stay.address },
     { label: label('guests'), value: stay.guests },
-    { label: label('checkIn'), value: formatIsoDate(stay.checkIn, language) },
-    { label: label('checkOut'), value: formatIsoDate(stay.checkOut, language) },
+    { label: label('checkIn'), value: formatCalendarDate(stay.checkIn, language) },
+    { label: label('checkOut'), value: formatCalendarDate(stay.checkOut, language) },
     { label: label('nights'), value: stay.nights },
   ];
 }

@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import { titleIn, type TourTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER } from '../../domain/checkout.ts';
 import { placeName } from '../../domain/place-names.ts';
-import { formatIsoDate } from '../lib/format.ts';
+import { formatCalendarDate } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
 import { text, type ClientProduct, type SummaryRow } from './product.ts';
 
@@ -35,7 +35,7 @@ export const tour: ClientProduct<TourTrip> = {
       { label: label('destination'), value: text(d.destination) },
       !!text(d.preferredDate) && {
         label: label('startDate'),
-        value: formatIsoDate(text(d.preferredDate), language),
+        value: formatCalendarDate(text(d.preferredDate), language),
       },
       {
         label: label('duration'),
@@ -57,7 +57,7 @@ export const tour: ClientProduct<TourTrip> = {
     `${trip.operatorName} · ${placeName(trip.destination, language)}`,
   dates: (trip, { t, language }) => (
     <>
-      {formatIsoDate(trip.startDate, language)} – {formatIsoDate(trip.endDate, language)}
+      {formatCalendarDate(trip.startDate, language)} – {formatCalendarDate(trip.endDate, language)}
       <span className="block font-normal text-slate-700">
         {t('account.dashboard.trips.travelers', { count: trip.travelers })}
       </span>
@@ -76,8 +76,8 @@ export const tour: ClientProduct<TourTrip> = {
             label: label('operator'),
             value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
           },
-          { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
-          { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
+          { label: label('startsOn'), value: formatCalendarDate(trip.startDate, language) },
+          { label: label('endsOn'), value: formatCalendarDate(trip.endDate, language) },
           { label: label('travelers'), value: String(trip.travelers) },
           { label: label('leadGuest'), value: view.customerName ?? '' },
         ],
@@ -102,8 +102,8 @@ export const tour: ClientProduct<TourTrip> = {
             ),
           },
           { label: label('travelers'), value: trip.travelers },
-          { label: label('startsOn'), value: formatIsoDate(trip.startDate, language) },
-          { label: label('endsOn'), value: formatIsoDate(trip.endDate, language) },
+          { label: label('startsOn'), value: formatCalendarDate(trip.startDate, language) },
+          { label: label('endsOn'), value: formatCalendarDate(trip.endDate, language) },
         ],
       },
     ];

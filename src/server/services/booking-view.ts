@@ -2,8 +2,7 @@ import { type BookingView, type CheckoutTerms } from '../../domain/booking-view.
 import { cancellationPolicy, termsNow } from '../../domain/checkout.ts';
 import type { OrderMetaBase } from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
-import { formatAmount } from '../../domain/pricing.ts';
-import { formatInZone } from '../../domain/time-zones.ts';
+import { formatAmount, formatInZone } from '../../domain/format.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import type { TermsPlace } from '../products/product.ts';
 import { productOf, type AnyProduct } from '../products/registry.ts';

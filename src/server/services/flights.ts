@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
-import { formatAmount, toCents } from '../../domain/pricing.ts';
+import { formatAmount, toCents } from '../../domain/format.ts';
 import {
   CABIN_CLASSES,
   createAirportIndex,
@@ -383,7 +383,7 @@ export function createFlightService({
     }
     if (priceCents !== quotedCents) {
       throw new ConflictError(
-        `The price of this flight changed from ${(quotedCents / 100).toFixed(2)} to ${quoted.offer.totalAmount} USD`,
+        `The price of this flight changed from ${formatAmount(quotedCents)} to ${quoted.offer.totalAmount} USD`,
         {
           code: 'price_changed',
           newPrice: quoted.offer.totalAmount,

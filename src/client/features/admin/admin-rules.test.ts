@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { movesOf } from './api/bookings.ts';
 import { stateOf } from './components/booking-labels.ts';
-import { formatPercent, pageCount } from './format.ts';
+import { pageCount } from './paging.ts';
+import { formatPercent } from '../../../domain/format.ts';
 
 describe('the bookings tab', () => {
   it('offers only the moves the server allows from where a booking stands', () => {
@@ -34,8 +35,8 @@ describe('admin formats', () => {
   });
 
   it('writes a rate given in percent with one decimal, in each language', () => {
-    expect(formatPercent(12.5, 'en')).toBe('12.5%');
-    expect(formatPercent(0, 'en')).toBe('0.0%');
-    expect(formatPercent(150, 'fr')).toMatch(/^150,0\s%$/);
+    expect(formatPercent(0.125, 'en', 1)).toBe('12.5%');
+    expect(formatPercent(0, 'en', 1)).toBe('0.0%');
+    expect(formatPercent(1.5, 'fr', 1)).toMatch(/^150,0\s%$/);
   });
 });

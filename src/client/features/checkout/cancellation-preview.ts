@@ -4,7 +4,7 @@ import {
   type PackagePart,
 } from '../../../domain/checkout.ts';
 import type { BookingView, TermsPartView } from '../../../domain/booking-view.ts';
-import { formatAmount } from '../../../domain/pricing.ts';
+import { formatAmount } from '../../../domain/format.ts';
 import { productOfTrip } from '../../products/index.ts';
 
 /**

@@ -13,10 +13,11 @@ import {
   travellerProblems,
   type PassengerType,
 } from '../../../domain/passenger-fares.ts';
-import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
+import { withTaxes } from '../../../domain/pricing.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
 import { productOf } from '../../products/index.ts';
 import { completePackage } from '../../products/package.tsx';
+import { formatAmount, toCents } from '../../../domain/format.ts';
 
 export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];

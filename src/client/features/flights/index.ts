@@ -3,5 +3,4 @@ export { lookupAirport } from './api/airports.ts';
 export type { FlightSearchResponse } from './api/search-flights.ts';
 export { AirportInput } from './components/airport-input.tsx';
 export { useFormatDuration } from './components/flight-card.tsx';
-export { formatTripDate } from './format.ts';
 export { airportField, EMPTY_AIRPORT, type AirportField } from './search-draft.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TravellerFields } from '../../../domain/checkout.ts';
-import { formatAmount } from '../../../domain/pricing.ts';
+import { formatAmount } from '../../../domain/format.ts';
 import { tourTotalCents, type TourDeparture, type TourPackage } from '../../../domain/tours.ts';
 import type { PendingBooking } from '../../lib/pending-booking.ts';
 

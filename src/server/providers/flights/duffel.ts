@@ -6,7 +6,7 @@ import {
   type CabinClass,
   type FlightSearch,
 } from '../../../domain/flights.ts';
-import { formatAmount, toCents } from '../../../domain/pricing.ts';
+import { formatAmount, toCents } from '../../../domain/format.ts';
 import { formatLocalIso, localToUtc, MINUTE_MS } from './network.ts';
 import type { FlightProvider } from './types.ts';
 
@@ -137,7 +137,6 @@ function toInstant(local: string, place: DuffelPlace): { utc: number; iso: strin
 }
 
 const dayOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-const money = (cents: number) => (cents / 100).toFixed(2);
 const city = (p: DuffelPlace) => p.city_name ?? p.name ?? p.iata_code;
 
 function asCabin(value: string | undefined, fallback: CabinClass): CabinClass {
@@ -200,7 +199,7 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
         stops: slice.segments.length - 1,
         layovers,
         arrivalDayOffset: dayOf(arrival.iso) - dayOf(departure.iso),
-        pricePerPassenger: money(perSlicePassenger),
+        pricePerPassenger: formatAmount(perSlicePassenger),
         segments: segments.map((s) => ({
           airline: s.airline,
           flight_number: s.flightNumber,
@@ -239,10 +238,10 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     duration: outbound.slice.duration,
     durationMinutes: outbound.slice.durationMinutes,
     stops: outbound.slice.stops,
-    price: { amount: money(totalCents), currency: 'USD' },
-    totalAmount: money(totalCents),
+    price: { amount: formatAmount(totalCents), currency: 'USD' },
+    totalAmount: formatAmount(totalCents),
     totalCurrency: 'USD',
-    pricePerPassenger: money(perPassenger),
+    pricePerPassenger: formatAmount(perPassenger),
     cabinClass: query.cabinClass,
     passengers,
     ...(children ? { children } : {}),

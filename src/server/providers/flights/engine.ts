@@ -1,5 +1,6 @@
 import { CURRENCY } from '../../../domain/constants.ts';
 import { isIsoDate } from '../../../domain/dates.ts';
+import { formatAmount } from '../../../domain/format.ts';
 import {
   CABIN_CLASSES,
   formatIsoDuration,
@@ -756,10 +757,6 @@ export function listOfferSeats(offer: FlightOffer): Omit<SegmentKey, 'capacity'>
 // ---------------------------------------------------------------------------------------------
 // Offer shape
 
-function money(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** The airline that flies the longest part of a journey names it. */
 function mainAirline(journey: Journey): Airline {
   const km = new Map<Airline, number>();
@@ -800,7 +797,7 @@ function buildSlice(journey: Journey, cents: number): FlightSlice {
       durationMinutes: (leg.departureUtc - journey[i]!.arrivalUtc) / MINUTE_MS,
     })),
     arrivalDayOffset: localDayOf(destination.tz, last.arrivalUtc) - first.day,
-    pricePerPassenger: money(cents),
+    pricePerPassenger: formatAmount(cents),
     segments,
   };
 }
@@ -821,7 +818,7 @@ function buildOffer(
   const slices = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
   const slice = slices[0]!;
   const { perPassengerCents, totalCents } = itineraryFares(journeyCents, counts);
-  const total = money(totalCents);
+  const total = formatAmount(totalCents);
   const airline = mainAirline(outbound);
   return {
     id: encodeOfferId({
@@ -850,7 +847,7 @@ function buildOffer(
     price: { amount: total, currency: CURRENCY },
     totalAmount: total,
     totalCurrency: CURRENCY,
-    pricePerPassenger: money(perPassengerCents),
+    pricePerPassenger: formatAmount(perPassengerCents),
     cabinClass,
     passengers: counts.adults,
     ...(counts.children ? { children: counts.children } : {}),

@@ -1,4 +1,4 @@
-import { formatInZone } from '../../../domain/time-zones.ts';
+import { formatInZone, formatMoney } from '../../../domain/format.ts';
 import type { ItineraryFlight } from '../../../domain/itinerary.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { wordingOf, type Wording } from './wording.ts';
@@ -62,14 +62,20 @@ export function wordingFor(doc: BookingDocument): Wording {
   return wordingOf(doc.language);
 }
 
-/** An amount as the document's language writes money ('USD 1,250.00', '1 250,00 $US'). */
+/**
+ * An amount as the document's language writes money: 'USD 1,250.00', '1 250,00 $US'. Spaces are
+ * plain ones, as in the document's dates; what is not an amount is shown as given.
+ */
 export function moneyOf(doc: BookingDocument, amount: string): string {
-  if (doc.language !== 'fr') return formatMoney(amount, doc.currency);
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${doc.currency}`;
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: doc.currency })
-    .format(value)
-    .replace(/[\u202f\u00a0]/g, ' ');
+  if (amount.trim() === '' || !Number.isFinite(Number(amount))) return `${doc.currency} ${amount}`;
+  const fr = doc.language === 'fr';
+  return formatMoney(
+    amount,
+    doc.currency,
+    wordingFor(doc).locale,
+    'exact',
+    fr ? 'symbol' : 'code',
+  ).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** The status as the document's language says it. */
@@ -87,14 +93,6 @@ export function isAwaitingConfirmation(doc: BookingDocument): boolean {
 
 export function isCancelled(doc: BookingDocument): boolean {
   return /^cancel/i.test(doc.status);
-}
-
-/** '1250.00', 'USD' -> 'USD 1,250.00'; anything that is not a plain amount is shown as given. */
-export function formatMoney(amount: string, currency: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(amount.trim());
-  if (!match) return `${currency} ${amount}`;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  return `${currency} ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
 }
 
 export function capitalize(text: string): string {

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { BookingActions, STATUS_CLASSES } from '../../checkout/index.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
 
 /**

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Bot, Building2, Car, DollarSign, Package, Plane, TrendingUp } from 'lucide-react';
 import type { AdminStats } from '../../../../domain/admin.ts';
-import { formatCents } from '../../../lib/format.ts';
-import { formatCount, formatMoment, formatPercent } from '../format.ts';
 import { AuditLog } from './audit-log.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { ShareBar, StatCard } from './stat-card.tsx';
+import {
+  formatCents,
+  formatInstant,
+  formatNumber,
+  formatPercent,
+} from '../../../../domain/format.ts';
 
 const KINDS = [
   { type: 'hotel', icon: Building2, testId: 'stat-hotel-bookings' },
@@ -21,7 +25,7 @@ const INSIGHTS = 3;
 export function AnalyticsTab({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const n = (value: number) => formatCount(value, lang);
+  const n = (value: number) => formatNumber(value, lang);
   const share = (part: number, whole: number) => (whole ? (part / whole) * 100 : 0);
   const queriesPerUser = Math.round(stats.totalTravelQueries / (stats.totalUsers || 1));
 
@@ -39,7 +43,7 @@ export function AnalyticsTab({ stats }: { stats: AdminStats }) {
           testId="stat-conversion"
           icon={TrendingUp}
           label={t('admin.analytics.conversion')}
-          value={formatPercent(stats.conversionRate, lang)}
+          value={formatPercent(stats.conversionRate / 100, lang, 1)}
           detail={t('admin.analytics.conversionDetail')}
         />
         <StatCard
@@ -126,7 +130,7 @@ export function AnalyticsTab({ stats }: { stats: AdminStats }) {
                 <li key={query.id} className="py-2">
                   <p className="break-words text-slate-900">{query.query}</p>
                   <p className="text-xs text-slate-600">
-                    <time dateTime={query.createdAt}>{formatMoment(query.createdAt, lang)}</time>
+                    <time dateTime={query.createdAt}>{formatInstant(query.createdAt, lang)}</time>
                   </p>
                 </li>
               ))}

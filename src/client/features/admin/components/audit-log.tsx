@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { useAuditLog, type AuditEntry, type AuditTarget } from '../api/audit.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
-import { formatMoment, pageCount } from '../format.ts';
+import { pageCount } from '../paging.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { Cell, HeaderCell, LoadFailure, Pager, SearchField, TableBox } from './list-parts.tsx';
+import { formatInstant } from '../../../../domain/format.ts';
 
 const TARGETS: AuditTarget[] = ['user', 'accommodation', 'booking'];
 const COLUMNS = ['when', 'admin', 'action', 'target', 'change'] as const;
@@ -132,7 +133,7 @@ export function AuditLog() {
                 return (
                   <tr key={entry.id}>
                     <Cell className="whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatMoment(entry.at, i18n.language)}</time>
+                      <time dateTime={entry.at}>{formatInstant(entry.at, i18n.language)}</time>
                     </Cell>
                     <Cell className="sm:whitespace-nowrap">{entry.actorEmail}</Cell>
                     <Cell>

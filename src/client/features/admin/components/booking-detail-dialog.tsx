@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import { formatCents, formatMoney } from '../../../lib/format.ts';
 import { useAdminBooking, type AdminBookingDetail } from '../api/bookings.ts';
-import { formatMoment } from '../format.ts';
 import { stateLabel, stateTone } from './booking-labels.ts';
 import { Cell, HeaderCell, LoadFailure, StateBadge, TableBox } from './list-parts.tsx';
 import { productOfTrip } from '../../../products/index.ts';
+import { formatCents, formatInstant, formatMoney } from '../../../../domain/format.ts';
 
 /** The View button's dialog: the booking's whole record, its history and its payments. */
 export function BookingDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -101,7 +100,7 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
             {t(`admin.bookings.payments.${booking.paymentStatus}`)}
           </Field>
           <Field label={t('admin.bookings.columns.created')}>
-            {formatMoment(booking.createdAt, lang)}
+            {formatInstant(booking.createdAt, lang)}
           </Field>
           <Field label={t('admin.bookings.detail.account')}>
             {booking.userId
@@ -131,7 +130,7 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
-                  <Cell className="whitespace-nowrap">{formatMoment(event.createdAt, lang)}</Cell>
+                  <Cell className="whitespace-nowrap">{formatInstant(event.createdAt, lang)}</Cell>
                   <Cell>
                     {t(`admin.bookings.detail.fields.${event.field}`, {
                       defaultValue: event.field,
@@ -171,7 +170,9 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id}>
-                  <Cell className="whitespace-nowrap">{formatMoment(payment.createdAt, lang)}</Cell>
+                  <Cell className="whitespace-nowrap">
+                    {formatInstant(payment.createdAt, lang)}
+                  </Cell>
                   <Cell>
                     {t(`admin.bookings.detail.kinds.${payment.kind}`, {
                       defaultValue: payment.kind,

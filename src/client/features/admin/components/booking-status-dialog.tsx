@@ -9,7 +9,6 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { cn } from '../../../lib/utils.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 import {
   movesOf,
   setBookingStatus,
@@ -18,10 +17,10 @@ import {
   type StatusMove,
 } from '../api/bookings.ts';
 import { adminKeys } from '../api/keys.ts';
-import { formatMoment } from '../format.ts';
 import { schemaProblems, type FieldProblems } from '../../../lib/field-rules.ts';
 import { adminErrorText } from '../form-problems.ts';
 import { stateLabel } from './booking-labels.ts';
+import { formatInstant, formatMoney } from '../../../../domain/format.ts';
 
 /** The Update button's dialog: only the moves the server allows from where the booking stands. */
 export function BookingStatusDialog({
@@ -88,7 +87,7 @@ function StatusForm({ booking, onDone }: { booking: AdminBookingRow; onDone: () 
       const startsAt = detail.data?.view?.startsAt;
       return startsAt && new Date(startsAt).getTime() > Date.now()
         ? `${t('admin.bookings.status.completeText')} ${t('admin.bookings.status.notStarted', {
-            date: formatMoment(startsAt, i18n.language),
+            date: formatInstant(startsAt, i18n.language),
           })}`
         : t('admin.bookings.status.completeText');
     }

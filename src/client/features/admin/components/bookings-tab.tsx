@@ -5,7 +5,6 @@ import { Eye, RefreshCw } from 'lucide-react';
 import { ADMIN_BOOKING_STATES } from '../../../../domain/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
-import { formatMoney } from '../../../lib/format.ts';
 import {
   movesOf,
   useAdminBookings,
@@ -15,7 +14,7 @@ import {
   type BookingType,
 } from '../api/bookings.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
-import { formatDay, pageCount } from '../format.ts';
+import { pageCount } from '../paging.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { BookingDetailDialog } from './booking-detail-dialog.tsx';
 import { stateLabel, stateTone } from './booking-labels.ts';
@@ -30,6 +29,7 @@ import {
   StateBadge,
   TableBox,
 } from './list-parts.tsx';
+import { formatInstant, formatMoney } from '../../../../domain/format.ts';
 
 const TYPES: BookingType[] = ['hotel', 'flight', 'package'];
 const COLUMNS = ['reference', 'customer', 'booking', 'amount', 'status', 'actions'] as const;
@@ -149,7 +149,7 @@ export function BookingsTab() {
                         <p className="text-xs text-slate-600">
                           {t(`admin.bookings.types.${row.type}`)} ·{' '}
                           <time dateTime={row.createdAt}>
-                            {formatDay(row.createdAt, i18n.language)}
+                            {formatInstant(row.createdAt, i18n.language, { dateStyle: 'medium' })}
                           </time>
                         </p>
                       </Cell>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { useCarRentals, type CarRental } from '../api/car-rentals.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
 import { Cell, HeaderCell, LoadFailure, Pager, TableBox } from './list-parts.tsx';
+import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 
 const COLUMNS = [
   'driver',
@@ -69,10 +69,10 @@ export function CarRentalsTable() {
                   </Cell>
                   <Cell>{rental.location}</Cell>
                   <Cell className="whitespace-nowrap">
-                    {formatIsoDate(rental.pickupDate, lang)}
+                    {formatCalendarDate(rental.pickupDate, lang)}
                   </Cell>
                   <Cell className="whitespace-nowrap">
-                    {formatIsoDate(rental.returnDate, lang)}
+                    {formatCalendarDate(rental.returnDate, lang)}
                   </Cell>
                   <Cell>{rental.carType}</Cell>
                   <Cell className="whitespace-nowrap">
@@ -118,8 +118,8 @@ export function CarRentalsTable() {
                 ['age', viewing.driverAge ?? '—'],
                 ['location', viewing.location],
                 ['car', viewing.carType],
-                ['pickup', formatIsoDate(viewing.pickupDate, lang)],
-                ['return', formatIsoDate(viewing.returnDate, lang)],
+                ['pickup', formatCalendarDate(viewing.pickupDate, lang)],
+                ['return', formatCalendarDate(viewing.returnDate, lang)],
                 ['total', formatMoney(viewing.totalPrice, 'USD', lang)],
                 ['status', viewing.status],
               ] as const

@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '../../../../domain/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCents } from '../../../lib/format.ts';
-import { formatCount, formatShortDay } from '../format.ts';
 import { Cell, HeaderCell, TableBox } from './list-parts.tsx';
+import {
+  DATE_STYLES,
+  formatCalendarDate,
+  formatCents,
+  formatNumber,
+} from '../../../../domain/format.ts';
 
 type Day = AdminStats['daily'][number];
 
@@ -52,10 +56,10 @@ export function DailyChart({ daily }: { daily: Day[] }) {
   const totalBookings = daily.reduce((sum, day) => sum + day.bookings, 0);
   const totalCents = daily.reduce((sum, day) => sum + day.revenueCents, 0);
   const summary = t('admin.analytics.chart.summary', {
-    bookings: formatCount(totalBookings, lang),
+    bookings: formatNumber(totalBookings, lang),
     revenue: formatCents(totalCents, 'USD', lang),
-    from: daily[0] ? formatShortDay(daily[0].date, lang) : '',
-    to: daily.at(-1) ? formatShortDay(daily.at(-1)!.date, lang) : '',
+    from: daily[0] ? formatCalendarDate(daily[0].date, lang, DATE_STYLES.short) : '',
+    to: daily.at(-1) ? formatCalendarDate(daily.at(-1)!.date, lang, DATE_STYLES.short) : '',
   });
 
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -80,12 +84,6 @@ export function DailyChart({ daily }: { daily: Day[] }) {
     1,
     Math.ceil(daily.length / Math.max(1, Math.floor(innerWidth / 56))),
   );
-  const compactMoney = new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
   const bookingTicks = Array.from(
     { length: Math.floor(bookingMax / bookingStep) + 1 },
     (_, i) => i * bookingStep,
@@ -159,7 +157,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                   fontSize="11"
                   fill="#475569"
                 >
-                  {formatCount(tick, lang)}
+                  {formatNumber(tick, lang)}
                 </text>
               </g>
             ))}
@@ -172,7 +170,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                 fontSize="11"
                 fill={LINE_COLOR}
               >
-                {compactMoney.format(tick / 100)}
+                {formatCents(tick, 'USD', lang, 'compact')}
               </text>
             ))}
             {daily.map((day, i) => {
@@ -188,12 +186,12 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                     rx={1.5}
                   >
                     <title>
-                      {`${t('common.labelled', { label: formatShortDay(day.date, lang) })} ${t('admin.analytics.chart.bookingsCount', { count: day.bookings })}, ${formatCents(day.revenueCents, 'USD', lang)}`}
+                      {`${t('common.labelled', { label: formatCalendarDate(day.date, lang, DATE_STYLES.short) })} ${t('admin.analytics.chart.bookingsCount', { count: day.bookings })}, ${formatCents(day.revenueCents, 'USD', lang)}`}
                     </title>
                   </rect>
                   {i % labelEvery === 0 ? (
                     <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#475569">
-                      {formatShortDay(day.date, lang)}
+                      {formatCalendarDate(day.date, lang, DATE_STYLES.short)}
                     </text>
                   ) : null}
                 </g>
@@ -240,8 +238,10 @@ export function DailyChart({ daily }: { daily: Day[] }) {
           <tbody>
             {daily.map((day) => (
               <tr key={day.date}>
-                <Cell className="px-2 whitespace-nowrap">{formatShortDay(day.date, lang)}</Cell>
-                <Cell className="px-2 text-right">{formatCount(day.bookings, lang)}</Cell>
+                <Cell className="px-2 whitespace-nowrap">
+                  {formatCalendarDate(day.date, lang, DATE_STYLES.short)}
+                </Cell>
+                <Cell className="px-2 text-right">{formatNumber(day.bookings, lang)}</Cell>
                 <Cell className="px-2 text-right whitespace-nowrap">
                   {formatCents(day.revenueCents, 'USD', lang)}
                 </Cell>

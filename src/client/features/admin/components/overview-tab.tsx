@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Bot, Building2, CalendarCheck, Users } from 'lucide-react';
 import type { AdminStats } from '../../../../domain/admin.ts';
-import { formatCount, formatMoment } from '../format.ts';
 import { StatCard } from './stat-card.tsx';
+import { formatInstant, formatNumber } from '../../../../domain/format.ts';
 
 /** The overview: spec 2's four cards, and what travellers last asked the assistant. */
 export function OverviewTab({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => formatCount(value, i18n.language);
+  const n = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -70,7 +70,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
                 </p>
                 <p className="mt-1 text-xs text-slate-600">
                   <time dateTime={activity.createdAt}>
-                    {formatMoment(activity.createdAt, i18n.language)}
+                    {formatInstant(activity.createdAt, i18n.language)}
                   </time>
                 </p>
               </li>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Pencil, Plus, ShieldOff, Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { formatRating, formatUsd } from '../../../lib/utils.ts';
 import { adminKeys, ADMIN_PAGE_SIZE } from '../api/keys.ts';
 import { setPropertyVerified, useAdminProperties, type AdminProperty } from '../api/properties.ts';
-import { pageCount } from '../format.ts';
+import { pageCount } from '../paging.ts';
 import { adminErrorText } from '../form-problems.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import {
@@ -20,6 +19,7 @@ import {
   TableBox,
 } from './list-parts.tsx';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
+import { formatMoney, formatRating } from '../../../../domain/format.ts';
 
 const COLUMNS = [
   'property',
@@ -135,7 +135,7 @@ export function PropertiesTab() {
                       </p>
                     </Cell>
                     <Cell className="whitespace-nowrap">
-                      {formatUsd(property.pricePerNight, i18n.language)}
+                      {formatMoney(property.pricePerNight, 'USD', i18n.language, 'trim')}
                     </Cell>
                     <Cell className="whitespace-nowrap">
                       {property.rating ? (

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminKeys, ADMIN_PAGE_SIZE } from '../api/keys.ts';
 import { deleteUser, setUserRole, toggleUserStatus, useAdminUsers } from '../api/users.ts';
-import { formatDay, pageCount } from '../format.ts';
+import { pageCount } from '../paging.ts';
 import { adminErrorText } from '../form-problems.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
@@ -22,6 +22,7 @@ import {
   TableBox,
 } from './list-parts.tsx';
 import { UserActionsMenu } from './user-actions-menu.tsx';
+import { formatInstant } from '../../../../domain/format.ts';
 
 const COLUMNS = ['user', 'email', 'role', 'status', 'created', 'actions'] as const;
 
@@ -171,7 +172,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                     </Cell>
                     <Cell className="whitespace-nowrap">
                       <time dateTime={user.createdAt}>
-                        {formatDay(user.createdAt, i18n.language)}
+                        {formatInstant(user.createdAt, i18n.language, { dateStyle: 'medium' })}
                       </time>
                     </Cell>
                     <Cell className="text-right">

@@ -6,8 +6,8 @@ import { useInBrowser } from '../../../lib/in-browser.ts';
 import { PASSPORT_TYPES } from '../../../../domain/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, bodyOf } from '../../../lib/api.ts';
-import { formatIsoDate, formatMoney } from '../../../lib/format.ts';
 import { checkVisa, type VisaAnswer } from '../api/check-visa.ts';
+import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 
 const selectClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -112,7 +112,7 @@ function VisaResult({ answer }: { answer: VisaAnswer }) {
         >
           {answer.officialSource.name}
         </a>{' '}
-        · {t('assistant.visa.reviewed', { date: formatIsoDate(answer.lastUpdated, language) })}
+        · {t('assistant.visa.reviewed', { date: formatCalendarDate(answer.lastUpdated, language) })}
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ import type { BookingView, CancellationQuote } from '../../../../domain/booking-
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
 
 /**
@@ -295,13 +295,13 @@ function AirlineCancelDialog({ view, open, onOpenChange, onCancelled }: CancelDi
   }, [state.kind]);
 
   const expiry = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
+    formatInstant(iso, i18n.language, {
       day: 'numeric',
       month: 'long',
       hour: '2-digit',
       minute: '2-digit',
       timeZoneName: 'short',
-    }).format(new Date(iso));
+    });
 
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { AlertTriangle, Info, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/format.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';

@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../domain/pricing.ts';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import { productOf } from '../../../products/index.ts';
 import { totalsOf } from '../checkout-form.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../../domain/format.ts';
 import { CheckoutTerms } from './checkout-terms.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,8 +27,7 @@ export function BookingSummary({
   const { t, i18n } = useTranslation();
   const words = { t, language: i18n.language };
   const product = productOf(booking);
-  const money = (cents: number) =>
-    formatMoney(formatAmount(cents), booking.currency || 'USD', i18n.language);
+  const money = (cents: number) => formatCents(cents, booking.currency || 'USD', i18n.language);
   const { subtotalCents, taxesCents, totalCents } = totalsOf(booking);
 
   return (

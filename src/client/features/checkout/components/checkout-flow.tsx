@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../domain/pricing.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, apiRequest, bodyOf } from '../../../lib/api.ts';
 import { ruleText } from '../../../lib/field-rules.ts';
@@ -37,7 +36,7 @@ import {
   totalsOf,
   type CheckoutDraft,
 } from '../checkout-form.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCents, formatMoney } from '../../../../domain/format.ts';
 import { productOf } from '../../../products/index.ts';
 import { holdDeadline } from '../hold-countdown.ts';
 import { offerExpired } from '../checkout-form.ts';
@@ -98,8 +97,8 @@ export function CheckoutFlow({
   // The unpaid session, to give its hold back when the traveller starts over.
   const openSession = useRef<OpenSession | null>(saved?.held ?? null);
 
-  const amount = formatMoney(
-    formatAmount(totalsOf(booking).totalCents),
+  const amount = formatCents(
+    totalsOf(booking).totalCents,
     booking.currency || 'USD',
     i18n.language,
   );

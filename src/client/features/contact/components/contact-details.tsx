@@ -17,7 +17,6 @@ import {
 } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/contact.ts';
 import { placeName } from '../../../../domain/place-names.ts';
-import { formatClockTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   EMERGENCY_PHONE,
@@ -26,6 +25,7 @@ import {
   SUPPORT_PHONE,
   type PhoneNumber,
 } from '../offices.ts';
+import { formatClockTime } from '../../../../domain/format.ts';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 

@@ -4,6 +4,7 @@ import { Banknote, Building2, Languages, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CountryFacts } from '../../../../domain/country-facts.ts';
 import { inLanguage } from '../content-language.ts';
+import { formatNumber } from '../../../../domain/format.ts';
 
 /** French writes language names in lower case; a card's heading value starts with a capital. */
 function capitalize(text: string): string {
@@ -41,9 +42,9 @@ export function FactCards({ country }: { country: CountryFacts }) {
   const language = i18n.language;
   // Our figures are estimates except where the facts name a census.
   const kind = country.population.includes('census') ? 'census' : 'estimate';
-  const millions = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-    country.populationMillions,
-  );
+  const millions = formatNumber(country.populationMillions, language, {
+    maximumFractionDigits: 1,
+  });
   const currencies = [country.currency, ...country.otherCurrencies];
   return (
     <section aria-labelledby="facts-heading">

@@ -18,6 +18,7 @@ import { CountryHero } from './country-hero.tsx';
 import { FactCards } from './fact-cards.tsx';
 import { LiberiaHotels } from './liberia-hotels.tsx';
 import { LiberiaPackages } from './liberia-packages.tsx';
+import { formatList } from '../../../../domain/format.ts';
 
 const TAB_ICONS = { overview: LayoutGrid, hotels: BedDouble, packages: Compass, flights: Plane };
 
@@ -34,9 +35,7 @@ function LiberiaFlights({ country }: { country: CountryFacts }) {
       </h3>
       <p className="mt-2 text-slate-700">
         {t('countries.liberia.flights.text', {
-          airports: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-            country.airports,
-          ),
+          airports: formatList(country.airports, i18n.language),
         })}
       </p>
       <Link

@@ -4,12 +4,12 @@ import { BedDouble, Radio } from 'lucide-react';
 import type { CountryFacts } from '../../../../domain/country-facts.ts';
 import { daysBetween } from '../../../../domain/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatIsoDate } from '../../../lib/format.ts';
 import { useLiveHotels, useStoredStays } from '../api/get-stays.ts';
 import { liberiaLiveStay } from '../liberia.ts';
 import { hotelsHref } from '../tour-links.ts';
 import { CardSkeletons, EmptyList, LoadFailure } from './query-states.tsx';
 import { LiveHotelRow, StayCard } from './stay-card.tsx';
+import { formatCalendarDate } from '../../../../domain/format.ts';
 
 /** Stored properties shown before 'Show all': two rows of cards on a wide screen. */
 const STAYS_SHOWN_FIRST = 6;
@@ -88,8 +88,8 @@ export function LiberiaHotels({ country }: { country: CountryFacts }) {
         </h3>
         <p className="mt-1 text-slate-700">
           {t('countries.liberia.hotels.liveStay', {
-            checkIn: formatIsoDate(stay.checkIn, i18n.language),
-            checkOut: formatIsoDate(stay.checkOut, i18n.language),
+            checkIn: formatCalendarDate(stay.checkIn, i18n.language),
+            checkOut: formatCalendarDate(stay.checkOut, i18n.language),
             count: stay.guests,
           })}
         </p>

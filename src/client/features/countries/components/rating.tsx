@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import { cn, formatRating } from '../../../lib/utils.ts';
+import { cn } from '../../../lib/utils.ts';
+import { formatRating } from '../../../../domain/format.ts';
 
 /** A star and the rating; a screen reader hears "Rated 4.8 out of 5". */
 export function Rating({ rating, className }: { rating: string; className?: string }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { formatUsd } from '../../../lib/utils.ts';
 import type { LiveHotel } from '../api/get-stays.ts';
 import { Rating } from './rating.tsx';
+import { formatMoney } from '../../../../domain/format.ts';
 
 /** A property in a short card: name, place, price a night, rating and 'Book Now'. */
 export function StayCard({
@@ -45,7 +45,9 @@ export function StayCard({
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="font-bold text-brand-800">
-            {t('countries.stay.perNight', { price: formatUsd(stay.pricePerNight, i18n.language) })}
+            {t('countries.stay.perNight', {
+              price: formatMoney(stay.pricePerNight, 'USD', i18n.language, 'trim'),
+            })}
           </p>
           <Link
             href={bookHref}
@@ -103,12 +105,12 @@ export function LiveHotelRow({
       </div>
       <p className="text-right">
         <span className="block font-bold text-brand-800">
-          {t('countries.stay.perNight', { price: formatUsd(perNight, language) })}
+          {t('countries.stay.perNight', { price: formatMoney(perNight, 'USD', language, 'trim') })}
         </span>
         <span className="block text-xs text-slate-600">
           {t('countries.stay.total', {
             // The price is per guest and night, as the checkout charges it.
-            price: formatUsd(perNight * nights * guests, language),
+            price: formatMoney(perNight * nights * guests, 'USD', language, 'trim'),
             count: nights,
             guests: t('countries.stay.guests', { count: guests }),
           })}

@@ -3,7 +3,7 @@ import { Clock, Users } from 'lucide-react';
 import type { TourPackage } from '../../../../domain/tours.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatUsd } from '../../../lib/utils.ts';
+import { formatMoney } from '../../../../domain/format.ts';
 
 const DIFFICULTY_COLOURS = {
   easy: 'bg-brand-50 text-brand-800',
@@ -53,7 +53,7 @@ export function TourCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <p>
           <span className="text-xl font-bold text-brand-800">
-            {formatUsd(tour.pricePerPerson, i18n.language)}
+            {formatMoney(tour.pricePerPerson, 'USD', i18n.language, 'trim')}
           </span>{' '}
           <span className="text-sm text-slate-600">{t('countries.tour.perPerson')}</span>
         </p>

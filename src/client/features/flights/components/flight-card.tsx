@@ -10,9 +10,9 @@ import type { FlightOffer, FlightSlice } from '../../../../domain/flights.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn, formatUsd } from '../../../lib/utils.ts';
-import { formatTripDate } from '../format.ts';
+import { cn } from '../../../lib/utils.ts';
 import { travellerMix } from '../../../lib/traveller-mix.ts';
+import { DATE_STYLES, formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 
 export function DataSourceTag({ live }: { live: boolean }) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label?: string | undef
     <div className="py-3 first:pt-0 last:pb-0">
       <p className="mb-1 text-xs font-medium text-slate-600">
         {label ? <span className="font-semibold text-slate-800">{label} · </span> : null}
-        {formatTripDate(localDate(slice.departureDateTime), i18n.language)}
+        {formatCalendarDate(localDate(slice.departureDateTime), i18n.language, DATE_STYLES.trip)}
       </p>
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3">
         <div>
@@ -208,7 +208,7 @@ export function FlightCard({
         <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-56 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
           <div className="grid gap-0.5">
             <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
-              {formatUsd(offer.price.amount, i18n.language)}
+              {formatMoney(offer.price.amount, 'USD', i18n.language, 'trim')}
             </p>
             <p className="text-sm text-slate-700" data-testid="flight-price-travellers">
               {young
@@ -227,7 +227,7 @@ export function FlightCard({
             {travellers > 1 ? (
               <p className="text-sm text-slate-700" data-testid="flight-price-per-passenger">
                 {t(young ? 'flights.card.perAdult' : 'flights.card.perPassenger', {
-                  price: formatUsd(offer.pricePerPassenger, i18n.language),
+                  price: formatMoney(offer.pricePerPassenger, 'USD', i18n.language, 'trim'),
                 })}
               </p>
             ) : null}

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/flight-results.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox.tsx';
-import { formatUsd } from '../../../lib/utils.ts';
+import { formatMoney } from '../../../../domain/format.ts';
 
 function hourLabel(hour: number) {
   return `${String(hour).padStart(2, '0')}:00`;
@@ -34,7 +34,7 @@ function OptionRow({
     <li className="flex items-center justify-between gap-2">
       <CheckboxField id={id} label={label} checked={checked} onCheckedChange={onToggle} />
       <span className="shrink-0 text-xs text-slate-600">
-        {formatUsd(option.cheapest, i18n.language)}
+        {formatMoney(option.cheapest, 'USD', i18n.language, 'trim')}
       </span>
     </li>
   );

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { cheapestCalendarDay } from '../../../../domain/flight-results.ts';
 import type { FlightSearch } from '../../../../domain/flights.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
-import { cn, formatUsd } from '../../../lib/utils.ts';
+import { cn } from '../../../lib/utils.ts';
 import { usePriceCalendar } from '../api/price-calendar.ts';
-import { formatTripDate } from '../format.ts';
+import { DATE_STYLES, formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 
 const CALENDAR_DAYS = 7;
 
@@ -62,7 +62,10 @@ export function PriceCalendar({
         >
           {days.map((day) => {
             const selected = day.date === search.departureDate;
-            const price = day.cheapest === null ? null : formatUsd(day.cheapest, i18n.language);
+            const price =
+              day.cheapest === null
+                ? null
+                : formatMoney(day.cheapest, 'USD', i18n.language, 'trim');
             return (
               <li key={day.date} className="min-w-20 flex-1 snap-start">
                 <button
@@ -79,7 +82,7 @@ export function PriceCalendar({
                   )}
                 >
                   <span className="font-medium whitespace-nowrap text-slate-700">
-                    {formatTripDate(day.date, i18n.language)}
+                    {formatCalendarDate(day.date, i18n.language, DATE_STYLES.trip)}
                   </span>
                   <span
                     className={cn(

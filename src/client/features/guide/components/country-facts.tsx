@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { GuideCountry } from '../../../../domain/guide.ts';
-import { formatDay, monthName, monthRuns } from '../months.ts';
+import { monthRuns } from '../months.ts';
 import { ExternalLink } from './external-link.tsx';
+import {
+  DATE_STYLES,
+  formatCalendarDate,
+  formatList,
+  formatMonth,
+} from '../../../../domain/format.ts';
 
 const FRENCH_VOWEL = /^[aeiouyàâéèêîôû]/i;
 
@@ -16,18 +22,15 @@ function capitalized(text: string, language: string) {
 export function bestTimeText(months: number[], language: string, t: TFunction) {
   if (new Set(months).size === 12) return t('guide.countries.allYear');
   const parts = monthRuns(months).map(([from, to]) => {
-    const first = monthName(from, language);
+    const first = formatMonth(from, language);
     if (from === to) return first;
     return t('guide.countries.monthRange', {
       from: first,
-      to: monthName(to, language),
+      to: formatMonth(to, language),
       context: FRENCH_VOWEL.test(first) ? 'elided' : undefined,
     });
   });
-  return capitalized(
-    new Intl.ListFormat(language, { type: 'conjunction' }).format(parts),
-    language,
-  );
+  return capitalized(formatList(parts, language), language);
 }
 
 function ChangesOften() {
@@ -63,7 +66,7 @@ function EntryFacts({ country }: { country: GuideCountry }) {
           </p>
           <p className="text-xs text-slate-600">
             {t('guide.countries.entryReviewed', {
-              date: formatDay(country.reviewed.entry, i18n.language),
+              date: formatCalendarDate(country.reviewed.entry, i18n.language, DATE_STYLES.long),
             })}
           </p>
         </div>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { currenciesOf, type GuideCountry } from '../../../../domain/guide.ts';
+import { formatList } from '../../../../domain/format.ts';
 
 /** The money section's table: each currency of the region and the countries paying with it. */
 export function CurrencyTable({ countries }: { countries: GuideCountry[] }) {
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const cell = 'px-2 py-2 align-top sm:px-3';
   // On a phone the symbol joins the currency's name: four columns do not fit in 360 px.
   const wide = 'hidden sm:table-cell';
@@ -45,7 +45,12 @@ export function CurrencyTable({ countries }: { countries: GuideCountry[] }) {
                 <span className="block text-slate-600 sm:hidden">{currency.symbol}</span>
               </td>
               <td className={`${cell} ${wide} whitespace-nowrap`}>{currency.symbol}</td>
-              <td className={cell}>{list.format(currency.countries.map((c) => c.name))}</td>
+              <td className={cell}>
+                {formatList(
+                  currency.countries.map((c) => c.name),
+                  i18n.language,
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

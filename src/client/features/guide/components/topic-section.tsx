@@ -14,8 +14,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { GuideTopic, GuideTopicName } from '../../../../domain/guide.ts';
-import { formatDay } from '../months.ts';
 import { ExternalLink } from './external-link.tsx';
+import { DATE_STYLES, formatCalendarDate } from '../../../../domain/format.ts';
 
 export const TOPIC_ICONS: Record<GuideTopicName, LucideIcon> = {
   visas: Stamp,
@@ -66,7 +66,9 @@ export function TopicSection({ topic, children }: { topic: GuideTopic; children?
           ))}
         </ul>
         <p className="mt-2">
-          {t('guide.reviewed', { date: formatDay(topic.reviewed, i18n.language) })}
+          {t('guide.reviewed', {
+            date: formatCalendarDate(topic.reviewed, i18n.language, DATE_STYLES.long),
+          })}
         </p>
       </div>
     </section>

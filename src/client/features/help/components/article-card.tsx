@@ -4,6 +4,7 @@ import { ChevronRight, Eye, Star } from 'lucide-react';
 import type { HelpArticleSummary } from '../../../../domain/help.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { formatNumber } from '../../../../domain/format.ts';
 
 /** "1,240 views" in the reader's number format. */
 export function ViewCount({ views }: { views: number }) {
@@ -13,7 +14,7 @@ export function ViewCount({ views }: { views: number }) {
       <Eye className="h-4 w-4" aria-hidden="true" />
       {t('help.card.views', {
         count: views,
-        formatted: new Intl.NumberFormat(i18n.language).format(views),
+        formatted: formatNumber(views, i18n.language),
       })}
     </span>
   );

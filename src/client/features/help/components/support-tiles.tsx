@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/contact.ts';
-import { formatClockTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { formatClockTime } from '../../../../domain/format.ts';
 
 const TILES = [
   { key: 'chat', Icon: MessageCircle },

@@ -5,7 +5,7 @@ import { MAX_AMENITY_BADGES } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatRating, formatUsd } from '../../../lib/utils.ts';
+import { formatMoney, formatRating } from '../../../../domain/format.ts';
 
 function AmenityIcon({ name }: { name: string }) {
   if (name === 'Free WiFi') return <Wifi className="h-3.5 w-3.5" aria-hidden="true" />;
@@ -45,7 +45,9 @@ export function HotelCard({
           className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow"
           data-testid="hotel-price"
         >
-          {t('hotels.card.perNight', { price: formatUsd(hotel.pricePerNight, i18n.language) })}
+          {t('hotels.card.perNight', {
+            price: formatMoney(hotel.pricePerNight, 'USD', i18n.language, 'trim'),
+          })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

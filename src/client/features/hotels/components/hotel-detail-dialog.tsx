@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Clock, MapPin, ShieldCheck, Star } from 'luc
 import { encodeStayRateId, type Accommodation } from '../../../../domain/accommodations.ts';
 import { cancellationPolicy, stayStartsAt } from '../../../../domain/checkout.ts';
 import { addDays, isIsoDate, localIsoDate } from '../../../../domain/dates.ts';
-import { countNights, formatAmount, hotelTotalCents } from '../../../../domain/pricing.ts';
+import { countNights, hotelTotalCents } from '../../../../domain/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
@@ -15,9 +15,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { termsText } from '../../../lib/cancellation-terms.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
-import { formatRating, formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../../lib/pending-booking.ts';
 import { leavingDialog } from '../../../lib/history-entries.ts';
+import { formatAmount, formatCents, formatMoney, formatRating } from '../../../../domain/format.ts';
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 
@@ -260,7 +260,9 @@ function HotelDetail({
           {t('hotels.booking.title')}
         </h3>
         <p className="text-2xl font-bold text-brand-800">
-          {t('hotels.card.perNight', { price: formatUsd(hotel.pricePerNight, i18n.language) })}
+          {t('hotels.card.perNight', {
+            price: formatMoney(hotel.pricePerNight, 'USD', i18n.language, 'trim'),
+          })}
         </p>
         <form className="mt-3 space-y-3" onSubmit={book} noValidate>
           <div>
@@ -329,7 +331,7 @@ function HotelDetail({
                   nights,
                   guests: form.guests,
                 }),
-                total: formatUsd(formatAmount(totalCents), i18n.language),
+                total: formatCents(totalCents, 'USD', i18n.language, 'trim'),
               })}
             </p>
           ) : null}

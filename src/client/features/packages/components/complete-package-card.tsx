@@ -11,18 +11,24 @@ import { airlinesOf, type FlightSlice } from '../../../../domain/flights.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
-import { formatRating, formatUsd } from '../../../lib/utils.ts';
-import { formatTripDate, useFormatDuration } from '../../flights/index.ts';
+import { useFormatDuration } from '../../flights/index.ts';
 import type { CompletePackage } from '../complete-packages.ts';
+import {
+  DATE_STYLES,
+  formatCalendarDate,
+  formatCents,
+  formatPercent,
+  formatRating,
+} from '../../../../domain/format.ts';
 
 export type HeadingTag = 'h3' | 'h4' | 'h5';
 
 function SliceLine({ label, slice }: { label: string; slice: FlightSlice }) {
   const { t, i18n } = useTranslation();
   const formatDuration = useFormatDuration();
-  const day = (dateTime: string) => formatTripDate(localDate(dateTime), i18n.language);
+  const day = (dateTime: string) =>
+    formatCalendarDate(localDate(dateTime), i18n.language, DATE_STYLES.trip);
   const arrivesOtherDay = localDate(slice.arrivalDateTime) !== localDate(slice.departureDateTime);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
@@ -96,8 +102,7 @@ export function CompletePackageCard({
   const [outbound, inbound] = flight.slices;
   const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
   const money = (cents: number) => formatCents(cents, 'USD', language);
-  const percent = (rate: number) =>
-    new Intl.NumberFormat(language, { style: 'percent' }).format(rate);
+  const percent = (rate: number) => formatPercent(rate, language);
 
   return (
     <article
@@ -123,7 +128,9 @@ export function CompletePackageCard({
           className="absolute top-3 right-3 rounded-full bg-sun-400 px-3 py-1 text-sm font-bold text-slate-900 shadow"
           data-testid="package-savings"
         >
-          {t('packages.card.save', { amount: formatUsd(price.discountCents / 100, language) })}
+          {t('packages.card.save', {
+            amount: formatCents(price.discountCents, 'USD', language, 'trim'),
+          })}
         </span>
       </div>
 
@@ -190,8 +197,8 @@ export function CompletePackageCard({
           </p>
           <p className="mt-1 text-slate-700">
             {t('packages.card.stayDates', {
-              checkIn: formatTripDate(pkg.checkIn, language),
-              checkOut: formatTripDate(pkg.checkOut, language),
+              checkIn: formatCalendarDate(pkg.checkIn, language, DATE_STYLES.trip),
+              checkOut: formatCalendarDate(pkg.checkOut, language, DATE_STYLES.trip),
             })}
           </p>
         </section>

@@ -7,11 +7,11 @@ import type { TourPackage } from '../../../../domain/tours.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatUsd } from '../../../lib/utils.ts';
 import { DifficultyBadge, TourImage } from '../../tours/index.ts';
 import { useFeaturedTours } from '../api/list-featured-tours.ts';
 import { FEATURED_TOURS } from '../complete-packages.ts';
 import type { HeadingTag } from './complete-package-card.tsx';
+import { formatMoney } from '../../../../domain/format.ts';
 
 function TourCard({
   tour,
@@ -61,7 +61,7 @@ function TourCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p>
             <span className="text-xl font-bold text-brand-800" data-testid="tour-price">
-              {formatUsd(tour.pricePerPerson, i18n.language)}
+              {formatMoney(tour.pricePerPerson, 'USD', i18n.language, 'trim')}
             </span>{' '}
             <span className="text-sm text-slate-600">{t('packages.tours.perPerson')}</span>
           </p>

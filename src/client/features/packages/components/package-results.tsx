@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatTripDate } from '../../flights/index.ts';
 import type { PackageSearchProgress } from '../api/search-packages.ts';
 import type { CompletePackage, PackageSearch } from '../complete-packages.ts';
 import { CompletePackageCard, type HeadingTag } from './complete-package-card.tsx';
+import { DATE_STYLES, formatCalendarDate } from '../../../../domain/format.ts';
 
 export type PackageSearchState =
   | { status: 'searching'; progress: PackageSearchProgress }
@@ -72,8 +72,8 @@ export function PackageResults({
               count: packages.length,
               city: placeName(search.city, i18n.language),
               dates: t('packages.results.dates', {
-                depart: formatTripDate(search.departDate, i18n.language),
-                return: formatTripDate(search.returnDate, i18n.language),
+                depart: formatCalendarDate(search.departDate, i18n.language, DATE_STYLES.trip),
+                return: formatCalendarDate(search.returnDate, i18n.language, DATE_STYLES.trip),
               }),
             })}
           </p>

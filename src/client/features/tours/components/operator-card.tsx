@@ -4,8 +4,8 @@ import { placeName } from '../../../../domain/place-names.ts';
 import { POPULAR_TOURS_PER_OPERATOR, type TourOperator } from '../../../../domain/tours.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatRating, formatUsd } from '../../../lib/utils.ts';
 import { DifficultyBadge, PriceSymbol, TourImage } from './tour-bits.tsx';
+import { formatMoney, formatRating } from '../../../../domain/format.ts';
 
 export function OperatorCard({
   operator,
@@ -113,7 +113,9 @@ export function OperatorCard({
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium text-brand-800">
-                      {t('tours.perPerson', { price: formatUsd(tour.pricePerPerson, language) })}
+                      {t('tours.perPerson', {
+                        price: formatMoney(tour.pricePerPerson, 'USD', language, 'trim'),
+                      })}
                     </span>
                     <DifficultyBadge difficulty={tour.difficulty} />
                   </p>

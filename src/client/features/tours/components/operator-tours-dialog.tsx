@@ -6,11 +6,11 @@ import type { TourOperator, TourPackage } from '../../../../domain/tours.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatIsoDate } from '../../../lib/format.ts';
 import { errorText } from '../../../lib/refusals.ts';
-import { cn, formatUsd } from '../../../lib/utils.ts';
+import { cn } from '../../../lib/utils.ts';
 import { useTourOperator } from '../api/get-tour-operator.ts';
 import { DifficultyBadge, TourImage } from './tour-bits.tsx';
+import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 
 /** 'View Tours': every package of an operator, each one bookable. */
 export function OperatorToursDialog({
@@ -105,7 +105,9 @@ function TourPackageItem({ tour, onBook }: { tour: TourPackage; onBook: () => vo
             {tour.name}
           </h3>
           <p className="text-lg font-bold text-brand-800" data-testid="tour-price">
-            {t('tours.perPerson', { price: formatUsd(tour.pricePerPerson, language) })}
+            {t('tours.perPerson', {
+              price: formatMoney(tour.pricePerPerson, 'USD', language, 'trim'),
+            })}
           </p>
         </div>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -191,7 +193,7 @@ function TourPackageItem({ tour, onBook }: { tour: TourPackage; onBook: () => vo
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
             {tour.nextDeparture
               ? t('tours.tours.nextDeparture', {
-                  date: formatIsoDate(tour.nextDeparture, language),
+                  date: formatCalendarDate(tour.nextDeparture, language),
                 })
               : t('tours.tours.noDeparture')}
           </p>

@@ -6,16 +6,13 @@ import { useLocation } from 'wouter';
 import { Check } from 'lucide-react';
 import { placeName } from '../../../../domain/place-names.ts';
 import { tourTotalCents, type TourPackage } from '../../../../domain/tours.ts';
-import { formatAmount } from '../../../../domain/pricing.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { focusFirstProblem, schemaProblems, type FieldProblems } from '../../../lib/field-rules.ts';
-import { formatIsoDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../lib/refusals.ts';
-import { formatUsd } from '../../../lib/utils.ts';
 import { savePendingBooking } from '../../../lib/pending-booking.ts';
 import { useTourPackage } from '../api/get-tour-package.ts';
 import {
@@ -32,6 +29,7 @@ import {
 } from '../tour-booking.ts';
 import { DifficultyBadge, TextArea, TourImage } from './tour-bits.tsx';
 import { leavingDialog } from '../../../lib/history-entries.ts';
+import { formatCalendarDate, formatCents, formatMoney } from '../../../../domain/format.ts';
 
 /** Spec 2's tour-package booking dialog: it stores the pending booking and goes to /checkout. */
 export function TourBookingDialog({
@@ -275,7 +273,7 @@ function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => vo
                 {departures.map((departure) => (
                   <option key={departure.startDate} value={departure.startDate}>
                     {t('tours.booking.departure', {
-                      date: formatIsoDate(departure.startDate, language),
+                      date: formatCalendarDate(departure.startDate, language),
                       count: departure.placesLeft,
                     })}
                   </option>
@@ -303,13 +301,13 @@ function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => vo
           </div>
           <dl className="divide-y divide-slate-200 border-t border-slate-200 text-sm">
             <Fact label={t('tours.booking.pricePerPerson')}>
-              {formatUsd(tour.pricePerPerson, language)}
+              {formatMoney(tour.pricePerPerson, 'USD', language, 'trim')}
             </Fact>
             <Fact label={t('tours.booking.groupSize')}>{groupSize ?? '–'}</Fact>
             <div className="flex flex-wrap items-center justify-between gap-x-3 py-2 text-base font-bold">
               <dt>{t('tours.booking.total')}</dt>
               <dd data-testid="tour-total" aria-live="polite">
-                {totalCents === null ? '–' : formatUsd(formatAmount(totalCents), language)}
+                {totalCents === null ? '–' : formatCents(totalCents, 'USD', language, 'trim')}
               </dd>
             </div>
           </dl>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import type { Refusal } from '../../checkout-machine.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../../domain/format.ts';
 
 /** Why the hold was refused: go on at the new total, or search again (as the product says where). */
 export function RefusalNotice({
