@@ -224,7 +224,7 @@ describe('booking a flight + hotel package', () => {
       for (const seg of slice.segments) expect(text).toContain(`${seg.flight_number}, `);
     }
     expect(text).toContain(`Property ${stay.name}`);
-    expect(text).toContain(`Package discount (15%) -${formatAmount(price.discountCents)}`);
+    expect(text).toContain(`Package discount (15%) -USD ${formatAmount(price.discountCents)}`);
     expect(text).toMatch(/Flight: Cancellation: free until/);
     expect(text).toMatch(/Stay: Cancellation: free until/);
     const ics = await ctx.app.inject({ url: `/api/orders/${done.body.bookingId}/calendar.ics` });

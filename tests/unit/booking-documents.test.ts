@@ -17,6 +17,8 @@ import {
 import { formatMinutes } from '../../src/domain/itinerary.ts';
 import { renderConfirmationEmail } from '../../src/server/services/documents/confirmation-email.ts';
 import { toBookingDocument } from '../../src/server/services/booking-view.ts';
+import { documentMoney } from '../../src/server/services/documents/booking-document.ts';
+import { wordingOf } from '../../src/server/services/documents/wording.ts';
 import {
   renderVoucherPdf,
   toDrawable,
@@ -475,5 +477,19 @@ describe("a connecting flight's itinerary", () => {
     expect(second).toContain('DTEND:20261218T101500Z');
     expect(second).toContain('UID:FL-CONNECT1-2@');
     expect(second).toContain('Confirmation number: FL-CONNECT1');
+  });
+});
+
+describe("the documents' money", () => {
+  it('names the currency by its code in English and by its sign in French, with plain spaces', () => {
+    const en = wordingOf('en');
+    const fr = wordingOf('fr');
+    expect(documentMoney('1250.00', 'USD', en)).toBe('USD 1,250.00');
+    expect(documentMoney('1250.00', 'USD', fr)).toBe('1 250,00 $US');
+    expect(documentMoney('0.00', 'USD', fr)).toBe('0,00 $US');
+    // A package's discount is money like the totals beside it, not a bare '-206.00'.
+    expect(documentMoney('-206.00', 'USD', en)).toBe('-USD 206.00');
+    expect(documentMoney('-206.00', 'USD', fr)).toBe('-206,00 $US');
+    expect(documentMoney('n/a', 'USD', en)).toBe('USD n/a');
   });
 });

@@ -2,10 +2,11 @@ import { PackageTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER, PACKAGE_WIRE, type Passenger } from '../../domain/checkout.ts';
 import type { FieldError } from '../../domain/field-errors.ts';
 import { CompleteOrderMeta, partsOfPackage } from '../../domain/orders.ts';
-import { formatAmount } from '../../domain/pricing.ts';
+import { formatAmount } from '../../domain/format.ts';
 import { completePackagePrice } from '../../domain/pricing.ts';
 import { normalizeSearchText } from '../../domain/text.ts';
 import { ValidationError } from '../errors.ts';
+import { documentMoney } from '../services/documents/booking-document.ts';
 import {
   FLIGHT_NOTES,
   flightLines,
@@ -187,7 +188,10 @@ export const completePackage: Product<'package', PackageBody, CompleteOrderMeta,
       ...flightLines(trip.flight, w),
       ...stayLines(trip.stay, w, view.customerName ?? ''),
       { label: w.lines.rooms, value: String(trip.rooms) },
-      { label: w.lines.packageDiscount, value: `-${formatAmount(trip.discountCents)}` },
+      {
+        label: w.lines.packageDiscount,
+        value: documentMoney(formatAmount(-trip.discountCents), view.currency, w),
+      },
     ],
     termsPlace: (trip, part) =>
       part === 'stay'

@@ -62,20 +62,21 @@ export function wordingFor(doc: BookingDocument): Wording {
   return wordingOf(doc.language);
 }
 
-/**
- * An amount as the document's language writes money: 'USD 1,250.00', '1 250,00 $US'. Spaces are
- * plain ones, as in the document's dates; what is not an amount is shown as given.
- */
+/** An amount as the document's language writes money ('USD 1,250.00', '1 250,00 $US'). */
 export function moneyOf(doc: BookingDocument, amount: string): string {
-  if (amount.trim() === '' || !Number.isFinite(Number(amount))) return `${doc.currency} ${amount}`;
-  const fr = doc.language === 'fr';
-  return formatMoney(
-    amount,
-    doc.currency,
-    wordingFor(doc).locale,
-    'exact',
-    fr ? 'symbol' : 'code',
-  ).replace(/[\u202f\u00a0]/g, ' ');
+  return documentMoney(amount, doc.currency, wordingFor(doc));
+}
+
+/**
+ * An amount in the words `w`: 'USD 1,250.00', '-USD 206.00', '1 250,00 $US'. Spaces are plain
+ * ones, as in the documents' dates; what is not an amount is shown as given.
+ */
+export function documentMoney(amount: string, currency: string, w: Wording): string {
+  if (amount.trim() === '' || !Number.isFinite(Number(amount))) return `${currency} ${amount}`;
+  return formatMoney(amount, currency, w.locale, 'exact', w.currencyDisplay).replace(
+    /[\u202f\u00a0]/g,
+    ' ',
+  );
 }
 
 /** The status as the document's language says it. */

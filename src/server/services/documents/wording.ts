@@ -10,6 +10,8 @@ import { frenchOf } from '../../../domain/place-names.ts';
 export type Wording = {
   /** The locale dates and money are written in. */
   locale: string;
+  /** How an amount names its currency: 'USD 1,250.00' in English, '1 250,00 $US' in French. */
+  currencyDisplay: 'code' | 'symbol';
   /** 'Label: value' as the language writes it (French sets the colon apart). */
   pair: (label: string, value: string) => string;
   tagline: string;
@@ -114,6 +116,7 @@ const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
 
 const EN: Wording = {
   locale: 'en-GB',
+  currencyDisplay: 'code',
   pair: (label, value) => `${label}: ${value}`,
   tagline: 'Travel West Africa',
   voucherHeading: 'Booking voucher',
@@ -251,6 +254,7 @@ const EN: Wording = {
 
 const FR: Wording = {
   locale: 'fr-FR',
+  currencyDisplay: 'symbol',
   // French sets the colon apart with a narrow no-break space.
   pair: (label, value) => `${label}\u202f: ${value}`,
   tagline: "Voyager en Afrique de l'Ouest",
