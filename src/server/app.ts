@@ -311,7 +311,7 @@ export async function buildApp(options: AppOptions) {
       db: options.db,
       smtpUrl: options.smtpUrl,
       from: options.mailFrom ?? 'Teranga <bookings@teranga.travel>',
-      log: (message, error) => app.log.warn({ err: error }, message),
+      log: app.log.child({ service: 'mail' }),
     });
   const flights = createFlightService({
     network,
@@ -323,7 +323,7 @@ export async function buildApp(options: AppOptions) {
     live: options.liveFlights,
     clock: options.clock,
     secret: options.secret ?? randomBytes(32).toString('hex'),
-    log: (message, error) => app.log.warn({ err: error }, message),
+    log: app.log.child({ service: 'flights' }),
   });
   const sessions = createSessionStore({ db: options.db, clock: options.clock });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
@@ -333,7 +333,7 @@ export async function buildApp(options: AppOptions) {
     mailer,
     sessions,
     publicUrl,
-    log: (message, error) => app.log.error({ err: error }, message),
+    log: app.log.child({ service: 'accounts' }),
   });
   // Before any route: every route is served under the access it declares.
   installAccess(app, sessions.read);

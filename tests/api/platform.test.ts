@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts
 import { accommodations, outbox } from '../../src/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { createMailer } from '../../src/server/services/mail.ts';
+import { silentLog } from '../../src/server/lib/service-log.ts';
 import { TEST_NOW } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 
@@ -115,7 +116,7 @@ describe('mail', () => {
       db: database.db,
       smtpUrl: 'smtp://127.0.0.1:9',
       from: 'Teranga <bookings@teranga.travel>',
-      log: (message) => warnings.push(message),
+      log: { ...silentLog, warn: (_fields, message) => warnings.push(message) },
     });
     const result = await mailer.send({
       to: 'smtp-down@example.com',

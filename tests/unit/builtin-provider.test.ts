@@ -5,6 +5,7 @@ import { toCents } from '../../src/domain/pricing.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import { createBuiltinFlightProvider } from '../../src/server/providers/flights/builtin.ts';
 import { unpackAnswer } from '../../src/server/lib/encodings.ts';
+import { silentLog } from '../../src/server/lib/service-log.ts';
 import { createFlightService } from '../../src/server/services/flights.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
@@ -156,7 +157,7 @@ describe('the flight service, a calendar the database cannot price', () => {
       builtin,
       clock,
       secret: 'calendar-failure',
-      log: (message, error) => logged.push([message, error]),
+      log: { ...silentLog, warn: ({ err }, message) => logged.push([message, err]) },
     });
     const calendar = await service.priceCalendar(trip({}));
     expect(calendar.days).toHaveLength(7);

@@ -30,7 +30,7 @@ export const assistantArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => 
   const model = deps.assistantModel;
   const assistant = model
     ? createLlmAssistant(
-        { ...model, log: (message, error) => app.log.warn({ err: error }, message) },
+        { ...model, log: app.log.child({ service: 'assistant' }) },
         builtin,
         searchDeps,
       )

@@ -18,6 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { packAnswer, unpackAnswer } from '../lib/encodings.ts';
 import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
+import { silentLog, type ServiceLog } from '../lib/service-log.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
 import type { DuffelPassengerType, LiveFlightProvider } from '../providers/flights/duffel.ts';
@@ -128,7 +129,7 @@ export function createFlightService({
   live,
   clock,
   secret,
-  log,
+  log = silentLog,
 }: {
   network: Network;
   builtin: BuiltinFlightProvider;
@@ -136,7 +137,7 @@ export function createFlightService({
   clock: Clock;
   secret: string;
   /** Told of what the calendar and the cabins' probe leave out when a provider fails. */
-  log?: (message: string, error: unknown) => void;
+  log?: ServiceLog;
 }) {
   // Airport suggestions are asked for each letter typed: their names are made ready once.
   const airportIndex = createAirportIndex(network.airports);
@@ -284,7 +285,10 @@ export function createFlightService({
     searches: FlightSearch[],
   ): Promise<(number | null)[]> {
     const leftOut = (error: unknown) =>
-      log?.(`${provider.name} could not price a calendar's day or a cabin; shown without`, error);
+      log.warn(
+        { err: error, provider: provider.name },
+        "a provider could not price a calendar's day or a cabin; shown without",
+      );
     if (provider === builtin) {
       return builtin.cheapestTotals(searches).catch((error: unknown) => {
         leftOut(error);

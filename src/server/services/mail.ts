@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
+import { silentLog, type ServiceLog } from '../lib/service-log.ts';
 import { outbox, outboxAttachments, sealedMail } from '../db/schema/index.ts';
 
 /** A file sent with a message (a booking's voucher, its calendar file). */
@@ -30,12 +31,12 @@ export function createMailer({
   db,
   smtpUrl,
   from,
-  log,
+  log = silentLog,
 }: {
   db: Database;
   smtpUrl?: string | undefined;
   from: string;
-  log?: (message: string, error: unknown) => void;
+  log?: ServiceLog;
 }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
@@ -45,7 +46,7 @@ export function createMailer({
           await transport.sendMail({ from, ...message, attachments });
           return { via: 'smtp' };
         } catch (error) {
-          log?.('SMTP refused a message; kept in the outbox', error);
+          log.warn({ err: error }, 'SMTP refused a message; kept in the outbox');
         }
       }
       const withhold = (text: string) => (secret ? text.replaceAll(secret, WITHHELD) : text);

@@ -20,6 +20,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../errors.ts';
+import { silentLog, type ServiceLog } from '../../lib/service-log.ts';
 import type { Mailer } from '../mail.ts';
 import { accountMail } from './account-mail.ts';
 import { digest, type SessionStore } from './sessions.ts';
@@ -78,13 +79,13 @@ function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
 }
 
 /** Work that runs after the answer (e-mails), awaited only by `settled` (tests, shutdown). */
-function createBackgroundWork(log: (message: string, error: unknown) => void) {
+function createBackgroundWork(log: ServiceLog) {
   const pending = new Set<Promise<void>>();
   return {
     run(what: string, work: () => Promise<void>) {
       const job = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
-        .catch((error: unknown) => log(`${what} failed`, error));
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed`));
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },
@@ -105,7 +106,7 @@ export function createAccountService({
   sessions,
   publicUrl,
   verifyPassword = verify,
-  log = () => {},
+  log = silentLog,
 }: {
   db: Database;
   clock: Clock;
@@ -116,7 +117,7 @@ export function createAccountService({
   /** argon2's verification; tests count its calls. */
   verifyPassword?: (hash: string, password: string) => Promise<boolean>;
   /** Where the failures of work done after the answer (e-mails) are told. */
-  log?: (message: string, error: unknown) => void;
+  log?: ServiceLog;
 }) {
   const throttle = createThrottle({ db, clock });
   const background = createBackgroundWork(log);

@@ -11,6 +11,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { AssistantAnswer, AssistantQuestion } from '../../../domain/assistant.ts';
 import { addDays, isIsoDate } from '../../../domain/dates.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
 import type { Assistant } from './engine.ts';
 import type { SearchDeps } from './searches.ts';
 
@@ -20,7 +21,7 @@ export type LlmOptions = {
   model: string;
   /** Milliseconds before a call is given up and the built-in answer is used. */
   timeoutMs?: number;
-  log?: (message: string, error: unknown) => void;
+  log?: ServiceLog;
 };
 
 const MAX_TOOL_ROUNDS = 3;
@@ -193,7 +194,7 @@ export function createLlmAssistant(
       }
       throw new Error('the model asked for tools too many times');
     } catch (error) {
-      options.log?.('the model failed; answered with the built-in engine', error);
+      options.log?.warn({ err: error }, 'the model failed; answered with the built-in engine');
       return fallback;
     }
   }

@@ -2,17 +2,12 @@ import type { HoldLimits } from '../../../domain/checkout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { duffelBookings } from '../../db/schema/index.ts';
+import type { ServiceLog } from '../../lib/service-log.ts';
 import type { PaymentProvider } from '../../providers/payments/types.ts';
 import type { FlightService } from '../flights.ts';
 import type { Mailer } from '../mail.ts';
 
-/** The part of pino the services use; lines carry ids and amounts, never names or e-mails. */
-export type ServiceLog = {
-  info(fields: Record<string, unknown>, message: string): void;
-  warn(fields: Record<string, unknown>, message: string): void;
-};
-
-export const silentLog: ServiceLog = { info: () => undefined, warn: () => undefined };
+export { silentLog, type ServiceLog } from '../../lib/service-log.ts';
 
 /** What every part of the checkout is built from. */
 export type CheckoutDeps = {
