@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contactMessages, outbox, tourDepartures } from '../../src/server/db/schema/index.ts';
+import {
+  contactMessages,
+  outbox,
+  tourDepartures,
+  tourPackages,
+} from '../../src/server/db/schema/index.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 
@@ -213,5 +218,32 @@ describe('POST /api/tour-operators/:id/contact', () => {
       payload: { name: 'X', email: 'x@example.com', message: 'Hello' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('one tour service', () => {
+  it('gives the assistant the catalogue the tour pages read: one cache, not one each', async () => {
+    const page = await get('/api/tour-packages?country=Senegal');
+    const listed = (page.body as { id: number }[]).length;
+    expect(listed).toBeGreaterThan(1);
+    // A package leaves the catalogue after the pages read it: a second cache would read it anew.
+    const gone = (page.body as { id: number }[])[0]!.id;
+    await ctx.database.db
+      .update(tourPackages)
+      .set({ isActive: false })
+      .where(eq(tourPackages.id, gone));
+    try {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ai/travel-assistant',
+        payload: { query: 'Show me tours in Senegal' },
+      });
+      expect(answer.json().response).toContain(`${listed} tours in Senegal`);
+    } finally {
+      await ctx.database.db
+        .update(tourPackages)
+        .set({ isActive: true })
+        .where(eq(tourPackages.id, gone));
+    }
   });
 });

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
 
-/** Asks the database the smallest question: throws if it cannot answer. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Whether the app can reach its database: what GET /api/health answers. */
+export function createHealthCheck({ db, dbKind }: { db: Database; dbKind: DatabaseKind }) {
+  return {
+    async check() {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: dbKind };
+    },
+  };
 }
+
+export type HealthCheck = ReturnType<typeof createHealthCheck>;

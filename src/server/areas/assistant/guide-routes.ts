@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GuideQuery } from '../../../domain/guide.ts';
+import type { GuideService } from '../../services/guide.ts';
+
+/** The travel guide page's one document, in the language asked. */
+export const guideRoutes: FastifyPluginAsyncZod<{ service: GuideService }> = async (
+  app,
+  { service },
+) => {
+  app.get('/api/guide', { schema: { querystring: GuideQuery } }, (request) =>
+    service.getGuide(request.query.lang),
+  );
+};

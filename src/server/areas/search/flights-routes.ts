@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  flightSearchFromQuery,
+  FlightSearchBody,
+  FlightSearchQuery,
+} from '../../../domain/flights.ts';
+import { searchText } from '../../../domain/input.ts';
+import { sendPacked } from '../../lib/encodings.ts';
+import type { FlightService } from '../../services/flights.ts';
+
+const CalendarQuery = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object'
+      ? { ...raw, departureDate: (raw as { date?: unknown }).date }
+      : raw,
+  FlightSearchBody,
+);
+
+export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = async (
+  app,
+  { service },
+) => {
+  // The answer is kept packed as Brotli (encodings.ts), and sent so.
+  app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
+    sendPacked(request, reply, await service.searchPacked(request.body)),
+  );
+
+  // The package search reads {flights}; the same answer carries it.
+  app.get(
+    '/api/flights/search',
+    { schema: { querystring: FlightSearchQuery } },
+    async (request, reply) =>
+      sendPacked(request, reply, await service.searchPacked(flightSearchFromQuery(request.query))),
+  );
+
+  app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
+    service.priceCalendar(request.query),
+  );
+
+  app.get(
+    '/api/airports',
+    {
+      schema: {
+        querystring: z.object({
+          q: searchText(100).default(''),
+          limit: z.coerce.number().int().min(1).max(20, 'must be at most 20').default(8),
+        }),
+      },
+    },
+    async (request) => service.airports(request.query.q, request.query.limit),
+  );
+};

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HealthCheck } from '../../services/health.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthCheck }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    () => service.check(),
+  );
+  // Liveness: the process answers, without asking the database. The bench's baseline too.
+  app.get(
+    '/api/health/live',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+};

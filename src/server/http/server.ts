@@ -1,0 +1,49 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppOptions } from '../app-options.ts';
+import { canonicalUrl } from '../lib/canonical-path.ts';
+import { createDrawingPass } from './client-pages.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { requestLogger } from './request-log.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+import { registerTraffic } from './traffic.ts';
+
+/**
+ * The Fastify server with what every answer shares, before any route: zod schemas, one error
+ * handler, the logger, security headers, compression, rate limits and cookies. `drawing` is the
+ * pass of the server's own calls when it draws a page.
+ */
+export async function createServer(options: AppOptions) {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
+    logger: requestLogger(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // One spelling of every path before the router and every check reads it (`/%61pi` is `/api`).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    // A client that sends its request slowly is cut off: the whole request within the timeout,
+    // its headers within a third of it, checked every second or so.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.ceil(requestTimeout / 3),
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeout / 4)),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = options.maxConnections ?? 1000;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurityHeaders(app, { stripe: Boolean(options.stripePublishableKey) });
+  const drawing = createDrawingPass();
+  await registerTraffic(app, {
+    requestsPerMinute: options.rateLimitMax ?? 300,
+    isDrawing: drawing.isDrawing,
+  });
+  await app.register(cookie);
+  return { app, drawing };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { ANSWER_BROTLI } from '../lib/encodings.ts';
+
+/**
+ * How answers go out: compressed, and within a number of API requests per minute per client
+ * address.
+ */
+export async function registerTraffic(
+  app: FastifyInstance,
+  {
+    requestsPerMinute,
+    isDrawing,
+  }: {
+    requestsPerMinute: number;
+    /** The server's own calls, made to draw a page with its data, are no visitor's. */
+    isDrawing: (request: FastifyRequest) => boolean;
+  },
+) {
+  // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 1, gzip
+  // level 1), and in one call up to 128 KB rather than through a zlib stream, which cost more
+  // than the search it carried (docs/decisions/0014). Drawn pages and the client's files come
+  // compressed ahead.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 128 * 1024,
+    brotliOptions: { params: ANSWER_BROTLI },
+    zlibOptions: { level: 1 },
+  });
+  await app.register(rateLimit, {
+    max: requestsPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) =>
+      !(request.routeOptions.url ?? '').startsWith('/api/') || isDrawing(request),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests; try again in ${context.after}.`,
+    }),
+  });
+}

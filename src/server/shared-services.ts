@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { AppOptions } from './app-options.ts';
+import type { ServiceLog } from './lib/service-log.ts';
+import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
+import { AIRLINES } from './providers/flights/data/airlines.ts';
+import { AIRPORTS } from './providers/flights/data/airports.ts';
+import { buildNetwork, type Network } from './providers/flights/network.ts';
+import { createTestPaymentProvider } from './providers/payments/test-processor.ts';
+import { createAccommodationService } from './services/accommodations.ts';
+import { createAccountService } from './services/accounts/accounts.ts';
+import { createSessionStore } from './services/accounts/sessions.ts';
+import { createCheckoutService } from './services/checkout.ts';
+import { createFlightService, createSeatLedger } from './services/flights.ts';
+import { createMailer } from './services/mail.ts';
+import { createSiteIndexService } from './services/site-index.ts';
+import { createTestPaymentStore } from './services/test-payment-store.ts';
+import { createTourService } from './services/tours.ts';
+
+let defaultNetwork: Network | undefined;
+function builtinNetwork(): Network {
+  defaultNetwork ??= buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+  return defaultNetwork;
+}
+
+/**
+ * The services more than one area uses, each built once (one cache, one set of holds): the
+ * composition root hands them to the areas. `logOf` gives each a child of the app's logger.
+ */
+export function buildSharedServices(
+  options: AppOptions,
+  logOf: (bindings: Record<string, string>) => ServiceLog,
+) {
+  const { db, clock } = options;
+  const network = options.network ?? builtinNetwork();
+  const payments =
+    options.payments ??
+    createTestPaymentProvider({ now: () => clock.now(), store: createTestPaymentStore(db) });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom ?? 'Teranga <bookings@teranga.travel>',
+      log: logOf({ service: 'mail' }),
+    });
+  const flights = createFlightService({
+    network,
+    builtin: createBuiltinFlightProvider({ network, seats: createSeatLedger(db), clock }),
+    live: options.liveFlights,
+    clock,
+    secret: options.secret ?? randomBytes(32).toString('hex'),
+    log: logOf({ service: 'flights' }),
+  });
+  const sessions = createSessionStore({ db, clock });
+  const publicUrl = options.publicUrl ?? 'http://localhost:5000';
+  return {
+    publicUrl,
+    payments,
+    mailer,
+    flights,
+    // Searched by the search area and the assistant, priced by the checkout.
+    stays: createAccommodationService({ db, clock }),
+    tours: createTourService({ db, clock, mailer }),
+    sessions,
+    accounts: createAccountService({
+      db,
+      clock,
+      mailer,
+      sessions,
+      publicUrl,
+      log: logOf({ service: 'accounts' }),
+    }),
+    // Traveller's bookings and the admin area's changes to them go through the one checkout.
+    checkout: createCheckoutService({
+      db,
+      clock,
+      payments,
+      flights,
+      mailer,
+      holdLimits: options.holdLimits,
+      publicUrl,
+      // Its lines about money are found by `area: checkout` (tests/api/logs.test.ts).
+      log: logOf({ area: 'checkout' }),
+    }),
+    // The sitemap's URLs start with PUBLIC_URL; the page fallback asks it which paths are pages.
+    siteIndex: createSiteIndexService({ db, publicUrl }),
+  };
+}
+
+export type SharedServices = ReturnType<typeof buildSharedServices>;
