@@ -105,32 +105,55 @@ export const AccommodationSearchQuery = z
 
 export type AccommodationSearch = z.output<typeof AccommodationSearchQuery>;
 
-export type AmenityInfo = { name: string; verified?: boolean };
+export const AmenityInfo = z.object({ name: z.string(), verified: z.boolean().optional() });
+export type AmenityInfo = z.infer<typeof AmenityInfo>;
 
 /** An accommodation as the results list and the detail dialog read it (spec 1 section 3). */
-export type Accommodation = {
-  id: number;
-  name: string;
+export const Accommodation = z.object({
+  id: z.number(),
+  name: z.string(),
   /** In the language asked for (lang), or in English when the property has no such text. */
-  description: string | null;
-  location: string;
-  city: string;
-  country: string;
-  propertyType: string;
-  pricePerNight: string;
-  imageUrl: string | null;
-  images: string[];
-  amenities: AmenityInfo[];
-  rating: string | null;
-  reviewCount: number;
-  cancellationPolicy: string | null;
-  manualConfirmation: boolean;
-  verified: boolean;
+  description: z.string().nullable(),
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  propertyType: z.string(),
+  pricePerNight: z.string(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  amenities: z.array(AmenityInfo),
+  rating: z.string().nullable(),
+  reviewCount: z.number(),
+  cancellationPolicy: z.string().nullable(),
+  manualConfirmation: z.boolean(),
+  verified: z.boolean(),
   /** The property's IANA time zone: its check-in and deadlines are in its local time. */
-  timeZone: string;
+  timeZone: z.string(),
   /** Rooms free on every night asked for; present only when dates were given. */
-  roomsLeft?: number;
-};
+  roomsLeft: z.number().optional(),
+});
+export type Accommodation = z.infer<typeof Accommodation>;
+
+/** GET /api/accommodations with `limit` or `cursor`: a page of the sorted listing. */
+export const AccommodationPage = z.object({
+  items: z.array(Accommodation),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+
+/**
+ * The live-hotel shape of POST /api/hotels/search and GET /api/duffel/hotels/search (spec 2
+ * section 7): the accommodation's fields, and the ones those pages read besides.
+ */
+export const HotelResult = Accommodation.extend({
+  price: z.string(),
+  image: z.string().nullable(),
+  price_per_night: z.object({ amount: z.string(), currency: z.string() }),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  isLiveData: z.boolean(),
+});
+export type HotelResult = z.infer<typeof HotelResult>;
 
 /** A built-in stay rate names the property and the stay, so checkout can price it again. */
 export function encodeStayRateId(r: {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { password, ROLES } from './accounts.ts';
-import { CANCELLATION_POLICY_TEXTS, ORDER_STATUSES } from './checkout.ts';
+import { BookingView } from './booking-view.ts';
+import {
+  CANCELLATION_POLICY_TEXTS,
+  ORDER_STATUSES,
+  PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES,
+} from './checkout.ts';
 import { AMENITIES, PROPERTY_TYPES } from './constants.ts';
 import { email, freeText, plainText, searchText } from './input.ts';
 
@@ -97,22 +103,173 @@ export const AuditQuery = AdminListQuery.extend({
 });
 
 /** Spec 2's admin stats, and the real figures the analytics tab shows beside them. */
-export type AdminStats = {
-  totalUsers: number;
-  activeUsers: number;
-  totalAccommodations: number;
-  verifiedAccommodations: number;
-  totalBookings: number;
-  confirmedBookings: number;
-  totalFlightBookings: number;
-  totalCarRentals: number;
-  totalTravelQueries: number;
-  recentActivity: { id: number; query: string; response: string; createdAt: string }[];
+export const AdminStats = z.object({
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  totalAccommodations: z.number(),
+  verifiedAccommodations: z.number(),
+  totalBookings: z.number(),
+  confirmedBookings: z.number(),
+  totalFlightBookings: z.number(),
+  totalCarRentals: z.number(),
+  totalTravelQueries: z.number(),
+  recentActivity: z.array(
+    z.object({ id: z.number(), query: z.string(), response: z.string(), createdAt: z.string() }),
+  ),
   /** Money kept from paid bookings: charges less refunds, in cents. */
-  revenueCents: number;
+  revenueCents: z.number(),
   /** Paid bookings per registered user, in percent, one decimal. */
-  conversionRate: number;
-  bookingsByType: Record<'hotel' | 'flight' | 'package', { total: number; confirmed: number }>;
+  conversionRate: z.number(),
+  bookingsByType: z.record(
+    z.enum(['hotel', 'flight', 'package']),
+    z.object({ total: z.number(), confirmed: z.number() }),
+  ),
   /** The last 30 days, oldest first: paid bookings made and money taken that day (UTC). */
-  daily: { date: string; bookings: number; revenueCents: number }[];
-};
+  daily: z.array(z.object({ date: z.string(), bookings: z.number(), revenueCents: z.number() })),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+/** A property as the properties tab lists and edits it. */
+export const AdminProperty = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  propertyType: z.string(),
+  pricePerNight: z.string(),
+  rating: z.string().nullable(),
+  reviewCount: z.number(),
+  amenities: z.array(z.string()),
+  cancellationPolicy: z.string().nullable(),
+  manualConfirmation: z.boolean(),
+  verified: z.boolean(),
+  roomCount: z.number(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProperty = z.infer<typeof AdminProperty>;
+
+/** One row of the bookings tab (GET /api/admin/bookings). */
+export const AdminBookingRow = z.object({
+  id: z.number(),
+  type: z.string(),
+  confirmationNumber: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  userId: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  awaitingConfirmation: z.boolean(),
+  title: z.string().nullable(),
+  titleFr: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminBookingRow = z.infer<typeof AdminBookingRow>;
+
+/** GET /api/admin/bookings/:id: the order, the traveller's view, its history and payments. */
+export const AdminBookingDetail = z.object({
+  booking: AdminBookingRow,
+  view: BookingView.nullable(),
+  meta: z.unknown(),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      field: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      provider: z.string(),
+      providerId: z.string().nullable(),
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.enum(PAYMENT_RECORD_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** An entry of the audit log: who changed what, the record before and after. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+
+/** A message of the outbox (GET /api/admin/outbox), its secrets withheld. */
+export const OutboxMessage = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+/** Spec 2's hotel booking record (GET /api/bookings), newest first. */
+export const HotelBookingRecord = z.object({
+  id: z.number(),
+  userId: z.string().nullable(),
+  accommodationId: z.number().nullable(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number(),
+  totalPrice: z.string(),
+  status: z.string(),
+  stripePaymentIntentId: z.string().nullable(),
+  bookingReference: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+/** Spec 2's flight booking record (GET /api/flights/bookings); no return date is one-way. */
+export const FlightBookingRecord = z.object({
+  id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  departDate: z.string(),
+  returnDate: z.string().nullable(),
+  passengers: z.number(),
+  tripType: z.string(),
+  passengerName: z.string(),
+  passengerEmail: z.string(),
+  totalPrice: z.string(),
+  status: z.string(),
+  bookingReference: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+
+/** Spec 2's car rental record (GET /api/cars/bookings). */
+export const CarRentalRecord = z.object({
+  id: z.number(),
+  driverName: z.string(),
+  driverEmail: z.string(),
+  driverAge: z.number().nullable(),
+  location: z.string(),
+  pickupDate: z.string(),
+  returnDate: z.string(),
+  carType: z.string(),
+  totalPrice: z.string(),
+  status: z.string(),
+  createdAt: z.string().nullable(),
+});

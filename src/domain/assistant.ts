@@ -55,16 +55,28 @@ export const TravelAssistantBody = z.object({
 export type AssistantQuestion = z.output<typeof TravelAssistantBody>;
 
 /** A place the answer points to: a prefilled search, a guide section, an official page. */
-export type AssistantLink = { label: string; href: string };
-export type AssistantSource = { name: string; url: string; reviewed: string };
+export const AssistantLink = z.object({ label: z.string(), href: z.string() });
+export type AssistantLink = z.infer<typeof AssistantLink>;
+export const AssistantSource = z.object({
+  name: z.string(),
+  url: z.string(),
+  reviewed: z.string(),
+});
+export type AssistantSource = z.infer<typeof AssistantSource>;
 
-export type AssistantAnswer = {
-  response: string;
-  suggestions: string[];
-  links: AssistantLink[];
-  sources: AssistantSource[];
-  language: 'en' | 'fr';
-};
+export const AssistantAnswer = z.object({
+  response: z.string(),
+  suggestions: z.array(z.string()),
+  links: z.array(AssistantLink),
+  sources: z.array(AssistantSource),
+  language: z.enum(['en', 'fr']),
+});
+export type AssistantAnswer = z.infer<typeof AssistantAnswer>;
+
+/** POST /api/ai/travel-assistant (spec 2): the answer, without the id and language. */
+export const AssistantReply = AssistantAnswer.omit({ language: true });
+/** POST /api/travel-assistant (spec 1): the answer with the id the exchange is kept under. */
+export const TravelAssistantReply = AssistantReply.extend({ id: z.number() });
 
 export const PASSPORT_TYPES = ['regular', 'diplomatic', 'official'] as const;
 
@@ -78,20 +90,21 @@ export const VisaQuery = z.object({
 export type VisaQuery = z.output<typeof VisaQuery>;
 
 /** GET /api/visa-requirements: the rule for a citizenship and a West African destination. */
-export type VisaAnswer = {
-  fromCountry: string;
-  fromCountryName: string;
-  toCountry: string;
-  toCountryName: string;
-  passportType: 'regular';
-  visaRequired: boolean;
-  visaType: 'none' | 'evisa' | 'on-arrival' | 'embassy';
-  maxStayDays: number | null;
-  requirements: string[];
-  processingTime: string | null;
-  fee: string | null;
-  note: string | null;
-  lastUpdated: string;
-  officialSource: { name: string; url: string };
-  changesOften: boolean;
-};
+export const VisaAnswer = z.object({
+  fromCountry: z.string(),
+  fromCountryName: z.string(),
+  toCountry: z.string(),
+  toCountryName: z.string(),
+  passportType: z.literal('regular'),
+  visaRequired: z.boolean(),
+  visaType: z.enum(['none', 'evisa', 'on-arrival', 'embassy']),
+  maxStayDays: z.number().nullable(),
+  requirements: z.array(z.string()),
+  processingTime: z.string().nullable(),
+  fee: z.string().nullable(),
+  note: z.string().nullable(),
+  lastUpdated: z.string(),
+  officialSource: z.object({ name: z.string(), url: z.string() }),
+  changesOften: z.boolean(),
+});
+export type VisaAnswer = z.infer<typeof VisaAnswer>;

@@ -35,6 +35,9 @@ export const ContactBody = z.object({
 });
 export type ContactMessage = z.output<typeof ContactBody>;
 
+/** POST /api/contact's answer: the message is kept under this id and sent on. */
+export const ContactAnswer = z.object({ id: z.number(), received: z.literal(true) });
+
 /** Spec 2 section 9: support hours, in each office's local time. */
 export const SUPPORT_HOURS = [
   { days: 'monFri', opens: '09:00', closes: '18:00' },

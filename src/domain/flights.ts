@@ -29,6 +29,12 @@ export const Airport = z.object({
 });
 export type Airport = z.infer<typeof Airport>;
 
+/** GET /api/flights/calendar: the cheapest total of each day around the chosen one. */
+export const PriceCalendar = z.object({
+  days: z.array(z.object({ date: z.string(), cheapest: z.string().nullable() })),
+  isLiveData: z.boolean(),
+});
+
 /** Form fields send "" for an untouched input: treat it like a missing value. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './languages.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 /** The travel guide's topics, in the order the page reads them (spec 2's list, then safety). */
 export const GUIDE_TOPICS = [
@@ -23,46 +23,56 @@ export type YellowFeverRule = (typeof YELLOW_FEVER_RULES)[number];
 /** GET /api/guide: the whole guide in one language (English when none is asked). */
 export const GuideQuery = z.object({ lang: z.enum(DOCUMENT_LANGUAGES).optional() });
 
-export type GuideSource = { name: string; url: string };
+export const GuideSource = z.object({ name: z.string(), url: z.string() });
+export type GuideSource = z.infer<typeof GuideSource>;
 
 /** One topic of the guide, in one language, with what it was checked against and when. */
-export type GuideTopic = {
-  topic: GuideTopicName;
-  title: string;
-  summary: string;
-  points: string[];
-  sources: GuideSource[];
+export const GuideTopic = z.object({
+  topic: z.enum(GUIDE_TOPICS),
+  title: z.string(),
+  summary: z.string(),
+  points: z.array(z.string()),
+  sources: z.array(GuideSource),
   /** YYYY-MM-DD: the day a person last checked the section against its sources. */
-  reviewed: string;
-};
+  reviewed: z.string(),
+});
+export type GuideTopic = z.infer<typeof GuideTopic>;
 
 /** The facts a traveller compares between countries, in one language. */
-export type GuideCountry = {
-  slug: string;
+export const GuideCountry = z.object({
+  slug: z.string(),
   /** ISO 3166-1 alpha-2. */
-  code: string;
-  name: string;
-  capital: string;
-  currency: { code: string; name: string; symbol: string };
-  officialLanguages: string[];
+  code: z.string(),
+  name: z.string(),
+  capital: z.string(),
+  currency: z.object({ code: z.string(), name: z.string(), symbol: z.string() }),
+  officialLanguages: z.array(z.string()),
   /** 1 (January) to 12, as the knowledge base lists them. */
-  bestMonths: number[];
-  yellowFever: YellowFeverRule;
-  entry: {
-    summary: string;
-    officialSource: GuideSource;
-    changesOften: boolean;
-  };
+  bestMonths: z.array(z.number()),
+  yellowFever: z.enum(YELLOW_FEVER_RULES),
+  entry: z.object({
+    summary: z.string(),
+    officialSource: GuideSource,
+    changesOften: z.boolean(),
+  }),
   /** YYYY-MM-DD, per section the facts above come from. */
-  reviewed: { entry: string; health: string; seasons: string; money: string; languages: string };
-};
+  reviewed: z.object({
+    entry: z.string(),
+    health: z.string(),
+    seasons: z.string(),
+    money: z.string(),
+    languages: z.string(),
+  }),
+});
+export type GuideCountry = z.infer<typeof GuideCountry>;
 
 /** The guide page's one document: topics in GUIDE_TOPICS order, countries sorted by name. */
-export type GuideDocument = {
-  language: DocumentLanguage;
-  topics: GuideTopic[];
-  countries: GuideCountry[];
-};
+export const GuideDocument = z.object({
+  language: z.enum(DOCUMENT_LANGUAGES),
+  topics: z.array(GuideTopic),
+  countries: z.array(GuideCountry),
+});
+export type GuideDocument = z.infer<typeof GuideDocument>;
 
 /** A currency of the region and the countries that pay with it, as the money section lists. */
 export type GuideCurrency = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './languages.ts';
+import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { searchText } from './input.ts';
 
 /** The help centre's four categories (spec 2), in the order the page shows them. */
@@ -38,18 +38,26 @@ export const HelpArticleParams = z.object({ slug: helpSlug });
 export const HelpLanguageQuery = z.object({ lang });
 
 /** An article as the help centre lists it, in one language. */
-export type HelpArticleSummary = {
-  id: number;
-  slug: string;
-  category: HelpCategory;
-  title: string;
-  views: number;
+export const HelpArticleSummary = z.object({
+  id: z.number(),
+  slug: z.string(),
+  category: z.enum(HELP_CATEGORIES),
+  title: z.string(),
+  views: z.number(),
   /** Among the POPULAR_ARTICLE_COUNT most viewed articles of the help centre. */
-  popular: boolean;
-};
+  popular: z.boolean(),
+});
+export type HelpArticleSummary = z.infer<typeof HelpArticleSummary>;
 
 /**
  * An article to read. Its body is plain text: paragraphs separated by a blank line, lists as
  * lines starting '- ', and links to this site's own pages written [words](/path).
  */
-export type HelpArticle = HelpArticleSummary & { body: string; language: DocumentLanguage };
+export const HelpArticle = HelpArticleSummary.extend({
+  body: z.string(),
+  language: z.enum(DOCUMENT_LANGUAGES),
+});
+export type HelpArticle = z.infer<typeof HelpArticle>;
+
+/** POST /api/help/articles/:slug/view: the article's count after this reading. */
+export const HelpViewCount = z.object({ slug: z.string(), views: z.number() });

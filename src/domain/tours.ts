@@ -52,70 +52,90 @@ export const TourPackageQuery = z.object({
 
 export const TourLanguageQuery = z.object({ lang });
 
-export type ItineraryDay = { day: number; title: string; description: string };
+export const ItineraryDay = z.object({
+  day: z.number(),
+  title: z.string(),
+  description: z.string(),
+});
+export type ItineraryDay = z.infer<typeof ItineraryDay>;
 
 /** A tour package as every page reads it: one naming for the operators page and the countries. */
-export type TourPackage = {
-  id: number;
-  operatorId: number;
-  operatorName: string;
-  destination: string;
-  country: string;
-  name: string;
-  description: string;
-  duration: number;
-  pricePerPerson: string;
-  maxGroupSize: number;
-  inclusions: string[];
-  exclusions: string[];
-  itinerary: ItineraryDay[];
-  difficulty: (typeof DIFFICULTIES)[number];
-  category: (typeof SPECIALTIES)[number];
-  imageUrl: string;
-  images: string[];
+export const TourPackage = z.object({
+  id: z.number(),
+  operatorId: z.number(),
+  operatorName: z.string(),
+  destination: z.string(),
+  country: z.string(),
+  name: z.string(),
+  description: z.string(),
+  duration: z.number(),
+  pricePerPerson: z.string(),
+  maxGroupSize: z.number(),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  itinerary: z.array(ItineraryDay),
+  difficulty: z.enum(DIFFICULTIES),
+  category: z.enum(SPECIALTIES),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
   /** The next departure with places left, if any. */
-  nextDeparture: string | null;
-};
+  nextDeparture: z.string().nullable(),
+});
+export type TourPackage = z.infer<typeof TourPackage>;
 
 /**
  * A package among an operator's popular tours: what its card shows (spec 2: name, duration,
  * category, price per person, difficulty), not the whole package, which the operator's own
  * page and the booking dialog read.
  */
-export type PopularTour = Pick<
-  TourPackage,
-  'id' | 'operatorId' | 'name' | 'duration' | 'category' | 'pricePerPerson' | 'difficulty'
->;
+export const PopularTour = TourPackage.pick({
+  id: true,
+  operatorId: true,
+  name: true,
+  duration: true,
+  category: true,
+  pricePerPerson: true,
+  difficulty: true,
+});
+export type PopularTour = z.infer<typeof PopularTour>;
 
 /** A tour operator as the operators page and the country pages read it. */
-export type TourOperator = {
-  id: number;
-  name: string;
-  description: string;
-  location: string;
-  country: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  website: string | null;
-  imageUrl: string;
-  specialties: string[];
-  languages: string[];
-  priceRange: (typeof PRICE_RANGES)[number];
-  rating: string | null;
-  reviewCount: number;
-  yearEstablished: number | null;
-  isVerified: boolean;
-  licenseNumber: string | null;
-  operatingSeasons: string[];
-  groupSizes: string | null;
-  cancellationPolicy: string | null;
+export const TourOperator = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  country: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  imageUrl: z.string(),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  priceRange: z.enum(PRICE_RANGES),
+  rating: z.string().nullable(),
+  reviewCount: z.number(),
+  yearEstablished: z.number().nullable(),
+  isVerified: z.boolean(),
+  licenseNumber: z.string().nullable(),
+  operatingSeasons: z.array(z.string()),
+  groupSizes: z.string().nullable(),
+  cancellationPolicy: z.string().nullable(),
   /** Up to two of its packages, best known first, as its card shows them. */
-  popularTours: PopularTour[];
-  packageCount: number;
-};
+  popularTours: z.array(PopularTour),
+  packageCount: z.number(),
+});
+export type TourOperator = z.infer<typeof TourOperator>;
+
+/** GET /api/tour-operators/:id: the operator with every active package of it. */
+export const TourOperatorDetail = TourOperator.extend({ packages: z.array(TourPackage) });
 
 /** A dated start of a package with the places left on it. */
-export type TourDeparture = { startDate: string; placesLeft: number };
+export const TourDeparture = z.object({ startDate: z.string(), placesLeft: z.number() });
+export type TourDeparture = z.infer<typeof TourDeparture>;
+
+/** GET /api/tour-packages/:id: the package with its next departures, soonest first. */
+export const TourPackageDetail = TourPackage.extend({ departures: z.array(TourDeparture) });
 
 /** Tour total (spec 1 section 9): price per person × group size, in cents. */
 export function tourTotalCents(pricePerPerson: string, groupSize: number): number {
@@ -128,3 +148,6 @@ export const OperatorContactBody = z.object({
   email,
   message: freeText(2000).pipe(z.string().min(1, 'is required')),
 });
+
+/** POST /api/tour-operators/:id/contact's answer: the message went to the operator. */
+export const OperatorContactAnswer = z.object({ sent: z.literal(true) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GuideQuery } from '../../../domain/guide.ts';
+import { GuideDocument, GuideQuery } from '../../../domain/guide.ts';
 import type { GuideService } from '../../services/guide.ts';
 
 /** The travel guide page's one document, in the language asked. */
@@ -7,7 +7,9 @@ export const guideRoutes: FastifyPluginAsyncZod<{ service: GuideService }> = asy
   app,
   { service },
 ) => {
-  app.get('/api/guide', { schema: { querystring: GuideQuery } }, (request) =>
-    service.getGuide(request.query.lang),
+  app.get(
+    '/api/guide',
+    { schema: { querystring: GuideQuery, response: { 200: GuideDocument } } },
+    (request) => service.getGuide(request.query.lang),
   );
 };

@@ -13,6 +13,9 @@ import { bookingViewSchema, cancelResultSchema } from '../../products/registry.t
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
 
+/** The confirmation e-mail went out again, to the booking's own address (masked). */
+const ResentAnswer = z.object({ sent: z.literal(true), to: z.string().nullable() });
+
 /**
  * The traveller's side of a booking: view, documents, e-mail, cancel, guest lookup. A booking id
  * alone views (e-mail masked) and re-sends to the booking's own address; cancelling also needs
@@ -72,6 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  // The voucher and the calendar file are raw replies (PDF, ICS): no response schema.
   app.get(
     '/api/orders/:bookingId/voucher.pdf',
     { schema: { params: BookingIdParams } },
@@ -105,7 +109,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/orders/:bookingId/email',
-    { schema: { params: BookingIdParams } },
+    { schema: { params: BookingIdParams, response: { 200: ResentAnswer } } },
     async (request) => {
       const order = await service.lookup(request.params);
       if (order.paymentStatus !== 'succeeded') {
@@ -114,7 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         ]);
       }
       await service.resendConfirmation(order);
-      return { sent: true, to: toBookingView(order, 'link').customerEmail };
+      return { sent: true as const, to: toBookingView(order, 'link').customerEmail };
     },
   );
 

@@ -62,16 +62,37 @@ const TestCardBody = z.object({
   cvc: searchText(4).min(1, 'is required'),
 });
 
+/** GET /api/checkout/config: which card form the checkout shows. */
+const PaymentConfig = z.object({
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+
+/** The booking-create answer of spec 1 and 2 (duffelBooking), beside the session's own fields. */
+const PendingBookingAnswer = CheckoutSessionAnswer.extend({
+  duffelBooking: z.object({
+    id: z.string(),
+    confirmation_number: z.string(),
+    status: z.literal('pending'),
+    payment_required: z.literal(true),
+    amount: z.string(),
+    currency: z.string(),
+    hold_expires_at: z.string(),
+  }),
+});
+
 /** Every booking-create route takes an Idempotency-Key: a repeat answers the first hold. */
 const IdempotencyHeaders = z.object({ 'idempotency-key': token(255).optional() });
 
-function pendingAnswer(session: Awaited<ReturnType<CheckoutService['createSession']>>) {
+function pendingAnswer(
+  session: Awaited<ReturnType<CheckoutService['createSession']>>,
+): z.input<typeof PendingBookingAnswer> {
   return {
     duffelBooking: {
       id: session.sessionId,
       confirmation_number: session.confirmationNumber,
-      status: 'pending',
-      payment_required: true,
+      status: 'pending' as const,
+      payment_required: true as const,
       amount: session.amount,
       currency: session.currency,
       hold_expires_at: session.holdExpiresAt,
@@ -86,7 +107,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   paymentConfig: { provider: 'test' | 'stripe'; publishableKey: string | null };
 }> = async (app, { service, testCards, paymentConfig }) => {
   // Which card form the checkout shows: the built-in test one, or Stripe Elements.
-  app.get('/api/checkout/config', async () => paymentConfig);
+  app.get(
+    '/api/checkout/config',
+    { schema: { response: { 200: PaymentConfig } } },
+    async () => paymentConfig,
+  );
 
   // The checkout page sends one Idempotency-Key per attempt; a repeat answers the first session.
   app.post(
@@ -124,7 +149,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/booking/create',
-    { schema: { body: BookingCreateBody, headers: IdempotencyHeaders } },
+    {
+      schema: {
+        body: BookingCreateBody,
+        headers: IdempotencyHeaders,
+        response: { 200: PendingBookingAnswer },
+      },
+    },
     async (request) => {
       const body = request.body;
       const client = { address: request.ip, idempotencyKey: request.headers['idempotency-key'] };
@@ -169,7 +200,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/duffel/booking/create',
-    { schema: { body: DuffelHotelBookingBody, headers: IdempotencyHeaders } },
+    {
+      schema: {
+        body: DuffelHotelBookingBody,
+        headers: IdempotencyHeaders,
+        response: { 200: PendingBookingAnswer },
+      },
+    },
     async (request) => {
       const d = request.body.bookingData;
       return pendingAnswer(

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactBody, CONTACT_MESSAGES_PER_MINUTE } from '../../../domain/contact.ts';
+import {
+  ContactAnswer,
+  ContactBody,
+  CONTACT_MESSAGES_PER_MINUTE,
+} from '../../../domain/contact.ts';
 import type { ContactService } from '../../services/contact.ts';
 
 /** Spec 2's POST /api/contact: the contact page's form. */
@@ -11,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
     '/api/contact',
     {
       config: { rateLimit: { max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { body: ContactBody },
+      schema: { body: ContactBody, response: { 201: ContactAnswer } },
     },
     async (request, reply) => {
       const answer = await service.sendMessage(request.body);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteIndexService } from '../../services/site-index.ts';
 
-/** robots.txt and sitemap.xml, for search engines; the SPA fallback never answers them. */
+/**
+ * robots.txt and sitemap.xml, for search engines; the SPA fallback never answers them. Raw
+ * replies (text, XML), so no response schema.
+ */
 export const siteIndexRoutes: FastifyPluginAsync<{ service: SiteIndexService }> = async (
   app,
   { service },

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   flightSearchFromQuery,
+  Airport,
   FlightSearchBody,
   FlightSearchQuery,
+  PriceCalendar,
 } from '../../../domain/flights.ts';
 import { searchText } from '../../../domain/input.ts';
 import { sendPacked } from '../../lib/encodings.ts';
@@ -21,7 +23,8 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
   app,
   { service },
 ) => {
-  // The answer is kept packed as Brotli (encodings.ts), and sent so.
+  // The answer is kept packed as Brotli (encodings.ts), and sent so: a raw reply, no response
+  // schema (its shape is the FlightOffer list of domain/flights.ts, written by the service).
   app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
     sendPacked(request, reply, await service.searchPacked(request.body)),
   );
@@ -34,8 +37,10 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
       sendPacked(request, reply, await service.searchPacked(flightSearchFromQuery(request.query))),
   );
 
-  app.get('/api/flights/calendar', { schema: { querystring: CalendarQuery } }, async (request) =>
-    service.priceCalendar(request.query),
+  app.get(
+    '/api/flights/calendar',
+    { schema: { querystring: CalendarQuery, response: { 200: PriceCalendar } } },
+    async (request) => service.priceCalendar(request.query),
   );
 
   app.get(
@@ -46,6 +51,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
           q: searchText(100).default(''),
           limit: z.coerce.number().int().min(1).max(20, 'must be at most 20').default(8),
         }),
+        response: { 200: z.array(Airport) },
       },
     },
     async (request) => service.airports(request.query.q, request.query.limit),

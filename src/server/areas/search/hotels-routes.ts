@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccommodationSearchQuery, type Accommodation } from '../../../domain/accommodations.ts';
+import {
+  AccommodationSearchQuery,
+  HotelResult,
+  type Accommodation,
+} from '../../../domain/accommodations.ts';
 import type { AccommodationService } from '../../services/accommodations.ts';
 
 const Rooms = z.coerce
@@ -36,7 +40,7 @@ const LiveHotelQuery = z.preprocess((raw) => {
 }, AccommodationSearchQuery);
 
 /** The live-hotel shape (spec 2 section 7) beside the accommodation fields. */
-function asHotelResult(stay: Accommodation, checkIn?: string, checkOut?: string) {
+function asHotelResult(stay: Accommodation, checkIn?: string, checkOut?: string): HotelResult {
   return {
     ...stay,
     price: stay.pricePerNight,
@@ -52,14 +56,23 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ service: AccommodationService 
   app,
   { service },
 ) => {
-  app.post('/api/hotels/search', { schema: { body: HotelSearchBody } }, async (request) => {
-    const stays = await service.search(request.body);
-    return stays.map((stay) => asHotelResult(stay, request.body.checkIn, request.body.checkOut));
-  });
+  app.post(
+    '/api/hotels/search',
+    { schema: { body: HotelSearchBody, response: { 200: z.array(HotelResult) } } },
+    async (request) => {
+      const stays = await service.search(request.body);
+      return stays.map((stay) => asHotelResult(stay, request.body.checkIn, request.body.checkOut));
+    },
+  );
 
   app.get(
     '/api/duffel/hotels/search',
-    { schema: { querystring: LiveHotelQuery } },
+    {
+      schema: {
+        querystring: LiveHotelQuery,
+        response: { 200: z.object({ hotels: z.array(HotelResult) }) },
+      },
+    },
     async (request) => {
       const stays = await service.search(request.query);
       return {

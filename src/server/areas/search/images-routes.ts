@@ -14,7 +14,10 @@ const category = z.enum(TOUR_IMAGE_CATEGORIES, {
 });
 const ONE_WEEK = 'public, max-age=604800';
 
-/** Photos of stays, tours and operators are drawn by the app: light, distinct, never from elsewhere. */
+/**
+ * Photos of stays, tours and operators are drawn by the app: light, distinct, never from elsewhere.
+ * Raw replies (SVG), so no response schema.
+ */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/stays/:slug/:file',
