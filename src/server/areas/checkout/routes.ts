@@ -12,7 +12,11 @@ import {
 import { dbId, email, isoDate, searchText, token } from '../../../domain/input.ts';
 import type { CheckoutService } from '../../services/checkout.ts';
 import type { TestCardService } from '../../services/test-cards.ts';
-import { checkoutTermsSchema, sessionBodySchema, termsBodySchema } from '../../products/registry.ts';
+import {
+  checkoutTermsSchema,
+  sessionBodySchema,
+  termsBodySchema,
+} from '../../products/registry.ts';
 
 const date = isoDate;
 
