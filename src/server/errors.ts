@@ -1,6 +1,10 @@
+import type { ErrorCode } from '../domain/error-codes.ts';
 import type { FieldError } from '../domain/field-errors.ts';
 
-export type { FieldError };
+export type { ErrorCode, FieldError };
+
+/** What a refusal adds to its answer: its code, if not its kind's, and the values pages show. */
+export type ErrorDetails = { code?: ErrorCode; [key: string]: unknown };
 
 /**
  * The one hierarchy of errors services throw; the app's error handler turns each into
@@ -12,20 +16,20 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
   }
 
   /** The stable code of this refusal: the one given, else the one of its kind. */
-  get code(): string {
-    return typeof this.details.code === 'string' ? this.details.code : defaultCode(this.statusCode);
+  get code(): ErrorCode {
+    return this.details.code ?? defaultCode(this.statusCode);
   }
 }
 
 /** The code of a refusal that names none, by its status. */
-export function defaultCode(statusCode: number): string {
+export function defaultCode(statusCode: number): ErrorCode {
   switch (statusCode) {
     case 400:
       return 'invalid_request';
@@ -59,52 +63,52 @@ export class ValidationError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', details: Record<string, unknown> = {}) {
+  constructor(message = 'Not found', details: ErrorDetails = {}) {
     super(404, message, details);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(409, message, details);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden', details: Record<string, unknown> = {}) {
+  constructor(message = 'Forbidden', details: ErrorDetails = {}) {
     super(403, message, details);
   }
 }
 
 /** Nobody is signed in, or the sign-in failed. */
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue', details: Record<string, unknown> = {}) {
+  constructor(message = 'Sign in to continue', details: ErrorDetails = {}) {
     super(401, message, details);
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(400, message, details);
   }
 }
 
 /** The payment did not go through (declined, not completed): the traveller can try again. */
 export class PaymentRequiredError extends AppError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(402, message, details);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(429, message, details);
   }
 }
 
 /** A service we depend on (the payment provider) is not answering; nothing was done. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(message: string, details: ErrorDetails = {}) {
     super(503, message, details);
   }
 }

@@ -7,6 +7,7 @@ import fr from '../../src/client/locales/fr.json';
 import checkoutEn from '../../src/client/locales/checkout.en.json';
 import checkoutFr from '../../src/client/locales/checkout.fr.json';
 import { refusalMessage } from '../../src/client/lib/refusals.ts';
+import { ERROR_CODES } from '../../src/domain/error-codes.ts';
 import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { defaultCode } from '../../src/server/errors.ts';
 
@@ -76,10 +77,15 @@ describe('refusals in the traveller’s language', () => {
     expect(say({})).toBe(checkoutFr.toast.sessionDefault);
   });
 
-  it('has a text for every code the server sends, in both languages', () => {
+  it('knows every code the server sends, even one written outside an error (a reply, a provider)', () => {
+    const known = new Set<string>(ERROR_CODES);
+    expect([...serverCodes()].filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  it('has a text for every code, in both languages', () => {
     const said = new Set(Object.keys(checkoutEn.refusals));
     const special = new Set(['sold_out']); // said as sold_out_night or sold_out_flight
-    const missing = [...serverCodes()].filter((code) => !said.has(code) && !special.has(code));
+    const missing = ERROR_CODES.filter((code) => !said.has(code) && !special.has(code));
     expect(missing).toEqual([]);
     expect(Object.keys(checkoutFr.refusals).sort()).toEqual(
       Object.keys(checkoutEn.refusals).sort(),

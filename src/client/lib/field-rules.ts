@@ -8,8 +8,15 @@ import {
   type IssueLike,
 } from '../../domain/field-errors.ts';
 import { bodyOf } from './api.ts';
+import type en from '../locales/en.json';
+import type fr from '../locales/fr.json';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A text for every field rule in both languages, or the type check fails. */
+type Has<Texts extends Record<FieldRule, string>> = Texts;
+type _En = Has<(typeof en)['validation']['rules']>;
+type _Fr = Has<(typeof fr)['validation']['rules']>;
 
 /** A refused field's rule said in the reader's language, never the server's English message. */
 export function ruleText(t: Translate, rule: string, limit?: number): string {

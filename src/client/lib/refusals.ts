@@ -1,13 +1,24 @@
 import { MAX_CONFIRMATION_RESENDS_PER_DAY } from '../../domain/constants.ts';
+import { isErrorCode, type ErrorCode } from '../../domain/error-codes.ts';
 import { ApiError, bodyOf } from './api.ts';
 import { fieldErrorsOf, ruleText } from './field-rules.ts';
-import checkoutEn from '../locales/checkout.en.json';
+import type checkoutEn from '../locales/checkout.en.json';
+import type checkoutFr from '../locales/checkout.fr.json';
 import { formatCalendarDate, formatMoney } from '../../domain/format.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** Every refusal the server names with a code and the page can say in its own words. */
-const KNOWN = new Set(Object.keys(checkoutEn.refusals));
+/**
+ * The texts of refusals, one for every code the server sends, in both languages: a code
+ * without its English or French text fails the type check. A sold-out refusal is said by what
+ * sold out (a tour's departure, a night, a flight); `network` and `quote_required` are the
+ * page's own.
+ */
+type RefusalTexts = Record<Exclude<ErrorCode, 'sold_out'>, string> &
+  Record<'sold_out_departure' | 'sold_out_night' | 'sold_out_flight' | 'network', string>;
+type Has<Texts extends RefusalTexts> = Texts;
+type _En = Has<(typeof checkoutEn)['refusals']>;
+type _Fr = Has<(typeof checkoutFr)['refusals']>;
 
 /**
  * What to tell the traveller about a refusal, in their language, from the server's `code` and
@@ -20,7 +31,7 @@ export function refusalMessage(
   language: string,
   defaultKey: string,
 ): string {
-  const code = typeof body.code === 'string' ? body.code : '';
+  const code = isErrorCode(body.code) ? body.code : undefined;
   if (code === 'sold_out') {
     if (typeof body.departure === 'string') {
       return t('checkout.refusals.sold_out_departure', {
@@ -41,7 +52,7 @@ export function refusalMessage(
   }
   const [fieldError] = fieldErrorsOf(body);
   if (fieldError) return ruleText(t, fieldError.rule, fieldError.limit);
-  if (KNOWN.has(code)) {
+  if (code) {
     return t(`checkout.refusals.${code}`, { limit: MAX_CONFIRMATION_RESENDS_PER_DAY });
   }
   return t(defaultKey);

@@ -6,6 +6,7 @@ import {
   DatabaseUnavailableError,
   defaultCode,
   isDatabaseUnavailable,
+  type ErrorCode,
   type FieldError,
 } from '../errors.ts';
 
@@ -30,7 +31,7 @@ function requestPart(
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({
     message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    code: 'not_found',
+    code: 'not_found' satisfies ErrorCode,
   });
 }
 
@@ -58,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
       return reply.code(400).send({
         message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
-        code: 'invalid_request',
+        code: 'invalid_request' satisfies ErrorCode,
         errors,
       });
     }
@@ -82,13 +83,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({
         message: 'Something went wrong on our side. Please try again.',
-        code: 'server_error',
+        code: 'server_error' satisfies ErrorCode,
       });
     }
     // Fastify's own client errors: malformed JSON, body too large, rate limit, ...
     return reply.code(status).send({
       message: error.message,
-      code: error.code?.startsWith('FST_ERR_RATE') ? 'too_many_requests' : defaultCode(status),
+      code: error.code?.startsWith('FST_ERR_RATE')
+        ? ('too_many_requests' satisfies ErrorCode)
+        : defaultCode(status),
     });
   });
 }

@@ -1,3 +1,4 @@
+import { knownCode } from '../../domain/error-codes.ts';
 import {
   AppError,
   BadRequestError,
@@ -5,13 +6,16 @@ import {
   NotFoundError,
   PaymentRequiredError,
   ServiceUnavailableError,
+  defaultCode,
 } from '../errors.ts';
 import { PaymentProviderError } from '../providers/payments/types.ts';
 
 /** A payment provider's error in the app's own terms; anything else is left as it is. */
 export function translateProviderError(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
-  const details = { code: error.code };
+  // A provider's own code that we have no text for (Stripe's lost_card, our invalid_state...)
+  // is said as its status's.
+  const details = { code: knownCode(error.code, defaultCode(error.statusCode)) };
   switch (error.statusCode) {
     case 400:
       return new BadRequestError(error.message, details);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
+import { knownCode } from '../../../domain/error-codes.ts';
 import { ORDER_REASONS, type OrderMetaBase } from '../../../domain/orders.ts';
 import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
 import { productOf } from '../../products/registry.ts';
@@ -150,7 +151,9 @@ export function createConfirm(
       throw new PaymentRequiredError(
         intent.failureMessage ?? 'The payment has not been completed yet',
         {
-          code: intent.failureCode ?? 'payment_incomplete',
+          code: intent.failureCode
+            ? knownCode(intent.failureCode, 'payment_failed')
+            : 'payment_incomplete',
           paymentStatus: intent.status,
         },
       );
