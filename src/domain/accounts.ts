@@ -121,3 +121,6 @@ export function withProfileContact<T extends BookingContact>(
     customerPhone: draft.customerPhone || (user.phone ?? ''),
   };
 }
+
+/** What a change that has nothing to show answers. */
+export const Done = z.object({ ok: z.literal(true) });

@@ -129,7 +129,7 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-/** A property as the properties tab lists and edits it. */
+/** A property as GET /api/admin/accommodations lists it and the properties tab edits it. */
 export const AdminProperty = z.object({
   id: z.number(),
   name: z.string(),
@@ -273,3 +273,12 @@ export const CarRentalRecord = z.object({
   status: z.string(),
   createdAt: z.string().nullable(),
 });
+export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
+
+/** What an administrator's change was made to: each has its text in the audit log. */
+export const AUDIT_TARGETS = ['user', 'accommodation', 'booking', 'outbox'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export type CarRental = z.infer<typeof CarRentalRecord>;
+/** The car rental record as the admin page reads it (spec 2). */
+export const CarRental = CarRentalRecord;

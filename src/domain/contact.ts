@@ -44,3 +44,6 @@ export const SUPPORT_HOURS = [
   { days: 'sat', opens: '10:00', closes: '16:00' },
   { days: 'sun', opens: null, closes: null },
 ] as const;
+
+/** POST /api/contact: the message is kept under this id. */
+export const ContactReceipt = z.object({ id: z.number(), received: z.literal(true) });

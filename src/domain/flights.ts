@@ -440,6 +440,22 @@ export const FlightOffer = z.object({
 });
 export type FlightOffer = z.infer<typeof FlightOffer>;
 
+/** POST and GET /api/flights/search; `fallback` says the live provider failed and demo data answered. */
+export const FlightSearchAnswer = z.object({
+  success: z.literal(true),
+  flights: z.array(FlightOffer),
+  isLiveData: z.boolean(),
+  source: z.enum(['builtin', 'duffel']),
+  fallback: z.object({ reason: z.string() }).optional(),
+  /** When no flight has the cabin asked for: the cabins that do. */
+  otherCabins: z.array(CabinClass).optional(),
+});
+export type FlightSearchAnswer = z.infer<typeof FlightSearchAnswer>;
+
+/** The cheapest total fare of one departure day; null when nothing flies that day. */
+export const PriceCalendarDay = z.object({ date: z.string(), cheapest: z.string().nullable() });
+export type PriceCalendarDay = z.infer<typeof PriceCalendarDay>;
+
 /** 'PT5H30M' for 330 minutes. */
 export function formatIsoDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);

@@ -14,6 +14,7 @@ import {
   PackageSearchFailed,
   searchPackages,
 } from '../../src/client/features/packages/api/search-packages.ts';
+import { makeFlightOffer, makeStay } from '../helpers/answers.ts';
 
 const airport = (code: string, city: string, country: string): Airport => ({
   code,
@@ -103,6 +104,9 @@ describe('the package search form', () => {
 
 describe('the package search calls (spec 1 section 7)', () => {
   const { search } = packageSearchOf(filled, today);
+  const FLIGHTS_ANSWER = { success: true, flights: [], isLiveData: false, source: 'builtin' };
+  const flight = makeFlightOffer('f1');
+  const stays = [makeStay(1), makeStay(2)];
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -124,9 +128,9 @@ describe('the package search calls (spec 1 section 7)', () => {
       asked.push(url);
       if (url.startsWith('/api/flights/search')) {
         await flightsHeld;
-        return Response.json({ success: true, flights: [{ id: 'f1' }] });
+        return Response.json({ ...FLIGHTS_ANSWER, flights: [flight] });
       }
-      return Response.json([{ id: 1 }, { id: 2 }]);
+      return Response.json(stays);
     });
     const answered: string[] = [];
     const result = searchPackages(search!, (part) => answered.push(part));
@@ -134,7 +138,7 @@ describe('the package search calls (spec 1 section 7)', () => {
     await vi.waitFor(() => expect(answered).toEqual(['hotels']));
     expect(asked).toHaveLength(2);
     release();
-    expect(await result).toEqual({ flights: [{ id: 'f1' }], hotels: [{ id: 1 }, { id: 2 }] });
+    expect(await result).toEqual({ flights: [flight], hotels: stays });
     expect(answered).toEqual(['hotels', 'flights']);
   });
 
@@ -142,7 +146,7 @@ describe('the package search calls (spec 1 section 7)', () => {
     vi.stubGlobal('fetch', async (url: string) =>
       url.startsWith('/api/accommodations')
         ? new Response('{"message":"down"}', { status: 503 })
-        : Response.json({ success: true, flights: [] }),
+        : Response.json(FLIGHTS_ANSWER),
     );
     const failure = await searchPackages(search!).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PackageSearchFailed);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '../../domain/accounts.ts';
-import type { BookingView } from '../../domain/booking-view.ts';
+import { z } from 'zod';
+import { AuthUser, Done } from '../../domain/accounts.ts';
+import { BookingView } from '../../domain/booking-view.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/session-hint.ts';
 import { ApiError, apiRequest } from './api.ts';
 
@@ -20,7 +21,7 @@ export function maySignedIn(): boolean {
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   if (!maySignedIn()) return null;
   try {
-    return await apiRequest<AuthUser>('GET', '/api/auth/user');
+    return await apiRequest('GET', '/api/auth/user', undefined, { schema: AuthUser });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
@@ -64,29 +65,31 @@ export type RegisterPayload = {
 };
 
 export const login = (body: { email: string; password: string }) =>
-  apiRequest<AuthUser>('POST', '/api/auth/login', body);
+  apiRequest('POST', '/api/auth/login', body, { schema: AuthUser });
 export const register = (body: RegisterPayload) =>
-  apiRequest<AuthUser>('POST', '/api/auth/register', body);
-export const logout = () => apiRequest<{ ok: true }>('POST', '/api/auth/logout', {});
+  apiRequest('POST', '/api/auth/register', body, { schema: AuthUser });
+export const logout = () => apiRequest('POST', '/api/auth/logout', {}, { schema: Done });
 export const updateProfile = (body: Partial<AuthUser>) =>
-  apiRequest<AuthUser>('PATCH', '/api/auth/user', body);
+  apiRequest('PATCH', '/api/auth/user', body, { schema: AuthUser });
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  apiRequest<{ ok: true }>('POST', '/api/auth/password', body);
+  apiRequest('POST', '/api/auth/password', body, { schema: Done });
 export const requestPasswordReset = (body: { email: string; language?: 'en' | 'fr' }) =>
-  apiRequest<{ ok: true }>('POST', '/api/auth/password-reset/request', body);
+  apiRequest('POST', '/api/auth/password-reset/request', body, { schema: Done });
 export const resetPassword = (body: { token: string; password: string }) =>
-  apiRequest<{ ok: true }>('POST', '/api/auth/password-reset', body);
+  apiRequest('POST', '/api/auth/password-reset', body, { schema: Done });
 export const verifyEmail = (body: { token: string }) =>
-  apiRequest<AuthUser>('POST', '/api/auth/verify-email', body);
+  apiRequest('POST', '/api/auth/verify-email', body, { schema: AuthUser });
 export const resendVerification = (body: { language?: 'en' | 'fr' }) =>
-  apiRequest<{ ok: true }>('POST', '/api/auth/verify-email/resend', body);
+  apiRequest('POST', '/api/auth/verify-email/resend', body, { schema: Done });
+
+const AccountBookings = z.object({ bookings: z.array(BookingView) });
 
 /** The signed-in account's bookings (GET /api/account/bookings). */
 export function useAccountBookings(enabled: boolean) {
   return useQuery({
     queryKey: ['account', 'bookings'],
     queryFn: () =>
-      apiRequest<{ bookings: BookingView[] }>('GET', '/api/account/bookings').then(
+      apiRequest('GET', '/api/account/bookings', undefined, { schema: AccountBookings }).then(
         (answer) => answer.bookings,
       ),
     enabled,

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** A non-OK answer becomes an error whose message is "status: body" (spec 1 section 7). */
 export class ApiError extends Error {
   constructor(
@@ -16,11 +18,40 @@ export function bodyOf(error: unknown): Record<string, unknown> {
     : {};
 }
 
+/**
+ * An OK answer that is not the shape the page reads: the server's fault, so it is said as a
+ * 500 ("Something went wrong on our side"), never drawn half-read.
+ */
+export class AnswerShapeError extends ApiError {
+  constructor(
+    readonly url: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    const message = `The answer of ${url} is not the shape the page reads`;
+    super(500, `500: ${message}`, { code: 'server_error', message });
+  }
+}
+
 /** Headers to send, and the message of a failure where the spec names one. */
 export type RequestOptions = {
   headers?: Record<string, string>;
   failureMessage?: (response: Response) => string;
 };
+
+/** The answer's schema: what the page reads of it (fields it does not name are dropped). */
+export type ParsedRequestOptions<Answer extends z.ZodType> = RequestOptions & { schema: Answer };
+
+/** An answer read with its schema, or an AnswerShapeError, logged in development. */
+export function parseAnswer<Answer extends z.ZodType>(
+  url: string,
+  schema: Answer,
+  json: unknown,
+): z.output<Answer> {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  if (import.meta.env?.DEV) console.error(`Unexpected answer from ${url}`, parsed.error.issues);
+  throw new AnswerShapeError(url, parsed.error.issues);
+}
 
 /** How calls are sent: the browser's fetch, or the server's own answers when it draws a page. */
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -30,12 +61,28 @@ export function sendApiRequestsWith(sender: typeof fetch): void {
   send = sender;
 }
 
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A call whose answer is read with its schema. */
+export function apiRequest<Answer extends z.ZodType>(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: ParsedRequestOptions<Answer>,
+): Promise<z.output<Answer>>;
+/** A call whose answer is taken on trust: only for callers not yet given a schema (checkout). */
+export function apiRequest<T>(
+  method: Method,
   url: string,
   body?: unknown,
-  { headers = {}, failureMessage }: RequestOptions = {},
-): Promise<T> {
+  options?: RequestOptions,
+): Promise<T>;
+export async function apiRequest(
+  method: Method,
+  url: string,
+  body?: unknown,
+  { headers = {}, failureMessage, schema }: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
   const response = await send(url, {
     method,
     credentials: 'include',
@@ -43,7 +90,8 @@ export async function apiRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await failureOf(response, failureMessage);
-  return (await response.json()) as T;
+  const json: unknown = await response.json();
+  return schema ? parseAnswer(url, schema, json) : json;
 }
 
 /** A non-OK answer as the error the pages read: "status: body", with the parsed body. */

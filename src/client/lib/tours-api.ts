@@ -1,4 +1,5 @@
-import type { TourOperator, TourPackage } from '../../domain/tours.ts';
+import { z } from 'zod';
+import { TourOperator, TourPackage } from '../../domain/tours.ts';
 import { apiRequest, toQueryString } from './api.ts';
 import type { ContentLanguage } from './content-language.ts';
 
@@ -14,7 +15,9 @@ export function listTourOperators(
     priceRange: set(filters.priceRange),
     lang,
   };
-  return apiRequest<TourOperator[]>('GET', `/api/tour-operators${toQueryString(query)}`);
+  return apiRequest('GET', `/api/tour-operators${toQueryString(query)}`, undefined, {
+    schema: z.array(TourOperator),
+  });
 }
 
 /** GET /api/tour-packages of a country or of one operator. */
@@ -22,8 +25,7 @@ export function listTourPackages(
   filters: { country?: string; operatorId?: number },
   lang: ContentLanguage,
 ): Promise<TourPackage[]> {
-  return apiRequest<TourPackage[]>(
-    'GET',
-    `/api/tour-packages${toQueryString({ ...filters, lang })}`,
-  );
+  return apiRequest('GET', `/api/tour-packages${toQueryString({ ...filters, lang })}`, undefined, {
+    schema: z.array(TourPackage),
+  });
 }

@@ -1,27 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AuditEntry, type AuditTarget } from '../../../../domain/admin.ts';
 import { fetchPage } from './list-request.ts';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
 
-export type AuditTarget = 'user' | 'accommodation' | 'booking';
-
-/** One administrator change as GET /api/admin/audit answers it. */
-export type AuditEntry = {
-  id: number;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  targetType: AuditTarget;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-};
+export type { AuditTarget };
+export { AuditEntry };
 
 export function useAuditLog(page: number, filters: { targetType: AuditTarget | ''; q: string }) {
   return useQuery({
     queryKey: [...adminKeys.audit, { page, ...filters }],
     queryFn: () =>
-      fetchPage<AuditEntry>('/api/admin/audit', {
+      fetchPage('/api/admin/audit', AuditEntry, {
         page,
         pageSize: ADMIN_PAGE_SIZE,
         targetType: filters.targetType || undefined,

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ADMIN_BOOKING_STATES } from '../../../../domain/admin.ts';
-import type { OrderStatus, PaymentStatus } from '../../../../domain/checkout.ts';
-import type { BookingView } from '../../../../domain/booking-view.ts';
+import {
+  AdminBookingDetail,
+  AdminBookingRow,
+  type ADMIN_BOOKING_STATES,
+} from '../../../../domain/admin.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { fetchPage } from './list-request.ts';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
@@ -10,48 +12,7 @@ export type BookingType = 'hotel' | 'flight' | 'package';
 export type BookingState = (typeof ADMIN_BOOKING_STATES)[number];
 export type StatusMove = 'confirmed' | 'canceled' | 'completed';
 
-/** One row of GET /api/admin/bookings. */
-export type AdminBookingRow = {
-  id: number;
-  type: BookingType;
-  confirmationNumber: string | null;
-  customerName: string | null;
-  customerEmail: string | null;
-  userId: string | null;
-  amount: string;
-  currency: string;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  awaitingConfirmation: boolean;
-  title: string | null;
-  titleFr: string | null;
-  createdAt: string;
-};
-
-/** GET /api/admin/bookings/:id: the order, the traveller's view, its history and payments. */
-export type AdminBookingDetail = {
-  booking: AdminBookingRow;
-  view: BookingView | null;
-  meta: unknown;
-  events: {
-    id: number;
-    field: string;
-    fromStatus: string | null;
-    toStatus: string;
-    reason: string | null;
-    createdAt: string;
-  }[];
-  payments: {
-    id: number;
-    kind: string;
-    provider: string;
-    providerId: string | null;
-    amountCents: number;
-    currency: string;
-    status: string;
-    createdAt: string;
-  }[];
-};
+export { AdminBookingDetail, AdminBookingRow };
 
 export type BookingFilters = { type: BookingType | ''; status: BookingState | ''; q: string };
 
@@ -59,7 +20,7 @@ export function useAdminBookings(page: number, filters: BookingFilters) {
   return useQuery({
     queryKey: [...adminKeys.bookings, 'list', { page, ...filters }],
     queryFn: () =>
-      fetchPage<AdminBookingRow>('/api/admin/bookings', {
+      fetchPage('/api/admin/bookings', AdminBookingRow, {
         page,
         pageSize: ADMIN_PAGE_SIZE,
         type: filters.type || undefined,
@@ -73,7 +34,8 @@ export function useAdminBookings(page: number, filters: BookingFilters) {
 export function useAdminBooking(id: number | null) {
   return useQuery({
     queryKey: [...adminKeys.bookings, 'detail', id],
-    queryFn: () => apiRequest<AdminBookingDetail>('GET', `/api/admin/bookings/${id}`),
+    queryFn: () =>
+      apiRequest('GET', `/api/admin/bookings/${id}`, undefined, { schema: AdminBookingDetail }),
     enabled: id !== null,
   });
 }
@@ -87,10 +49,12 @@ export const setBookingStatus = ({
   status: StatusMove;
   reason?: string;
 }) =>
-  apiRequest<AdminBookingRow>('PATCH', `/api/admin/bookings/${id}/status`, {
-    status,
-    ...(reason ? { reason } : {}),
-  });
+  apiRequest(
+    'PATCH',
+    `/api/admin/bookings/${id}/status`,
+    { status, ...(reason ? { reason } : {}) },
+    { schema: AdminBookingRow },
+  );
 
 /** The moves the server allows from where a booking stands (confirm, complete, cancel). */
 export function movesOf(booking: Pick<AdminBookingRow, 'orderStatus' | 'awaitingConfirmation'>) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../domain/admin.ts';
+import { AdminStats } from '../../../../domain/admin.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
 
@@ -8,6 +8,6 @@ export function useAdminStats(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: adminKeys.stats,
-    queryFn: () => apiRequest<AdminStats>('GET', '/api/admin/stats'),
+    queryFn: () => apiRequest('GET', '/api/admin/stats', undefined, { schema: AdminStats }),
   });
 }

@@ -1,11 +1,10 @@
-import type { AssistantLink, HistoryTurn } from '../../../../domain/assistant.ts';
+import type { z } from 'zod';
+import { AssistantAnswer, type HistoryTurn } from '../../../../domain/assistant.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
-export type AssistantReply = {
-  response: string;
-  suggestions: string[];
-  links: AssistantLink[];
-};
+/** What the chat shows of an answer. */
+const AssistantReply = AssistantAnswer.pick({ response: true, suggestions: true, links: true });
+export type AssistantReply = z.infer<typeof AssistantReply>;
 
 /**
  * The dialog asks POST /api/travel-assistant (spec 1), the page POST /api/ai/travel-assistant
@@ -17,6 +16,16 @@ export function askAssistant(
   history: HistoryTurn[],
 ): Promise<AssistantReply> {
   return via === 'dialog'
-    ? apiRequest('POST', '/api/travel-assistant', { query, category: 'general', history })
-    : apiRequest('POST', '/api/ai/travel-assistant', { query, history });
+    ? apiRequest(
+        'POST',
+        '/api/travel-assistant',
+        { query, category: 'general', history },
+        { schema: AssistantReply },
+      )
+    : apiRequest(
+        'POST',
+        '/api/ai/travel-assistant',
+        { query, history },
+        { schema: AssistantReply },
+      );
 }

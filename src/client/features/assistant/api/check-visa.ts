@@ -1,7 +1,7 @@
-import type { VisaAnswer } from '../../../../domain/assistant.ts';
+import { VisaAnswer } from '../../../../domain/assistant.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
-export type { VisaAnswer };
+export { VisaAnswer };
 
 export function checkVisa(query: {
   fromCountry: string;
@@ -9,5 +9,7 @@ export function checkVisa(query: {
   passportType: string;
   lang: string;
 }): Promise<VisaAnswer> {
-  return apiRequest('GET', `/api/visa-requirements${toQueryString(query)}`);
+  return apiRequest('GET', `/api/visa-requirements${toQueryString(query)}`, undefined, {
+    schema: VisaAnswer,
+  });
 }

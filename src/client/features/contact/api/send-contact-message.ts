@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ContactBody } from '../../../../domain/contact.ts';
+import { ContactReceipt, type ContactBody } from '../../../../domain/contact.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 export type ContactDraft = z.input<typeof ContactBody>;
 
 /** Spec 2's POST /api/contact. */
 export function sendContactMessage(message: ContactDraft) {
-  return apiRequest<{ id: number; received: true }>('POST', '/api/contact', message);
+  return apiRequest('POST', '/api/contact', message, { schema: ContactReceipt });
 }
 
 export function useSendContactMessage() {

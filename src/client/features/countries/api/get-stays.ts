@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Accommodation } from '../../../../domain/accommodations.ts';
+import { z } from 'zod';
+import {
+  Accommodation,
+  LiveHotelsAnswer,
+  type LiveHotel,
+} from '../../../../domain/accommodations.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
 /** The stay dates and party the live search asks about. */
 export type StayRequest = { checkIn: string; checkOut: string; guests: number };
 
-/** A result of the live hotel search (spec 2 section 7), beside the accommodation's fields. */
-export type LiveHotel = Accommodation & {
-  price_per_night: { amount: string; currency: string };
-  check_in: string | null;
-  check_out: string | null;
-};
+export type { LiveHotel };
 
 export function getStoredStays(destination: string): Promise<Accommodation[]> {
-  return apiRequest<Accommodation[]>('GET', `/api/accommodations${toQueryString({ destination })}`);
+  return apiRequest('GET', `/api/accommodations${toQueryString({ destination })}`, undefined, {
+    schema: z.array(Accommodation),
+  });
 }
 
 export async function getLiveHotels(location: string, stay: StayRequest): Promise<LiveHotel[]> {
@@ -23,10 +25,9 @@ export async function getLiveHotels(location: string, stay: StayRequest): Promis
     check_out: stay.checkOut,
     guests: stay.guests,
   });
-  const answer = await apiRequest<{ hotels: LiveHotel[] }>(
-    'GET',
-    `/api/duffel/hotels/search${query}`,
-  );
+  const answer = await apiRequest('GET', `/api/duffel/hotels/search${query}`, undefined, {
+    schema: LiveHotelsAnswer,
+  });
   return answer.hotels;
 }
 

@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MAX_AIRPORT_SUGGESTIONS } from '../../../../domain/constants.ts';
-import type { Airport } from '../../../../domain/flights.ts';
+import { z } from 'zod';
+import { Airport } from '../../../../domain/flights.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
 export function fetchAirports(q: string, limit = MAX_AIRPORT_SUGGESTIONS): Promise<Airport[]> {
-  return apiRequest<Airport[]>('GET', `/api/airports${toQueryString({ q: q.trim(), limit })}`);
+  return apiRequest('GET', `/api/airports${toQueryString({ q: q.trim(), limit })}`, undefined, {
+    schema: z.array(Airport),
+  });
 }
 
 /** Suggestions for what the traveller typed; the previous list stays while the next loads. */

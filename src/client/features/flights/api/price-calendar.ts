@@ -1,9 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FlightSearch } from '../../../../domain/flights.ts';
+import {
+  PriceCalendar,
+  type FlightSearch,
+  type PriceCalendarDay,
+} from '../../../../domain/flights.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
-/** The cheapest total fare of one departure day; null when nothing flies that day. */
-export type PriceCalendarDay = { date: string; cheapest: string | null };
+export type { PriceCalendarDay };
 
 export function fetchPriceCalendar(search: FlightSearch): Promise<{ days: PriceCalendarDay[] }> {
   const query = toQueryString({
@@ -16,7 +19,7 @@ export function fetchPriceCalendar(search: FlightSearch): Promise<{ days: PriceC
     infants: search.infants,
     cabinClass: search.cabinClass,
   });
-  return apiRequest('GET', `/api/flights/calendar${query}`);
+  return apiRequest('GET', `/api/flights/calendar${query}`, undefined, { schema: PriceCalendar });
 }
 
 /** Fares for three days either side of the search's date; the last week stays while the next loads. */

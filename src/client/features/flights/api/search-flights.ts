@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CabinClass, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import { FlightSearchAnswer, type FlightSearch } from '../../../../domain/flights.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
-/** POST /api/flights/search answer; `fallback` says the live provider failed and demo data answered. */
-export type FlightSearchResponse = {
-  success: true;
-  flights: FlightOffer[];
-  isLiveData: boolean;
-  source: 'builtin' | 'duffel';
-  fallback?: { reason: string };
-  /** When no flight has the cabin asked for: the cabins that do. */
-  otherCabins?: CabinClass[];
-};
+export type FlightSearchResponse = FlightSearchAnswer;
 
 export function searchFlights(search: FlightSearch): Promise<FlightSearchResponse> {
-  return apiRequest<FlightSearchResponse>('POST', '/api/flights/search', search);
+  return apiRequest('POST', '/api/flights/search', search, { schema: FlightSearchAnswer });
 }
 
 /** Offers expire after 30 minutes: do not keep them long after the page stops showing them. */

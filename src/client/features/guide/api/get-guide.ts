@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GuideDocument } from '../../../../domain/guide.ts';
+import { GuideDocument } from '../../../../domain/guide.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage, type ContentLanguage } from '../../../lib/content-language.ts';
 
 export function getGuide(lang: ContentLanguage): Promise<GuideDocument> {
-  return apiRequest<GuideDocument>('GET', `/api/guide${toQueryString({ lang })}`);
+  return apiRequest('GET', `/api/guide${toQueryString({ lang })}`, undefined, {
+    schema: GuideDocument,
+  });
 }
 
 export const guideKey = (lang: ContentLanguage) => ['guide', lang] as const;

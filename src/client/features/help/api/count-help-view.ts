@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HelpArticle } from '../../../../domain/help.ts';
+import { HelpViewCount, type HelpArticle } from '../../../../domain/help.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { helpArticlesKey } from './list-help-articles.ts';
 
 export function countHelpView(slug: string) {
-  return apiRequest<{ slug: string; views: number }>(
-    'POST',
-    `/api/help/articles/${encodeURIComponent(slug)}/view`,
-  );
+  return apiRequest('POST', `/api/help/articles/${encodeURIComponent(slug)}/view`, undefined, {
+    schema: HelpViewCount,
+  });
 }
 
 /**

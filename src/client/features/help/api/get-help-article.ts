@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HelpArticle } from '../../../../domain/help.ts';
+import { HelpArticle } from '../../../../domain/help.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage, type ContentLanguage } from '../../../lib/content-language.ts';
 import { helpArticlesKey } from './list-help-articles.ts';
 
 export function getHelpArticle(slug: string, lang: ContentLanguage): Promise<HelpArticle> {
-  return apiRequest<HelpArticle>(
+  return apiRequest(
     'GET',
     `/api/help/articles/${encodeURIComponent(slug)}${toQueryString({ lang })}`,
+    undefined,
+    { schema: HelpArticle },
   );
 }
 

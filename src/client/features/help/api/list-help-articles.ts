@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HelpArticleSummary, HelpCategory } from '../../../../domain/help.ts';
+import { z } from 'zod';
+import { HelpArticleSummary, type HelpCategory } from '../../../../domain/help.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage, type ContentLanguage } from '../../../lib/content-language.ts';
 
@@ -12,7 +13,9 @@ export function listHelpArticles(
   lang: ContentLanguage,
 ): Promise<HelpArticleSummary[]> {
   const query = toQueryString({ q: search.q.trim(), category: search.category, lang });
-  return apiRequest<HelpArticleSummary[]>('GET', `/api/help/articles${query}`);
+  return apiRequest('GET', `/api/help/articles${query}`, undefined, {
+    schema: z.array(HelpArticleSummary),
+  });
 }
 
 export const helpArticlesKey = ['help-articles'] as const;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Accommodation } from '../../../../domain/accommodations.ts';
-import type { FlightOffer } from '../../../../domain/flights.ts';
+import { z } from 'zod';
+import { Accommodation } from '../../../../domain/accommodations.ts';
+import { FlightSearchAnswer, type FlightOffer } from '../../../../domain/flights.ts';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
-import type { FlightSearchResponse } from '../../flights/index.ts';
 import {
   packageFlightsQuery,
   packageStaysQuery,
@@ -28,19 +28,18 @@ export async function searchPackages(
 ): Promise<PackageSearchResult> {
   try {
     const [flights, hotels] = await Promise.all([
-      apiRequest<FlightSearchResponse>(
-        'GET',
-        `/api/flights/search?${packageFlightsQuery(search)}`,
-      ).then((answer) => {
+      apiRequest('GET', `/api/flights/search?${packageFlightsQuery(search)}`, undefined, {
+        schema: FlightSearchAnswer,
+      }).then((answer) => {
         onAnswered('flights');
         return answer.flights;
       }),
-      apiRequest<Accommodation[]>('GET', `/api/accommodations?${packageStaysQuery(search)}`).then(
-        (answer) => {
-          onAnswered('hotels');
-          return answer;
-        },
-      ),
+      apiRequest('GET', `/api/accommodations?${packageStaysQuery(search)}`, undefined, {
+        schema: z.array(Accommodation),
+      }).then((answer) => {
+        onAnswered('hotels');
+        return answer;
+      }),
     ]);
     return { flights, hotels };
   } catch (error) {

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OperatorContactBody } from '../../../../domain/tours.ts';
+import { OperatorContactReceipt, type OperatorContactBody } from '../../../../domain/tours.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 export type OperatorMessage = z.input<typeof OperatorContactBody>;
 
 export function contactTourOperator(operatorId: number, message: OperatorMessage) {
-  return apiRequest<{ sent: true }>('POST', `/api/tour-operators/${operatorId}/contact`, message);
+  return apiRequest('POST', `/api/tour-operators/${operatorId}/contact`, message, {
+    schema: OperatorContactReceipt,
+  });
 }
 
 export function useContactTourOperator(operatorId: number) {

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TourOperator, TourPackage } from '../../../../domain/tours.ts';
+import { TourOperatorWithPackages } from '../../../../domain/tours.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 
-export type TourOperatorWithPackages = TourOperator & { packages: TourPackage[] };
+export type { TourOperatorWithPackages };
 
 export function getTourOperator(id: number, language: 'en' | 'fr') {
-  return apiRequest<TourOperatorWithPackages>(
+  return apiRequest(
     'GET',
     `/api/tour-operators/${id}${toQueryString({ lang: language })}`,
+    undefined,
+    {
+      schema: TourOperatorWithPackages,
+    },
   );
 }
 

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TourDeparture, TourPackage } from '../../../../domain/tours.ts';
+import { TourPackageWithDepartures } from '../../../../domain/tours.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 
-export type TourPackageWithDepartures = TourPackage & { departures: TourDeparture[] };
+export type { TourPackageWithDepartures };
 
 export function getTourPackage(id: number, language: 'en' | 'fr') {
-  return apiRequest<TourPackageWithDepartures>(
+  return apiRequest(
     'GET',
     `/api/tour-packages/${id}${toQueryString({ lang: language })}`,
+    undefined,
+    {
+      schema: TourPackageWithDepartures,
+    },
   );
 }
 
