@@ -165,7 +165,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? // The public pages drawn on the server (src/client/entry-server.tsx): one file with its
       // libraries in it, which the app loads from dist/server wherever the build is copied.
       { outDir: `${rootDir}/dist/server`, emptyOutDir: true, copyPublicDir: false }
-    : { outDir: `${rootDir}/dist/client`, emptyOutDir: true, chunkSizeWarningLimit: 600 },
+    : {
+        outDir: `${rootDir}/dist/client`,
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 600,
+        // zod in a file of its own: left to the bundler it lands in a chunk of app code that the
+        // chunks of shared schemas (src/domain) it serves import back, and a page whose chunks
+        // load in the wrong order fails to start ("e is not a constructor").
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                { name: 'domain', test: /[\\/]src[\\/]domain[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: { proxy: { '/api': 'http://localhost:5000', '/images': 'http://localhost:5000' } },
   test: {

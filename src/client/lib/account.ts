@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { AuthUser, Done } from '../../domain/accounts.ts';
-import { BookingView } from '../../domain/booking-view.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/session-hint.ts';
 import { ApiError, apiRequest } from './api.ts';
 
@@ -81,20 +79,6 @@ export const verifyEmail = (body: { token: string }) =>
   apiRequest('POST', '/api/auth/verify-email', body, { schema: AuthUser });
 export const resendVerification = (body: { language?: 'en' | 'fr' }) =>
   apiRequest('POST', '/api/auth/verify-email/resend', body, { schema: Done });
-
-const AccountBookings = z.object({ bookings: z.array(BookingView) });
-
-/** The signed-in account's bookings (GET /api/account/bookings). */
-export function useAccountBookings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['account', 'bookings'],
-    queryFn: () =>
-      apiRequest('GET', '/api/account/bookings', undefined, { schema: AccountBookings }).then(
-        (answer) => answer.bookings,
-      ),
-    enabled,
-  });
-}
 
 /** Sign out everywhere on the page: the server ends the session, the page forgets the user. */
 export function useLogout() {

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
 import { errorText } from '../../../lib/refusals.ts';
-import { useAccountBookings } from '../../../lib/account.ts';
+import { useAccountBookings } from './account-bookings.ts';
 import { splitTrips } from './trips.ts';
 import { TripCard } from './trip-card.tsx';
 
