@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { useAuditLog, type AuditEntry, type AuditTarget } from '../api/audit.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
+import { formatInstant } from '../../../../domain/format.ts';
 import { pageCount } from '../paging.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { Cell, HeaderCell, LoadFailure, Pager, SearchField, TableBox } from './list-parts.tsx';
-import { formatInstant } from '../../../../domain/format.ts';
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
+import { SearchField } from './list-parts.tsx';
 
 const TARGETS: AuditTarget[] = ['user', 'accommodation', 'booking'];
-const COLUMNS = ['when', 'admin', 'action', 'target', 'change'] as const;
 /** Fields of a change worth a line; the rest (ids, timestamps) would only crowd it. */
 const HIDDEN_FIELDS = new Set([
   'id',
@@ -66,6 +66,64 @@ export function AuditLog() {
   const q = useDebouncedValue(search.trim());
   const audit = useAuditLog(page, { targetType, q });
   const pages = audit.data ? pageCount(audit.data.total, ADMIN_PAGE_SIZE) : 1;
+  const header = (column: string) => t(`admin.audit.columns.${column}`);
+  const columns: AdminColumn<AuditEntry>[] = [
+    {
+      id: 'when',
+      header: header('when'),
+      className: 'whitespace-nowrap',
+      cell: (entry) => <time dateTime={entry.at}>{formatInstant(entry.at, i18n.language)}</time>,
+    },
+    {
+      id: 'admin',
+      header: header('admin'),
+      className: 'sm:whitespace-nowrap',
+      cell: (entry) => entry.actorEmail,
+    },
+    {
+      id: 'action',
+      header: header('action'),
+      cell: (entry) =>
+        t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
+          defaultValue: entry.action,
+        }),
+    },
+    {
+      id: 'target',
+      header: header('target'),
+      cell: (entry) => (
+        <>
+          <p>{t(`admin.audit.targets.${entry.targetType}`)}</p>
+          <p className="text-xs break-all text-slate-600">
+            {targetName(entry) ?? <span className="font-mono">{entry.targetId}</span>}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'change',
+      header: header('change'),
+      className: 'text-xs',
+      cell: (entry) => {
+        const changes = changesOf(entry);
+        if (changes.length === 0) return '—';
+        return (
+          <ul className="space-y-0.5">
+            {changes.slice(0, MAX_CHANGES).map((change) => (
+              <li key={change} className="break-all">
+                {change}
+              </li>
+            ))}
+            {changes.length > MAX_CHANGES ? (
+              <li className="text-slate-600">
+                {t('admin.audit.more', { count: changes.length - MAX_CHANGES })}
+              </li>
+            ) : null}
+          </ul>
+        );
+      },
+    },
+  ];
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -106,73 +164,17 @@ export function AuditLog() {
           }}
         />
       </div>
-      {audit.isError && !audit.data ? (
-        <LoadFailure error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {t('admin.audit.loading')}
-        </p>
-      ) : (
-        <>
-          <TableBox
-            label={t('admin.audit.title')}
-            tableClassName="sm:min-w-[56rem]"
-            empty={audit.data.rows.length === 0 ? t('admin.audit.empty') : null}
-          >
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column}>{t(`admin.audit.columns.${column}`)}</HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody aria-busy={audit.isFetching}>
-              {audit.data.rows.map((entry) => {
-                const changes = changesOf(entry);
-                const name = targetName(entry);
-                return (
-                  <tr key={entry.id}>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatInstant(entry.at, i18n.language)}</time>
-                    </Cell>
-                    <Cell className="sm:whitespace-nowrap">{entry.actorEmail}</Cell>
-                    <Cell>
-                      {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
-                        defaultValue: entry.action,
-                      })}
-                    </Cell>
-                    <Cell>
-                      <p>{t(`admin.audit.targets.${entry.targetType}`)}</p>
-                      <p className="text-xs break-all text-slate-600">
-                        {name ?? <span className="font-mono">{entry.targetId}</span>}
-                      </p>
-                    </Cell>
-                    <Cell className="text-xs">
-                      {changes.length === 0 ? (
-                        '—'
-                      ) : (
-                        <ul className="space-y-0.5">
-                          {changes.slice(0, MAX_CHANGES).map((change) => (
-                            <li key={change} className="break-all">
-                              {change}
-                            </li>
-                          ))}
-                          {changes.length > MAX_CHANGES ? (
-                            <li className="text-slate-600">
-                              {t('admin.audit.more', { count: changes.length - MAX_CHANGES })}
-                            </li>
-                          ) : null}
-                        </ul>
-                      )}
-                    </Cell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableBox>
-          <Pager label={t('admin.audit.pagerLabel')} page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+      <AdminTable
+        label={t('admin.audit.title')}
+        tableClassName="sm:min-w-[56rem]"
+        state={audit}
+        rows={audit.data?.rows}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        loading={t('admin.audit.loading')}
+        empty={t('admin.audit.empty')}
+        paging={{ label: t('admin.audit.pagerLabel'), page, pages, onPage: setPage }}
+      />
     </section>
   );
 }

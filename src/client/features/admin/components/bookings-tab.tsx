@@ -14,25 +14,17 @@ import {
   type BookingType,
 } from '../api/bookings.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
+import { formatInstant, formatMoney } from '../../../../domain/format.ts';
 import { pageCount } from '../paging.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { BookingDetailDialog } from './booking-detail-dialog.tsx';
 import { stateLabel, stateTone } from './booking-labels.ts';
 import { BookingStatusDialog } from './booking-status-dialog.tsx';
 import { CarRentalsTable } from './car-rentals-table.tsx';
-import {
-  Cell,
-  HeaderCell,
-  LoadFailure,
-  Pager,
-  SearchField,
-  StateBadge,
-  TableBox,
-} from './list-parts.tsx';
-import { formatInstant, formatMoney } from '../../../../domain/format.ts';
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
+import { SearchField, StateBadge } from './list-parts.tsx';
 
 const TYPES: BookingType[] = ['hotel', 'flight', 'package'];
-const COLUMNS = ['reference', 'customer', 'booking', 'amount', 'status', 'actions'] as const;
 
 /**
  * The bookings tab: every order, filtered by kind, state and a reference, e-mail or name; its
@@ -51,6 +43,95 @@ export function BookingsTab() {
   const bookings = useAdminBookings(page, filters);
   const pages = bookings.data ? pageCount(bookings.data.total, ADMIN_PAGE_SIZE) : 1;
   const view = type || 'all';
+  const header = (column: string) => t(`admin.bookings.columns.${column}`);
+  const referenceOf = (row: AdminBookingRow) => row.confirmationNumber ?? `#${row.id}`;
+  const columns: AdminColumn<AdminBookingRow>[] = [
+    {
+      id: 'reference',
+      header: header('reference'),
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <>
+          <p className="font-mono">{referenceOf(row)}</p>
+          <p className="text-xs text-slate-600">
+            {t(`admin.bookings.types.${row.type}`)} ·{' '}
+            <time dateTime={row.createdAt}>
+              {formatInstant(row.createdAt, i18n.language, { dateStyle: 'medium' })}
+            </time>
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'customer',
+      header: header('customer'),
+      cell: (row) => (
+        <>
+          <p className="font-medium">{row.customerName ?? '—'}</p>
+          <p className="text-xs whitespace-nowrap text-slate-600">{row.customerEmail ?? ''}</p>
+        </>
+      ),
+    },
+    {
+      id: 'booking',
+      header: header('booking'),
+      className: 'min-w-40',
+      cell: (row) => (row.title ? titleIn({ ...row, title: row.title }, i18n.language) : '—'),
+    },
+    {
+      id: 'amount',
+      header: header('amount'),
+      className: 'whitespace-nowrap',
+      cell: (row) => formatMoney(row.amount, row.currency, i18n.language),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      cell: (row) => (
+        <>
+          <StateBadge tone={stateTone(row)}>{stateLabel(t, row)}</StateBadge>
+          <p className="mt-1 text-xs whitespace-nowrap text-slate-600">
+            {t('admin.bookings.paymentIs', {
+              state: t(`admin.bookings.payments.${row.paymentStatus}`),
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      end: true,
+      cell: (row) => {
+        const reference = referenceOf(row);
+        const canMove = movesOf(row).length > 0;
+        return (
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('admin.bookings.viewNamed', { reference })}
+              onClick={() => setViewing(row.id)}
+            >
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              {t('admin.bookings.view')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canMove}
+              title={canMove ? undefined : t('admin.bookings.noMoves')}
+              aria-label={t('admin.bookings.updateNamed', { reference })}
+              onClick={() => setUpdating(row)}
+            >
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              {t('admin.bookings.update')}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
 
   return (
     <div className="space-y-8">
@@ -116,100 +197,18 @@ export function BookingsTab() {
           />
         </div>
 
-        {bookings.isError && !bookings.data ? (
-          <LoadFailure error={bookings.error} onRetry={() => void bookings.refetch()} />
-        ) : bookings.isPending ? (
-          <p role="status" className="py-6 text-slate-600">
-            {t('admin.bookings.loading')}
-          </p>
-        ) : (
-          <>
-            <TableBox
-              tableClassName="sm:min-w-[60rem]"
-              label={t(`admin.bookings.headings.${view}`)}
-              empty={bookings.data.rows.length === 0 ? t(`admin.bookings.empty.${view}`) : null}
-            >
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <HeaderCell key={column} className={column === 'actions' ? 'text-right' : ''}>
-                      {t(`admin.bookings.columns.${column}`)}
-                    </HeaderCell>
-                  ))}
-                </tr>
-              </thead>
-              <tbody aria-busy={bookings.isFetching}>
-                {bookings.data.rows.map((row) => {
-                  const reference = row.confirmationNumber ?? `#${row.id}`;
-                  const canMove = movesOf(row).length > 0;
-                  return (
-                    <tr key={row.id} data-testid="booking-row">
-                      <Cell className="whitespace-nowrap">
-                        <p className="font-mono">{reference}</p>
-                        <p className="text-xs text-slate-600">
-                          {t(`admin.bookings.types.${row.type}`)} ·{' '}
-                          <time dateTime={row.createdAt}>
-                            {formatInstant(row.createdAt, i18n.language, { dateStyle: 'medium' })}
-                          </time>
-                        </p>
-                      </Cell>
-                      <Cell>
-                        <p className="font-medium">{row.customerName ?? '—'}</p>
-                        <p className="text-xs whitespace-nowrap text-slate-600">
-                          {row.customerEmail ?? ''}
-                        </p>
-                      </Cell>
-                      <Cell className="min-w-40">
-                        {row.title ? titleIn({ ...row, title: row.title }, i18n.language) : '—'}
-                      </Cell>
-                      <Cell className="whitespace-nowrap">
-                        {formatMoney(row.amount, row.currency, i18n.language)}
-                      </Cell>
-                      <Cell>
-                        <StateBadge tone={stateTone(row)}>{stateLabel(t, row)}</StateBadge>
-                        <p className="mt-1 text-xs whitespace-nowrap text-slate-600">
-                          {t('admin.bookings.paymentIs', {
-                            state: t(`admin.bookings.payments.${row.paymentStatus}`),
-                          })}
-                        </p>
-                      </Cell>
-                      <Cell className="text-right">
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('admin.bookings.viewNamed', { reference })}
-                            onClick={() => setViewing(row.id)}
-                          >
-                            <Eye className="h-4 w-4" aria-hidden="true" />
-                            {t('admin.bookings.view')}
-                          </Button>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={!canMove}
-                            title={canMove ? undefined : t('admin.bookings.noMoves')}
-                            aria-label={t('admin.bookings.updateNamed', { reference })}
-                            onClick={() => setUpdating(row)}
-                          >
-                            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                            {t('admin.bookings.update')}
-                          </Button>
-                        </div>
-                      </Cell>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </TableBox>
-            <Pager
-              label={t('admin.bookings.pagerLabel')}
-              page={page}
-              pages={pages}
-              onPage={setPage}
-            />
-          </>
-        )}
+        <AdminTable
+          label={t(`admin.bookings.headings.${view}`)}
+          tableClassName="sm:min-w-[60rem]"
+          state={bookings}
+          rows={bookings.data?.rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowTestId="booking-row"
+          loading={t('admin.bookings.loading')}
+          empty={t(`admin.bookings.empty.${view}`)}
+          paging={{ label: t('admin.bookings.pagerLabel'), page, pages, onPage: setPage }}
+        />
       </section>
 
       <CarRentalsTable />

@@ -3,21 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
 import { useCarRentals, type CarRental } from '../api/car-rentals.ts';
 import { ADMIN_PAGE_SIZE } from '../api/keys.ts';
-import { Cell, HeaderCell, LoadFailure, Pager, TableBox } from './list-parts.tsx';
-import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
-
-const COLUMNS = [
-  'driver',
-  'location',
-  'pickup',
-  'return',
-  'car',
-  'total',
-  'status',
-  'actions',
-] as const;
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
 
 /**
  * Spec 2's Car Rentals table (GET /api/cars/bookings). Rentals are not sold yet, so it has no
@@ -29,6 +18,58 @@ export function CarRentalsTable() {
   const [viewing, setViewing] = useState<CarRental | null>(null);
   const rentals = useCarRentals(page);
   const lang = i18n.language;
+  // The list answers no total: a full page means there may be another.
+  const more = rentals.data?.length === ADMIN_PAGE_SIZE;
+  const header = (column: string) => t(`admin.cars.columns.${column}`);
+  const columns: AdminColumn<CarRental>[] = [
+    {
+      id: 'driver',
+      header: header('driver'),
+      cell: (rental) => (
+        <>
+          <p className="font-medium">{rental.driverName}</p>
+          <p className="text-xs whitespace-nowrap text-slate-600">{rental.driverEmail}</p>
+        </>
+      ),
+    },
+    { id: 'location', header: header('location'), cell: (rental) => rental.location },
+    {
+      id: 'pickup',
+      header: header('pickup'),
+      className: 'whitespace-nowrap',
+      cell: (rental) => formatCalendarDate(rental.pickupDate, lang),
+    },
+    {
+      id: 'return',
+      header: header('return'),
+      className: 'whitespace-nowrap',
+      cell: (rental) => formatCalendarDate(rental.returnDate, lang),
+    },
+    { id: 'car', header: header('car'), cell: (rental) => rental.carType },
+    {
+      id: 'total',
+      header: header('total'),
+      className: 'whitespace-nowrap',
+      cell: (rental) => formatMoney(rental.totalPrice, 'USD', lang),
+    },
+    { id: 'status', header: header('status'), cell: (rental) => rental.status },
+    {
+      id: 'actions',
+      header: header('actions'),
+      end: true,
+      cell: (rental) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('admin.cars.viewNamed', { name: rental.driverName })}
+          onClick={() => setViewing(rental)}
+        >
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {t('admin.bookings.view')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="car-rentals-heading" className="space-y-4">
@@ -38,72 +79,21 @@ export function CarRentalsTable() {
         </h2>
         <p className="text-sm text-slate-600">{t('admin.cars.subtitle')}</p>
       </div>
-      {rentals.isError && !rentals.data ? (
-        <LoadFailure error={rentals.error} onRetry={() => void rentals.refetch()} />
-      ) : rentals.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {t('admin.cars.loading')}
-        </p>
-      ) : (
-        <>
-          <TableBox
-            tableClassName="sm:min-w-[52rem]"
-            label={t('admin.cars.title')}
-            empty={rentals.data.length === 0 ? t('admin.cars.empty') : null}
-          >
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column} className={column === 'actions' ? 'text-right' : ''}>
-                    {t(`admin.cars.columns.${column}`)}
-                  </HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rentals.data.map((rental) => (
-                <tr key={rental.id}>
-                  <Cell>
-                    <p className="font-medium">{rental.driverName}</p>
-                    <p className="text-xs whitespace-nowrap text-slate-600">{rental.driverEmail}</p>
-                  </Cell>
-                  <Cell>{rental.location}</Cell>
-                  <Cell className="whitespace-nowrap">
-                    {formatCalendarDate(rental.pickupDate, lang)}
-                  </Cell>
-                  <Cell className="whitespace-nowrap">
-                    {formatCalendarDate(rental.returnDate, lang)}
-                  </Cell>
-                  <Cell>{rental.carType}</Cell>
-                  <Cell className="whitespace-nowrap">
-                    {formatMoney(rental.totalPrice, 'USD', lang)}
-                  </Cell>
-                  <Cell>{rental.status}</Cell>
-                  <Cell className="text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t('admin.cars.viewNamed', { name: rental.driverName })}
-                      onClick={() => setViewing(rental)}
-                    >
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      {t('admin.bookings.view')}
-                    </Button>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </TableBox>
-          {page > 1 || rentals.data.length === ADMIN_PAGE_SIZE ? (
-            <Pager
-              label={t('admin.cars.pagerLabel')}
-              page={page}
-              hasNext={rentals.data.length === ADMIN_PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </>
-      )}
+      <AdminTable
+        label={t('admin.cars.title')}
+        tableClassName="sm:min-w-[52rem]"
+        state={rentals}
+        rows={rentals.data}
+        columns={columns}
+        rowKey={(rental) => rental.id}
+        loading={t('admin.cars.loading')}
+        empty={t('admin.cars.empty')}
+        paging={
+          page > 1 || more
+            ? { label: t('admin.cars.pagerLabel'), page, hasNext: more, onPage: setPage }
+            : undefined
+        }
+      />
       <Dialog
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}

@@ -6,30 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminKeys, ADMIN_PAGE_SIZE } from '../api/keys.ts';
 import { setPropertyVerified, useAdminProperties, type AdminProperty } from '../api/properties.ts';
+import { formatMoney, formatRating } from '../../../../domain/format.ts';
 import { pageCount } from '../paging.ts';
 import { adminErrorText } from '../form-problems.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import {
-  Cell,
-  HeaderCell,
-  LoadFailure,
-  Pager,
-  SearchField,
-  StateBadge,
-  TableBox,
-} from './list-parts.tsx';
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
+import { SearchField, StateBadge } from './list-parts.tsx';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
-import { formatMoney, formatRating } from '../../../../domain/format.ts';
-
-const COLUMNS = [
-  'property',
-  'location',
-  'price',
-  'rating',
-  'status',
-  'verified',
-  'actions',
-] as const;
 
 /** The properties tab: every property, searched and paged; add, edit, verify. */
 export function PropertiesTab() {
@@ -61,6 +44,120 @@ export function PropertiesTab() {
   });
 
   const pages = properties.data ? pageCount(properties.data.total, ADMIN_PAGE_SIZE) : 1;
+  const header = (column: string) => t(`admin.properties.columns.${column}`);
+  const columns: AdminColumn<AdminProperty>[] = [
+    {
+      id: 'property',
+      header: header('property'),
+      cell: (property) => (
+        <>
+          <p className="font-medium text-slate-900">{property.name}</p>
+          <p className="text-xs text-slate-600">
+            {t(`propertyTypes.${property.propertyType}`, { defaultValue: property.propertyType })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'location',
+      header: header('location'),
+      cell: (property) => (
+        <>
+          <p>{property.location}</p>
+          <p className="text-xs text-slate-600">
+            {property.city}, {property.country}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      header: header('price'),
+      className: 'whitespace-nowrap',
+      cell: (property) => formatMoney(property.pricePerNight, 'USD', i18n.language, 'trim'),
+    },
+    {
+      id: 'rating',
+      header: header('rating'),
+      className: 'whitespace-nowrap',
+      cell: (property) =>
+        property.rating ? (
+          <span className="inline-flex items-center gap-1">
+            <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
+            {formatRating(property.rating, i18n.language)}
+            <span className="text-xs text-slate-600">
+              {t('admin.properties.reviews', { count: property.reviewCount })}
+            </span>
+          </span>
+        ) : (
+          <span className="text-slate-600">{t('admin.properties.noRating')}</span>
+        ),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      cell: (property) => (
+        <StateBadge tone={property.manualConfirmation ? 'amber' : 'green'}>
+          {property.manualConfirmation
+            ? t('admin.properties.manual')
+            : t('admin.properties.instant')}
+        </StateBadge>
+      ),
+    },
+    {
+      id: 'verified',
+      header: header('verified'),
+      cell: (property) => (
+        <span data-testid="verified-state">
+          {property.verified ? (
+            <StateBadge tone="green">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              {t('admin.properties.verified')}
+            </StateBadge>
+          ) : (
+            <StateBadge tone="slate">{t('admin.properties.unverified')}</StateBadge>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      end: true,
+      cell: (property) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('admin.properties.editNamed', { name: property.name })}
+            onClick={() => setEditing(property)}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('admin.properties.edit')}
+          </Button>
+          <Button
+            variant={property.verified ? 'ghost' : 'primary'}
+            size="sm"
+            className="min-w-24"
+            disabled={verify.isPending && verify.variables?.id === property.id}
+            aria-label={
+              property.verified
+                ? t('admin.properties.unverifyNamed', { name: property.name })
+                : t('admin.properties.verifyNamed', { name: property.name })
+            }
+            onClick={() => verify.mutate({ id: property.id, verified: !property.verified })}
+          >
+            {property.verified ? (
+              <ShieldOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+            )}
+            {property.verified ? t('admin.properties.unverify') : t('admin.properties.verify')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="properties-heading" className="space-y-4">
@@ -93,131 +190,18 @@ export function PropertiesTab() {
         className="sm:max-w-md"
       />
 
-      {properties.isError && !properties.data ? (
-        <LoadFailure error={properties.error} onRetry={() => void properties.refetch()} />
-      ) : properties.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {t('admin.properties.loading')}
-        </p>
-      ) : (
-        <>
-          <TableBox
-            tableClassName="sm:min-w-[62rem]"
-            label={t('admin.properties.tableLabel')}
-            empty={properties.data.rows.length === 0 ? t('admin.properties.empty') : null}
-          >
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column} className={column === 'actions' ? 'text-right' : ''}>
-                    {t(`admin.properties.columns.${column}`)}
-                  </HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody aria-busy={properties.isFetching}>
-              {properties.data.rows.map((property) => {
-                const pending = verify.isPending && verify.variables?.id === property.id;
-                return (
-                  <tr key={property.id} data-testid="property-row">
-                    <Cell>
-                      <p className="font-medium text-slate-900">{property.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {t(`propertyTypes.${property.propertyType}`, {
-                          defaultValue: property.propertyType,
-                        })}
-                      </p>
-                    </Cell>
-                    <Cell>
-                      <p>{property.location}</p>
-                      <p className="text-xs text-slate-600">
-                        {property.city}, {property.country}
-                      </p>
-                    </Cell>
-                    <Cell className="whitespace-nowrap">
-                      {formatMoney(property.pricePerNight, 'USD', i18n.language, 'trim')}
-                    </Cell>
-                    <Cell className="whitespace-nowrap">
-                      {property.rating ? (
-                        <span className="inline-flex items-center gap-1">
-                          <Star className="h-4 w-4 fill-sun-400 text-sun-500" aria-hidden="true" />
-                          {formatRating(property.rating, i18n.language)}
-                          <span className="text-xs text-slate-600">
-                            {t('admin.properties.reviews', { count: property.reviewCount })}
-                          </span>
-                        </span>
-                      ) : (
-                        <span className="text-slate-600">{t('admin.properties.noRating')}</span>
-                      )}
-                    </Cell>
-                    <Cell>
-                      <StateBadge tone={property.manualConfirmation ? 'amber' : 'green'}>
-                        {property.manualConfirmation
-                          ? t('admin.properties.manual')
-                          : t('admin.properties.instant')}
-                      </StateBadge>
-                    </Cell>
-                    <Cell>
-                      <span data-testid="verified-state">
-                        {property.verified ? (
-                          <StateBadge tone="green">
-                            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                            {t('admin.properties.verified')}
-                          </StateBadge>
-                        ) : (
-                          <StateBadge tone="slate">{t('admin.properties.unverified')}</StateBadge>
-                        )}
-                      </span>
-                    </Cell>
-                    <Cell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={t('admin.properties.editNamed', { name: property.name })}
-                          onClick={() => setEditing(property)}
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                          {t('admin.properties.edit')}
-                        </Button>
-                        <Button
-                          variant={property.verified ? 'ghost' : 'primary'}
-                          size="sm"
-                          className="min-w-24"
-                          disabled={pending}
-                          aria-label={
-                            property.verified
-                              ? t('admin.properties.unverifyNamed', { name: property.name })
-                              : t('admin.properties.verifyNamed', { name: property.name })
-                          }
-                          onClick={() =>
-                            verify.mutate({ id: property.id, verified: !property.verified })
-                          }
-                        >
-                          {property.verified ? (
-                            <ShieldOff className="h-4 w-4" aria-hidden="true" />
-                          ) : (
-                            <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-                          )}
-                          {property.verified
-                            ? t('admin.properties.unverify')
-                            : t('admin.properties.verify')}
-                        </Button>
-                      </div>
-                    </Cell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableBox>
-          <Pager
-            label={t('admin.properties.pagerLabel')}
-            page={page}
-            pages={pages}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminTable
+        label={t('admin.properties.tableLabel')}
+        tableClassName="sm:min-w-[62rem]"
+        state={properties}
+        rows={properties.data?.rows}
+        columns={columns}
+        rowKey={(property) => property.id}
+        rowTestId="property-row"
+        loading={t('admin.properties.loading')}
+        empty={t('admin.properties.empty')}
+        paging={{ label: t('admin.properties.pagerLabel'), page, pages, onPage: setPage }}
+      />
 
       <PropertyFormDialog
         property={editing === 'new' ? null : editing}

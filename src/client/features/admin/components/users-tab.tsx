@@ -7,24 +7,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminKeys, ADMIN_PAGE_SIZE } from '../api/keys.ts';
 import { deleteUser, setUserRole, toggleUserStatus, useAdminUsers } from '../api/users.ts';
+import { formatInstant } from '../../../../domain/format.ts';
 import { pageCount } from '../paging.ts';
 import { adminErrorText } from '../form-problems.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import {
-  Cell,
-  HeaderCell,
-  LoadFailure,
-  Pager,
-  SearchField,
-  StateBadge,
-  TableBox,
-} from './list-parts.tsx';
+import { AdminTable, type AdminColumn } from './admin-table.tsx';
+import { SearchField, StateBadge } from './list-parts.tsx';
 import { UserActionsMenu } from './user-actions-menu.tsx';
-import { formatInstant } from '../../../../domain/format.ts';
-
-const COLUMNS = ['user', 'email', 'role', 'status', 'created', 'actions'] as const;
 
 function nameOf(user: AdminUser): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -87,6 +78,76 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
     null;
 
   const pages = users.data ? pageCount(users.data.total, ADMIN_PAGE_SIZE) : 1;
+  const header = (column: string) => t(`admin.users.columns.${column}`);
+  const columns: AdminColumn<AdminUser>[] = [
+    {
+      id: 'user',
+      header: header('user'),
+      cell: (user) => (
+        <>
+          <p className="font-medium text-slate-900">
+            {nameOf(user)}
+            {user.id === currentUserId ? (
+              <span className="ml-1 font-normal text-slate-600">{t('admin.users.you')}</span>
+            ) : null}
+          </p>
+          {user.username ? <p className="text-xs text-slate-600">@{user.username}</p> : null}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: header('email'),
+      className: 'sm:whitespace-nowrap',
+      cell: (user) => user.email,
+    },
+    {
+      id: 'role',
+      header: header('role'),
+      cell: (user) => (
+        <StateBadge tone={user.role === 'admin' ? 'blue' : 'slate'}>
+          {t(`admin.users.roles.${user.role}`)}
+        </StateBadge>
+      ),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      cell: (user) => (
+        <StateBadge tone={user.isActive ? 'green' : 'red'}>
+          {user.isActive ? t('admin.users.active') : t('admin.users.inactive')}
+        </StateBadge>
+      ),
+    },
+    {
+      id: 'created',
+      header: header('created'),
+      className: 'whitespace-nowrap',
+      cell: (user) => (
+        <time dateTime={user.createdAt}>
+          {formatInstant(user.createdAt, i18n.language, { dateStyle: 'medium' })}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      end: true,
+      cell: (user) => (
+        <UserActionsMenu
+          user={user}
+          name={nameOf(user)}
+          self={user.id === currentUserId}
+          busy={busyId === user.id}
+          onRole={() =>
+            role.mutate({ id: user.id, role: user.role === 'admin' ? 'user' : 'admin' })
+          }
+          onStatus={() => status.mutate(user.id)}
+          onDelete={() => setDeleting(user)}
+        />
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
@@ -119,86 +180,18 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
         className="sm:max-w-md"
       />
 
-      {users.isError && !users.data ? (
-        <LoadFailure error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {t('admin.users.loading')}
-        </p>
-      ) : (
-        <>
-          <TableBox
-            tableClassName="sm:min-w-[50rem]"
-            label={t('admin.users.tableLabel')}
-            empty={users.data.rows.length === 0 ? t('admin.users.empty') : null}
-          >
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column} className={column === 'actions' ? 'text-right' : ''}>
-                    {t(`admin.users.columns.${column}`)}
-                  </HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody aria-busy={users.isFetching}>
-              {users.data.rows.map((user) => {
-                const self = user.id === currentUserId;
-                return (
-                  <tr key={user.id} data-testid="user-row">
-                    <Cell>
-                      <p className="font-medium text-slate-900">
-                        {nameOf(user)}
-                        {self ? (
-                          <span className="ml-1 font-normal text-slate-600">
-                            {t('admin.users.you')}
-                          </span>
-                        ) : null}
-                      </p>
-                      {user.username ? (
-                        <p className="text-xs text-slate-600">@{user.username}</p>
-                      ) : null}
-                    </Cell>
-                    <Cell className="sm:whitespace-nowrap">{user.email}</Cell>
-                    <Cell>
-                      <StateBadge tone={user.role === 'admin' ? 'blue' : 'slate'}>
-                        {t(`admin.users.roles.${user.role}`)}
-                      </StateBadge>
-                    </Cell>
-                    <Cell>
-                      <StateBadge tone={user.isActive ? 'green' : 'red'}>
-                        {user.isActive ? t('admin.users.active') : t('admin.users.inactive')}
-                      </StateBadge>
-                    </Cell>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={user.createdAt}>
-                        {formatInstant(user.createdAt, i18n.language, { dateStyle: 'medium' })}
-                      </time>
-                    </Cell>
-                    <Cell className="text-right">
-                      <UserActionsMenu
-                        user={user}
-                        name={nameOf(user)}
-                        self={self}
-                        busy={busyId === user.id}
-                        onRole={() =>
-                          role.mutate({
-                            id: user.id,
-                            role: user.role === 'admin' ? 'user' : 'admin',
-                          })
-                        }
-                        onStatus={() => status.mutate(user.id)}
-                        onDelete={() => setDeleting(user)}
-                      />
-                    </Cell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableBox>
-          <Pager label={t('admin.users.pagerLabel')} page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+      <AdminTable
+        label={t('admin.users.tableLabel')}
+        tableClassName="sm:min-w-[50rem]"
+        state={users}
+        rows={users.data?.rows}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rowTestId="user-row"
+        loading={t('admin.users.loading')}
+        empty={t('admin.users.empty')}
+        paging={{ label: t('admin.users.pagerLabel'), page, pages, onPage: setPage }}
+      />
 
       <AddUserDialog
         open={adding}
