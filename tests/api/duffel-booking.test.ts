@@ -35,6 +35,7 @@ beforeEach(() => {
   stub.state.offers = [makeStubOffer({ id: `off_live${offerCount}` })];
   stub.state.failNextOrder = null;
   stub.state.orderDelayMs = 0;
+  stub.state.orderHold = null;
   stub.state.failOrderLists = false;
   stub.state.cancellationRefund = null;
   // Prove our own guard: Duffel documents no replay of a repeated order.
@@ -165,12 +166,13 @@ describe('booking a live Duffel offer', () => {
 
   it('does not cancel a paid booking while the airline is issuing its tickets', async () => {
     const session = await paidSession(await liveOffer());
-    stub.state.orderDelayMs = 500;
+    const airline = stub.holdOrders();
     const confirming = confirm(session);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await airline.arrived;
     const cancel = await post(`/api/bookings/${session.sessionId}/cancel`, {
       email: 'awa@example.com',
     });
+    airline.release();
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe('ticketing_in_progress');
     expect((await confirming).status).toBe(200);
@@ -231,7 +233,7 @@ describe('booking a live Duffel offer', () => {
 
   it('cancels at the airline the order it made after we stopped waiting, and writes it on the booking', async () => {
     const session = await paidSession(await liveOffer());
-    stub.state.orderDelayMs = 2500; // made at once, answered after our 2 s limit
+    const airline = stub.holdOrders(); // made at once, answered after our 2 s limit
     const failed = await confirm(session);
     expect(failed.status).toBe(409);
     expect(failed.body.message).toMatch(/could not be reached.*refunded in full/);
@@ -239,7 +241,7 @@ describe('booking a live Duffel offer', () => {
       (o) => o.offer_id === `off_live${offerCount}`,
     );
     expect(made).toMatchObject({ cancelled_at: null });
-    stub.state.orderDelayMs = 0;
+    airline.release();
 
     const reconciled = await ctx.app.checkout.reconcile();
     expect(reconciled.strayOrdersCancelled).toBe(1);

@@ -18,6 +18,7 @@ import {
   roomsTaken as roomsTakenOn,
   testCardPayment,
 } from '../helpers/checkout.ts';
+import { deferred, type Deferred } from '../helpers/deferred.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 /**
@@ -26,8 +27,12 @@ import { makeAccommodation } from '../helpers/factories.ts';
  */
 let ctx: TestContext;
 let processor: TestPaymentProvider;
-// Switches the tests flip to make the provider fail or answer slowly.
-const provider = { refundsDown: false, retrieveDelayMs: 0, retrieveDown: false };
+// Switches the tests flip to make the provider fail, or hold its answer until a test releases it.
+const provider = {
+  refundsDown: false,
+  retrieveDown: false,
+  retrieveHold: null as { arrived: Deferred; released: Deferred } | null,
+};
 
 beforeAll(async () => {
   processor = createTestPaymentProvider({ now: () => new Date(TEST_NOW) });
@@ -45,8 +50,11 @@ beforeAll(async () => {
           'provider_unavailable',
           503,
         );
-      if (provider.retrieveDelayMs)
-        await new Promise((r) => setTimeout(r, provider.retrieveDelayMs));
+      const hold = provider.retrieveHold;
+      if (hold) {
+        hold.arrived.resolve();
+        await hold.released.promise;
+      }
       return processor.retrieveIntent(id);
     },
   };
@@ -248,17 +256,26 @@ describe('the provider is never awaited inside a transaction', () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
     const session = await openSession(stay.id, 'slow@example.com');
     await pay(session);
-    provider.retrieveDelayMs = 1_500;
+    const hold = { arrived: deferred(), released: deferred() };
+    provider.retrieveHold = hold;
+    // Should the health check wait for confirm, the provider answers anyway after a while, and
+    // the order of the answers below says so rather than a timeout.
+    const fallback = setTimeout(() => hold.released.resolve(), 10_000);
+    const answered: string[] = [];
     try {
-      const confirming = confirm(session).then((r) => ({ at: Date.now(), ...r }));
-      await new Promise((r) => setTimeout(r, 200));
+      const confirming = confirm(session).then((r) => (answered.push('confirm'), r));
+      await hold.arrived.promise;
       // PGlite has one connection: a transaction open across the provider call would block this.
-      const health = await ctx.app.inject({ url: '/api/health' }).then(() => Date.now());
-      const confirmed = await confirming;
-      expect(confirmed.status).toBe(200);
-      expect(health).toBeLessThan(confirmed.at);
+      const health = await ctx.app.inject({ url: '/api/health' });
+      answered.push('health');
+      hold.released.resolve();
+      expect(health.statusCode).toBe(200);
+      expect((await confirming).status).toBe(200);
+      expect(answered).toEqual(['health', 'confirm']);
     } finally {
-      provider.retrieveDelayMs = 0;
+      clearTimeout(fallback);
+      provider.retrieveHold = null;
+      hold.released.resolve();
     }
   });
 });

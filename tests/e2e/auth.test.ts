@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import { findStays, storePendingStay, today } from './bookings.ts';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { afterRender, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -217,7 +217,7 @@ describe('the forms', () => {
     expect(await page.getByLabel('Email Address').inputValue()).toBe(traveller.email);
     // The traveller can still change it.
     await fullName.fill('Akosua A. Mensah');
-    await page.waitForTimeout(200);
+    await afterRender(page);
     expect(await fullName.inputValue()).toBe('Akosua A. Mensah');
 
     // A name typed in the hotel dialog is kept; only the empty e-mail is filled in.

@@ -58,6 +58,19 @@ async function untilLive<T>(page: Page, response: T): Promise<T> {
   return response;
 }
 
+/**
+ * Waits until the page has drawn what was just done and run the effects that follow: two frames
+ * and a task. A test that checks something did not change waits for this, not for a time.
+ */
+export function afterRender(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+}
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

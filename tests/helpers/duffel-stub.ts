@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deferred, type Deferred } from './deferred.ts';
 
 /**
  * A local stand-in for Duffel's API v2, enough to search, read an offer, book it, find it by a
@@ -82,6 +83,8 @@ export type DuffelStubState = {
   failNextOrder: { status: number; code: string; message: string; type?: string } | null;
   /** The order is made at once but answered this late, as a slow airline would. */
   orderDelayMs: number;
+  /** Set by holdOrders(): orders are made at once but answered only once it is released. */
+  orderHold: { arrived: Deferred; released: Deferred } | null;
   /** Listing orders answers 500 while set, as Duffel down would. */
   failOrderLists: boolean;
   /** Refund of every quote; the order's total when null. */
@@ -163,9 +166,12 @@ const alreadyCancelled = () =>
     'This order has already been cancelled.',
   );
 
-export async function startDuffelStub(
-  options: { offers?: StubOffer[] } = {},
-): Promise<{ url: string; close(): Promise<void>; state: DuffelStubState }> {
+export async function startDuffelStub(options: { offers?: StubOffer[] } = {}): Promise<{
+  url: string;
+  close(): Promise<void>;
+  state: DuffelStubState;
+  holdOrders(): { arrived: Promise<void>; release(): void };
+}> {
   const state: DuffelStubState = {
     offers: options.offers ?? [makeStubOffer()],
     expiredOffers: new Set(),
@@ -174,6 +180,7 @@ export async function startDuffelStub(
     ordersCreated: 0,
     failNextOrder: null,
     orderDelayMs: 0,
+    orderHold: null,
     failOrderLists: false,
     cancellationRefund: null,
     cancellations: new Map(),
@@ -418,6 +425,7 @@ export async function startDuffelStub(
       >;
       const path = new URL(url, 'http://stub').pathname.replace(/\/+$/, '');
       let delayMs = 0;
+      let held: Promise<void> | null = null;
       try {
         if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
           throw new DuffelAnswer(
@@ -446,6 +454,10 @@ export async function startDuffelStub(
           answer = { status: 200, data: currentOffer(decodeURIComponent(offerRead[1]!)) };
         } else if (method === 'POST' && path === '/air/orders') {
           delayMs = state.orderDelayMs;
+          if (state.orderHold) {
+            state.orderHold.arrived.resolve();
+            held = state.orderHold.released.promise;
+          }
           answer = { status: 201, data: createOrder(body, req.headers) };
         } else if (method === 'GET' && path === '/air/orders') {
           answer = { status: 200, ...listOrders(new URL(url, 'http://stub').searchParams) };
@@ -460,7 +472,8 @@ export async function startDuffelStub(
           throw notFound();
         }
         const { status, ...payload } = answer;
-        setTimeout(() => send(res, status, payload), delayMs);
+        if (held) void held.then(() => send(res, status, payload));
+        else setTimeout(() => send(res, status, payload), delayMs);
       } catch (error) {
         const answer =
           error instanceof DuffelAnswer
@@ -489,6 +502,21 @@ export async function startDuffelStub(
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     state,
+    /**
+     * Holds the answers to the orders asked for from now on: `arrived` settles when the first
+     * reaches the stub (already made, as the airline makes it), and release() sends them all.
+     */
+    holdOrders() {
+      const hold = { arrived: deferred(), released: deferred() };
+      state.orderHold = hold;
+      return {
+        arrived: hold.arrived.promise,
+        release() {
+          state.orderHold = null;
+          hold.released.resolve();
+        },
+      };
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
