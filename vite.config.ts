@@ -151,6 +151,23 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * The API test files that also run on PGlite (npm test): search, checkout to confirmation,
+ * accounts, administration, money, hostile input, and what only the embedded database does.
+ * Every API file runs on PostgreSQL (npm run test:pg); docs/decisions/0023-ci-split.md says why.
+ */
+const PGLITE_SMOKE = [
+  'tests/api/app.test.ts',
+  'tests/api/accommodations.test.ts',
+  'tests/api/checkout.test.ts',
+  'tests/api/accounts.test.ts',
+  'tests/api/admin.test.ts',
+  'tests/api/money.test.ts',
+  'tests/api/hostile-input.test.ts',
+  'tests/api/pg-array.test.ts',
+  'tests/api/platform.test.ts',
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
@@ -190,12 +207,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker fewer than the cores: one on CI's two, where the API tests
     // left a core idle. Two workers took the unit and API run from about 500 s to 380 s there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker keeps the modules it loaded from one test file to the next, rather than a new
+    // process loading the app's modules again for each file: about 2 s of CPU less a file on
+    // CI's machine. No test file changes module state it does not put back (docs/decisions/0023).
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // The heaviest (a million-character calendar line) takes 7 to 10 s on a busy machine.
+          testTimeout: 20_000,
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
         },
       },
@@ -204,6 +227,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/database-setup.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The API files that prove the embedded default end to end, on PGlite whatever
+        // TEST_DATABASE_URL says; the whole API suite runs on PostgreSQL (npm run test:pg).
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: PGLITE_SMOKE,
+          env: { TEST_DATABASE_URL: '' },
+          globalSetup: ['tests/helpers/database-setup.ts'],
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
