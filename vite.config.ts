@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LongestFirst } from './tests/helpers/sequencer.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -211,6 +212,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // process loading the app's modules again for each file: about 2 s of CPU less a file on
     // CI's machine. No test file changes module state it does not put back (docs/decisions/0023).
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -256,6 +258,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // After the other projects when run together: its one worker can share no group with
+          // their two, now that none is isolated.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
