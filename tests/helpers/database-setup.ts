@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   const client = (migrated.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await migrated.close();
-  const path = join(tmpdir(), `teranga-pglite-${process.pid}-${Date.now()}.tar`);
+  const path = join(tmpdir(), `teranga-pglite-${randomUUID()}.tar`);
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', path);
   return () => rmSync(path, { force: true });
