@@ -13,12 +13,19 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+};
+
+/**
+ * The run's one Chromium (started in global-setup.ts), for this test file: each file connects
+ * rather than starting its own, and its close() ends only the contexts the file made.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -71,9 +78,14 @@ export function afterRender(page: Page): Promise<void> {
   );
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical accessibility violations on the page as it is now; `within` (a selector)
+ * checks only that part, for a tab or a dialog of a page whose layout was checked whole already:
+ * axe's time grows with the page, and the header, navigation and footer are the same each time.
+ */
+export async function seriousViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

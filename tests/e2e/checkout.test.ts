@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
@@ -23,8 +22,10 @@ async function downloadText(page: Page, name: RegExp) {
     page.waitForEvent('download'),
     page.getByRole('link', { name }).click(),
   ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  // Read as a stream: the browser is the run's shared one, and a path exists only beside it.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
 describe('checkout', () => {

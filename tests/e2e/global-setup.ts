@@ -1,14 +1,20 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app.ts';
 import { systemClock } from '../../src/server/clock.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { CHROMIUM_OPTIONS } from './browser.ts';
 
 /** The administrator the end-to-end tests sign in as (ADMIN_EMAIL / ADMIN_PASSWORD in production). */
 const E2E_ADMIN = { email: 'admin@teranga.test', password: 'e2e-admin-passphrase' };
 
-/** Serves the built client and the API on a fresh, seeded in-memory database. */
+/**
+ * Serves the built client and the API on a fresh, seeded in-memory database, and starts the one
+ * Chromium that every test file connects to (tests/e2e/browser.ts).
+ */
 export default async function setup(project: TestProject) {
+  const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDatabase(database.db);
   const app = await buildApp({
@@ -22,7 +28,9 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('admin', E2E_ADMIN);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await app.close();
     await database.close();
   };
@@ -32,5 +40,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    browserEndpoint: string;
   }
 }
