@@ -257,9 +257,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // After the other projects when run together: its one worker can share no group with
-          // their two, now that none is isolated.
+          // A file drives one page at a time and mostly waits on it: one file alone used about
+          // 0.6 of CI's two cores. Each worker has its own server and database (global-setup.ts).
+          maxWorkers: 2,
+          // After the other projects when run together, as its workers differ from theirs.
           sequence: { groupOrder: 1 },
         },
       },

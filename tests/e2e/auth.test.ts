@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import { findStays, storePendingStay, today } from './bookings.ts';
-import { afterRender, launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { afterRender, baseUrl, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('signing up, out and in', () => {
 
     await page.goto('/auth?next=//evil.example/');
     await page.waitForURL('**/dashboard');
-    expect(new URL(page.url()).host).toBe(new URL(inject('baseUrl')).host);
+    expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
     await context.close();
   });
 

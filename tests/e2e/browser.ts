@@ -28,7 +28,11 @@ export function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** The address of this worker's own server (global-setup.ts starts one for each worker). */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
 
 /** A page in its own context; console errors and failed requests are collected to assert on. */
 export async function openPage(

@@ -10,11 +10,27 @@ import { CHROMIUM_OPTIONS } from './browser.ts';
 const E2E_ADMIN = { email: 'admin@teranga.test', password: 'e2e-admin-passphrase' };
 
 /**
- * Serves the built client and the API on a fresh, seeded in-memory database, and starts the one
- * Chromium that every test file connects to (tests/e2e/browser.ts).
+ * Serves the built client and the API, one server on its own fresh, seeded in-memory database
+ * for each test worker (`project.config.maxWorkers`), so that files running side by side share
+ * no data; and starts the one Chromium that every test file connects to (tests/e2e/browser.ts).
  */
 export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer(CHROMIUM_OPTIONS);
+  const workers = Math.max(1, project.config.maxWorkers);
+  const servers = await Promise.all(Array.from({ length: workers }, startServer));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.address),
+  );
+  project.provide('admin', E2E_ADMIN);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    for (const server of servers) await server.close();
+  };
+}
+
+async function startServer() {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDatabase(database.db);
   const app = await buildApp({
@@ -26,19 +42,19 @@ export default async function setup(project: TestProject) {
   });
   await app.accounts.ensureAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('baseUrl', address);
-  project.provide('admin', E2E_ADMIN);
-  project.provide('browserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    await app.close();
-    await database.close();
+  return {
+    address,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The servers' addresses, one for each test worker: tests ask baseUrl() for theirs. */
+    baseUrls: string[];
     admin: { email: string; password: string };
     browserEndpoint: string;
   }
