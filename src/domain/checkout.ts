@@ -242,6 +242,16 @@ export const CheckoutConfirmBody = z.object({
   sessionId: token(200),
 });
 
+/** GET /api/checkout/config: which card form the checkout shows. */
+export const PaymentConfig = z.object({
+  provider: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+/** POST /api/orders/:bookingId/email: sent again, to the booking's (masked) address. */
+export const ResentAnswer = z.object({ sent: z.literal(true), to: z.string().nullable() });
+
 /** POST /api/checkout/session's answer: the hold, and the payment to pay it with. */
 export const CheckoutSessionAnswer = z.object({
   clientSecret: z.string(),

@@ -63,26 +63,13 @@ export function sendApiRequestsWith(sender: typeof fetch): void {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** A call whose answer is read with its schema. */
-export function apiRequest<Answer extends z.ZodType>(
+/** A call whose answer is read with its schema: every answer the pages read has one. */
+export async function apiRequest<Answer extends z.ZodType>(
   method: Method,
   url: string,
   body: unknown,
-  options: ParsedRequestOptions<Answer>,
-): Promise<z.output<Answer>>;
-/** A call whose answer is taken on trust: only for callers not yet given a schema (checkout). */
-export function apiRequest<T>(
-  method: Method,
-  url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T>;
-export async function apiRequest(
-  method: Method,
-  url: string,
-  body?: unknown,
-  { headers = {}, failureMessage, schema }: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
+  { headers = {}, failureMessage, schema }: ParsedRequestOptions<Answer>,
+): Promise<z.output<Answer>> {
   const response = await send(url, {
     method,
     credentials: 'include',
@@ -91,7 +78,7 @@ export async function apiRequest(
   });
   if (!response.ok) throw await failureOf(response, failureMessage);
   const json: unknown = await response.json();
-  return schema ? parseAnswer(url, schema, json) : json;
+  return parseAnswer(url, schema, json);
 }
 
 /** A non-OK answer as the error the pages read: "status: body", with the parsed body. */

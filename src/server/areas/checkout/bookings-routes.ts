@@ -9,12 +9,12 @@ import { ValidationError } from '../../errors.ts';
 import { ownerOf, type CancelAccess } from '../../services/booking-access.ts';
 import { email, token } from '../../../domain/input.ts';
 import { CancellationQuote } from '../../../domain/booking-view.ts';
+import { ResentAnswer } from '../../../domain/checkout.ts';
 import { bookingViewSchema, cancelResultSchema } from '../../products/registry.ts';
 
 const BookingIdParams = z.object({ bookingId: z.uuid('must be a booking id') });
 
 /** The confirmation e-mail went out again, to the booking's own address (masked). */
-const ResentAnswer = z.object({ sent: z.literal(true), to: z.string().nullable() });
 
 /**
  * The traveller's side of a booking: view, documents, e-mail, cancel, guest lookup. A booking id

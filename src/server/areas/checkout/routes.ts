@@ -5,6 +5,7 @@ import {
   CheckoutConfirmAnswer,
   CheckoutConfirmBody,
   CheckoutSessionAnswer,
+  PaymentConfig,
   Passenger,
   TestPaymentAnswer,
   travellerName,
@@ -64,12 +65,6 @@ const TestCardBody = z.object({
   expMonth: z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
   expYear: z.coerce.number().int().min(2000).max(2100),
   cvc: searchText(4).min(1, 'is required'),
-});
-
-/** GET /api/checkout/config: which card form the checkout shows. */
-const PaymentConfig = z.object({
-  provider: z.enum(['test', 'stripe']),
-  publishableKey: z.string().nullable(),
 });
 
 /** The booking-create answer of spec 1 and 2 (duffelBooking), beside the session's own fields. */

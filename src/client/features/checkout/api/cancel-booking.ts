@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api.ts';
-import type { CancelResult } from '../../../../domain/booking-view.ts';
+import { CancelResult } from '../../../../domain/booking-view.ts';
 
 /**
  * POST /api/bookings/:id/cancel with the booking id and its e-mail address: a confirmed booking
@@ -7,8 +7,10 @@ import type { CancelResult } from '../../../../domain/booking-view.ts';
  * booking is cancelled only on the airline's quote the traveller accepted (`quoteId`).
  */
 export function cancelBooking(bookingId: string, email: string, quoteId?: string) {
-  return apiRequest<CancelResult>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {
-    email,
-    ...(quoteId ? { quoteId } : {}),
-  });
+  return apiRequest(
+    'POST',
+    `/api/bookings/${encodeURIComponent(bookingId)}/cancel`,
+    { email, ...(quoteId ? { quoteId } : {}) },
+    { schema: CancelResult },
+  );
 }

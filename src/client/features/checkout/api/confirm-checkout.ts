@@ -1,7 +1,7 @@
-import type { CheckoutConfirmAnswer } from '../../../../domain/checkout.ts';
+import { CheckoutConfirmAnswer } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /api/checkout/confirm: turns a paid session into the booking (idempotent). */
 export function confirmCheckout(body: { paymentIntentId: string; sessionId: string }) {
-  return apiRequest<CheckoutConfirmAnswer>('POST', '/api/checkout/confirm', body);
+  return apiRequest('POST', '/api/checkout/confirm', body, { schema: CheckoutConfirmAnswer });
 }

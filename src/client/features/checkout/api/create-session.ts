@@ -1,4 +1,4 @@
-import type { CheckoutSessionAnswer } from '../../../../domain/checkout.ts';
+import { CheckoutSessionAnswer } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SessionBody } from '../checkout-form.ts';
 
@@ -7,8 +7,9 @@ export type CheckoutSession = CheckoutSessionAnswer;
 
 /** `attemptKey` is sent as the Idempotency-Key: a repeat of one attempt opens one session. */
 export function createCheckoutSession(body: SessionBody, attemptKey: string) {
-  return apiRequest<CheckoutSession>('POST', '/api/checkout/session', body, {
+  return apiRequest('POST', '/api/checkout/session', body, {
     headers: { 'idempotency-key': attemptKey },
+    schema: CheckoutSessionAnswer,
   });
 }
 

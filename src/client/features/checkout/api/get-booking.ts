@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingView } from '../../../../domain/booking-view.ts';
+import { BookingView } from '../../../../domain/booking-view.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** The success page's key: the booking id, or the payment that paid for it. */
@@ -11,10 +11,14 @@ export function bookingQueryKey(key: BookingKey) {
 
 export function getBooking(key: BookingKey): Promise<BookingView> {
   return 'bookingId' in key
-    ? apiRequest<BookingView>('GET', `/api/orders/${encodeURIComponent(key.bookingId)}`)
-    : apiRequest<BookingView>(
+    ? apiRequest('GET', `/api/orders/${encodeURIComponent(key.bookingId)}`, undefined, {
+        schema: BookingView,
+      })
+    : apiRequest(
         'GET',
         `/api/orders?payment_intent=${encodeURIComponent(key.paymentIntent)}&payment_intent_client_secret=${encodeURIComponent(key.clientSecret)}`,
+        undefined,
+        { schema: BookingView },
       );
 }
 
@@ -28,9 +32,11 @@ export function useBooking(key: BookingKey | null) {
 
 /** GET /api/bookings/:reference?email=: a guest finds a booking with its HO- reference. */
 export function lookupBooking(reference: string, email: string): Promise<BookingView> {
-  return apiRequest<BookingView>(
+  return apiRequest(
     'GET',
     `/api/bookings/${encodeURIComponent(reference)}?email=${encodeURIComponent(email)}`,
+    undefined,
+    { schema: BookingView },
   );
 }
 

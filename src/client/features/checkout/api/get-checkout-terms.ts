@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutTerms } from '../../../../domain/booking-view.ts';
+import { CheckoutTerms } from '../../../../domain/booking-view.ts';
 import type { CheckoutTermsRequest } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
@@ -26,7 +26,7 @@ export function useCheckoutTerms(booking: PendingBooking) {
   const body = termsBodyOf(booking);
   return useQuery({
     queryKey: ['checkout-terms', body],
-    queryFn: () => apiRequest<CheckoutTerms>('POST', '/api/checkout/terms', body),
+    queryFn: () => apiRequest('POST', '/api/checkout/terms', body, { schema: CheckoutTerms }),
     staleTime: 60_000,
     retry: 1,
   });

@@ -1,4 +1,4 @@
-import type { TestPaymentAnswer } from '../../../../domain/checkout.ts';
+import { TestPaymentAnswer } from '../../../../domain/checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** The built-in test processor's answer, shaped like a Stripe PaymentIntent's outcome. */
@@ -11,16 +11,20 @@ export function payWithTestCard(
   intent: IntentRef,
   card: { number: string; expMonth: number; expYear: number; cvc: string },
 ) {
-  return apiRequest<TestPaymentResult>('POST', '/api/payments/test/confirm', {
-    ...intent,
-    ...card,
-  });
+  return apiRequest(
+    'POST',
+    '/api/payments/test/confirm',
+    { ...intent, ...card },
+    { schema: TestPaymentAnswer },
+  );
 }
 
 /** POST /api/payments/test/authenticate: the traveller's answer on the bank's check. */
 export function authenticateTestPayment(intent: IntentRef, approve: boolean) {
-  return apiRequest<TestPaymentResult>('POST', '/api/payments/test/authenticate', {
-    ...intent,
-    approve,
-  });
+  return apiRequest(
+    'POST',
+    '/api/payments/test/authenticate',
+    { ...intent, approve },
+    { schema: TestPaymentAnswer },
+  );
 }

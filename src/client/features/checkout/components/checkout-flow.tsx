@@ -36,6 +36,7 @@ import {
   totalsOf,
   type CheckoutDraft,
 } from '../checkout-form.ts';
+import { PaymentConfig } from '../../../../domain/checkout.ts';
 import { formatCents, formatMoney } from '../../../../domain/format.ts';
 import { productOf } from '../../../products/index.ts';
 import { holdDeadline } from '../hold-countdown.ts';
@@ -52,8 +53,6 @@ import { DoneStep } from './steps/done-step.tsx';
 import { FailedStep } from './steps/failed-step.tsx';
 import { HeldStep } from './steps/held-step.tsx';
 import { RefusalNotice } from './steps/refusal-notice.tsx';
-
-type PaymentConfig = { provider: 'test' | 'stripe'; publishableKey: string | null };
 
 /** A session the traveller has not paid yet, with the e-mail that can give its hold back. */
 type OpenSession = CheckoutSession & { email: string };
@@ -72,7 +71,7 @@ export function CheckoutFlow({
   const { t, i18n } = useTranslation();
   const paymentConfig = useQuery({
     queryKey: ['checkout-config'],
-    queryFn: () => apiRequest<PaymentConfig>('GET', '/api/checkout/config'),
+    queryFn: () => apiRequest('GET', '/api/checkout/config', undefined, { schema: PaymentConfig }),
   });
   // A fare that expired before the traveller came back says so at once, not after the forms.
   const expiredRefusal = (): Refusal => ({

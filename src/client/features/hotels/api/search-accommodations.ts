@@ -1,6 +1,6 @@
 import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Accommodation } from '../../../../domain/accommodations.ts';
+import { AccommodationPage, type Accommodation } from '../../../../domain/accommodations.ts';
 import { toAccommodationQuery, type HotelSearchParams } from '../../../../domain/hotel-search.ts';
 import type { SortOption, StaysPage } from '../../../../domain/stay-sort.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
@@ -21,13 +21,11 @@ export function searchAccommodationPage(
     limit,
     cursor,
   };
-  return apiRequest<StaysPage<Accommodation>>(
-    'GET',
-    `/api/accommodations${toQueryString(query)}`,
-    undefined,
+  return apiRequest('GET', `/api/accommodations${toQueryString(query)}`, undefined, {
+    schema: AccommodationPage,
     // The spec's own words for this failure.
-    { failureMessage: (response) => `Failed to fetch accommodations: ${response.statusText}` },
-  );
+    failureMessage: (response) => `Failed to fetch accommodations: ${response.statusText}`,
+  });
 }
 
 /**
