@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingView, CancelResult, CheckoutTerms } from '../../domain/booking-view.ts';
-import { productBodySchema, productOfRequest, type ProductBody } from '../../domain/products.ts';
+import { productBodySchema, type ProductBody } from '../../domain/products.ts';
 import { TravellerFields } from '../../domain/checkout.ts';
 import type { OrderMetaBase } from '../../domain/orders.ts';
 import { flight } from './flight.ts';
@@ -43,17 +43,6 @@ export function productOf(kind: string): AnyProduct {
   const product = registered.get(kind);
   if (!product) throw new Error(`unknown product '${kind}'`);
   return product;
-}
-
-/** The product a request asks for, by its type and its offer id. */
-export function productOfBody(body: { type: string; offerId?: string | undefined }): AnyProduct {
-  const product = productOfRequest(
-    allProducts().map((p) => p.wire),
-    body.type,
-    body.offerId,
-  );
-  if (!product) throw new Error(`no product is sold as '${body.type}'`);
-  return productOf(product.kind);
 }
 
 /** POST /api/checkout/session's body over the products registered when the routes are made. */

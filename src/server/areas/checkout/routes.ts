@@ -164,6 +164,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           await service.createSession(
             {
               type: 'hotel',
+              product: 'stay',
               currency: 'USD',
               rateId: encodeStayRateId({
                 accommodationId: d.accommodationId,
@@ -185,6 +186,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         await service.createSession(
           {
             type: 'flight',
+            product: 'flight',
             currency: 'USD',
             offerId: d.offerId,
             passengers: d.passengers,
@@ -212,6 +214,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         await service.createSession(
           {
             type: 'hotel',
+            product: 'stay',
             currency: 'USD',
             rateId: encodeStayRateId({
               accommodationId: d.hotel_id,

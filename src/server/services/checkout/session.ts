@@ -13,7 +13,7 @@ import {
 } from '../../errors.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/types.ts';
 import type { Priced } from '../../products/product.ts';
-import { productOfBody, type AnyProduct } from '../../products/registry.ts';
+import { productOf, type AnyProduct } from '../../products/registry.ts';
 import {
   holdRowOf,
   sortStock,
@@ -40,6 +40,8 @@ type Executor = CheckoutDeps['db'] | Tx;
  */
 export type SessionBody = {
   type: string;
+  /** The registered product the body was read as (its schema tagged it). */
+  product: string;
   offerId?: string | undefined;
   amount?: number | undefined;
   legacyAmount?: boolean;
@@ -75,13 +77,7 @@ function newOpening(): Opening {
  * for but the language the documents are written in, the e-mail in lower case.
  */
 function digestOf(body: SessionBody): string {
-  const {
-    language: _language,
-    legacyAmount: _legacy,
-    ...asked
-  } = body as SessionBody & {
-    product?: string;
-  };
+  const { language: _language, legacyAmount: _legacy, ...asked } = body;
   const fields = { ...asked, customerEmail: body.customerEmail.toLowerCase() };
   const canonical = JSON.stringify(fields, Object.keys(fields).sort());
   return createHash('sha256').update(canonical).digest('hex');
@@ -132,7 +128,7 @@ export function createSessions(
     const repeated = await findRepeat(db, client, requestHash, now);
     if (repeated) return answerRepeat(repeated);
 
-    const product = productOfBody(body);
+    const product = productOf(body.product);
     const priced = await priceOf(product, body, 'all');
     const { subtotalCents, taxesCents, totalCents } = withTaxes(priced.subtotalCents);
     const given = body.amount === undefined ? undefined : toCents(body.amount);
@@ -190,7 +186,7 @@ export function createSessions(
             currency: 'USD',
             // The offer or rate the traveller chose, as they sent it.
             duffelOfferId: body.offerId ?? null,
-            duffelRateId: (body as { rateId?: string }).rateId ?? null,
+            duffelRateId: typeof body.rateId === 'string' ? body.rateId : null,
             customerName: body.customerName,
             customerEmail,
             customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,

@@ -2,7 +2,7 @@ import type { CheckoutTerms } from '../../../domain/booking-view.ts';
 import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { withTaxes } from '../../../domain/pricing.ts';
 import type { Priced } from '../../products/product.ts';
-import { productOfBody, type AnyProduct } from '../../products/registry.ts';
+import { productOf, type AnyProduct } from '../../products/registry.ts';
 import { toCheckoutTerms } from '../booking-view.ts';
 
 /**
@@ -13,11 +13,9 @@ import { toCheckoutTerms } from '../booking-view.ts';
 export function createTermsQuote(
   priceOf: (product: AnyProduct, body: unknown, check: 'all' | 'offer') => Promise<Priced>,
 ) {
-  return async function quoteTerms(body: {
-    type: string;
-    offerId?: string | undefined;
-  }): Promise<CheckoutTerms> {
-    const product = productOfBody(body);
+  /** `body` as its product's schema read it, tagged with the product. */
+  return async function quoteTerms(body: { product: string }): Promise<CheckoutTerms> {
+    const product = productOf(body.product);
     const priced = await priceOf(product, body, 'offer');
     const meta: OrderMetaBase = {
       ...priced.meta,
