@@ -191,12 +191,6 @@ export const CancelResult = z.object({
 });
 export type CancelResult = z.infer<typeof CancelResult>;
 
-/** The town a booking's deadlines are counted in: the stay's city, the departure city, the tour's start. */
-export function tripPlace(trip: BookingView['trip']): string {
-  if (trip.kind === 'package') return trip.flight.fromCity;
-  return trip.kind === 'stay' ? trip.city : trip.kind === 'tour' ? trip.destination : trip.fromCity;
-}
-
 /** A booking's title in the reader's language: French says a tour by its French name. */
 export function titleIn(
   booking: { title: string; titleFr?: string | null | undefined },

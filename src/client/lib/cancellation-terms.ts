@@ -1,4 +1,4 @@
-import { tripPlace, type BookingView, type TermsPartView } from '../../domain/booking-view.ts';
+import type { BookingView, TermsPartView } from '../../domain/booking-view.ts';
 import { termsNow, type CancellationRule } from '../../domain/checkout.ts';
 import { frenchOf, placeName } from '../../domain/place-names.ts';
 import { formatInZone } from '../../domain/format.ts';
@@ -115,7 +115,7 @@ function termsOfTrip(t: Translate, language: string, view: TermsOf, now: Date): 
     {
       freeUntil: cancellation.freeUntil,
       timeZone: trip.timeZone,
-      place: placeName(tripPlace(trip), language),
+      place: placeName(productOfTrip(trip).termsPlace(trip), language),
     },
     trip.kind,
     now,

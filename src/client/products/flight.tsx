@@ -50,6 +50,7 @@ export const flight: ClientProduct<FlightTrip> = {
   icon: Plane,
   typeLabel: 'account.dashboard.trips.types.flight',
   startDate: flightStartDate,
+  termsPlace: (trip) => trip.fromCity,
   subtitle: flightSubtitle,
   dates: flightDepartures,
   bookingLines: (trip, _view, words) => [{ ...itineraryOf(trip), lines: flightLines(trip, words) }],

@@ -72,6 +72,7 @@ export const completePackage: ClientProduct<PackageTrip> = {
   icon: Package,
   typeLabel: 'account.dashboard.trips.types.flightHotel',
   startDate: (trip, view) => flightStartDate(trip.flight, view),
+  termsPlace: (trip) => trip.flight.fromCity,
   subtitle: (trip, words) =>
     `${flightSubtitle(trip.flight, words)} · ${trip.stay.name}, ${placeName(trip.stay.city, words.language)}`,
   dates: (trip, words) => (

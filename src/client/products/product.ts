@@ -108,6 +108,8 @@ export interface ClientProduct<T extends Trip = Trip> {
   lateRule: string;
   /** Its late fees said in nights of a stay (or a flight's fare), or in days of a tour. */
   lateFeesIn: 'nights' | 'tourDays';
+  /** The town its deadline is counted in: the stay's city, the departure city, the tour's start. */
+  termsPlace(trip: T): string;
   /** The nights a late fee of "the first night" counts. */
   cancellationNights?(trip: T): number;
   /** Where each part of a package begins, where its deadline is counted. */

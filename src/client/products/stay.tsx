@@ -49,6 +49,7 @@ export const stay: ClientProduct<StayTrip> = {
   icon: BedDouble,
   typeLabel: 'account.dashboard.trips.types.hotel',
   startDate: (trip) => trip.checkIn,
+  termsPlace: (trip) => trip.city,
   subtitle: (trip, { language }) => placeName(trip.city, language),
   dates: (trip, words) => stayDates(trip, words),
   bookingLines: (trip, view, words) => [

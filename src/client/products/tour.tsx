@@ -53,6 +53,7 @@ export const tour: ClientProduct<TourTrip> = {
   icon: Package,
   typeLabel: 'account.dashboard.trips.types.package',
   startDate: (trip) => trip.startDate,
+  termsPlace: (trip) => trip.destination,
   subtitle: (trip, { language }) =>
     `${trip.operatorName} · ${placeName(trip.destination, language)}`,
   dates: (trip, { t, language }) => (
