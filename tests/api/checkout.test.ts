@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import { ORDER_REASONS } from '../../src/domain/orders.ts';
 import { toCents, withTaxes } from '../../src/domain/pricing.ts';
 import {
   bookings,
@@ -384,6 +385,20 @@ describe('inventory', () => {
         .from(duffelBookings)
         .where(eq(duffelBookings.sessionId, first.body.sessionId));
       expect(order).toMatchObject({ orderStatus: 'canceled', paymentStatus: 'succeeded' });
+      // The sweep moved it as every use case does: along the transition table, with its reason.
+      const moves = await ctx.database.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order!.id))
+        .orderBy(orderEvents.id);
+      expect(moves.filter((move) => move.field === 'orderStatus')).toEqual([
+        expect.objectContaining({ fromStatus: null, toStatus: 'pending' }),
+        expect.objectContaining({
+          fromStatus: 'pending',
+          toStatus: 'canceled',
+          reason: ORDER_REASONS.hold_expired,
+        }),
+      ]);
       await pay(second.body);
       expect((await confirm(second.body)).status).toBe(200);
     } finally {
