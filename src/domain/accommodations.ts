@@ -154,16 +154,8 @@ export const HotelResult = Accommodation.extend({
   isLiveData: z.boolean(),
 });
 export type HotelResult = z.infer<typeof HotelResult>;
-/** A result of the live hotel search (spec 2 section 7), beside the accommodation's fields. */
-export const LiveHotel = Accommodation.extend({
-  price_per_night: z.object({ amount: z.string(), currency: z.string() }),
-  check_in: z.string().nullable(),
-  check_out: z.string().nullable(),
-});
-export type LiveHotel = z.infer<typeof LiveHotel>;
-
 /** GET /api/duffel/hotels/search. */
-export const LiveHotelsAnswer = z.object({ hotels: z.array(LiveHotel) });
+export const LiveHotelsAnswer = z.object({ hotels: z.array(HotelResult) });
 
 /** A built-in stay rate names the property and the stay, so checkout can price it again. */
 export function encodeStayRateId(r: {

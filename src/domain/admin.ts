@@ -273,12 +273,10 @@ export const CarRentalRecord = z.object({
   status: z.string(),
   createdAt: z.string().nullable(),
 });
+export type CarRentalRecord = z.infer<typeof CarRentalRecord>;
 export type AdminBookingDetail = z.infer<typeof AdminBookingDetail>;
 
 /** What an administrator's change was made to: each has its text in the audit log. */
 export const AUDIT_TARGETS = ['user', 'accommodation', 'booking', 'outbox'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export type CarRental = z.infer<typeof CarRentalRecord>;
-/** The car rental record as the admin page reads it (spec 2). */
-export const CarRental = CarRentalRecord;

@@ -10,14 +10,6 @@ import { z } from 'zod';
  * is the one place that reads a request's product from them.
  */
 
-/** The spec's booking types (spec 1: `type`); an order row keeps its product's. */
-export const BOOKING_TYPES = ['flight', 'hotel', 'package'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-
-/** The products sold today. */
-export const PRODUCT_KINDS = ['stay', 'flight', 'tour', 'package'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
 /** How one product is asked for. */
 export type ProductWire<Kind extends string = string> = {
   kind: Kind;

@@ -136,10 +136,6 @@ export type TourDeparture = z.infer<typeof TourDeparture>;
 
 /** GET /api/tour-packages/:id: the package with its next departures, soonest first. */
 export const TourPackageDetail = TourPackage.extend({ departures: z.array(TourDeparture) });
-export type TourPackageWithDepartures = z.infer<typeof TourPackageDetail>;
-export const TourPackageWithDepartures = TourPackageDetail;
-export type TourOperatorWithPackages = z.infer<typeof TourOperatorDetail>;
-export const TourOperatorWithPackages = TourOperatorDetail;
 
 /** POST /api/tour-operators/:id/contact. */
 export const OperatorContactReceipt = z.object({ sent: z.literal(true) });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AccommodationSearchQuery,
   HotelResult,
+  LiveHotelsAnswer,
   type Accommodation,
 } from '../../../domain/accommodations.ts';
 import type { AccommodationService } from '../../services/accommodations.ts';
@@ -70,7 +71,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ service: AccommodationService 
     {
       schema: {
         querystring: LiveHotelQuery,
-        response: { 200: z.object({ hotels: z.array(HotelResult) }) },
+        response: { 200: LiveHotelsAnswer },
       },
     },
     async (request) => {

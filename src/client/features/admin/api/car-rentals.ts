@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CarRental } from '../../../../domain/admin.ts';
+import { CarRentalRecord as CarRental } from '../../../../domain/admin.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
 

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import {
   Accommodation,
   LiveHotelsAnswer,
-  type LiveHotel,
+  type HotelResult,
 } from '../../../../domain/accommodations.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 
 /** The stay dates and party the live search asks about. */
 export type StayRequest = { checkIn: string; checkOut: string; guests: number };
 
-export type { LiveHotel };
+/** A live search's stay: the accommodation with its price for the dates asked. */
+export type LiveHotel = HotelResult;
 
 export function getStoredStays(destination: string): Promise<Accommodation[]> {
   return apiRequest('GET', `/api/accommodations${toQueryString({ destination })}`, undefined, {

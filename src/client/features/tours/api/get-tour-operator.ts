@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TourOperatorWithPackages } from '../../../../domain/tours.ts';
+import { TourOperatorDetail as TourOperatorWithPackages } from '../../../../domain/tours.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TourPackageWithDepartures } from '../../../../domain/tours.ts';
+import { TourPackageDetail as TourPackageWithDepartures } from '../../../../domain/tours.ts';
 import { apiRequest, toQueryString } from '../../../lib/api.ts';
 import { contentLanguage } from '../../../lib/content-language.ts';
 
