@@ -26,6 +26,16 @@ export type AppOptions = {
    * ahead; `clientDir`'s sibling `server` by default. The browser draws them alone without it.
    */
   serverDir?: string;
+  /**
+   * The PostgreSQL the app's database was opened on (DATABASE_URL): every server's caches hear of
+   * an administrator's edit or a booking through its notices. This process's only, without it.
+   */
+  databaseUrl?: string | undefined;
+  /**
+   * Redis (REDIS_URL), where the rate limits count for every server at once; this process's
+   * memory when not given.
+   */
+  redisUrl?: string | undefined;
   /** Signs the offers the server quotes; a random one per process when not given. */
   secret?: string;
   /** Live flights (Duffel) in front of the built-in inventory. */

@@ -10,7 +10,7 @@ import { searchArea } from './areas/search/index.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { installRouteTable } from './http/route-table.ts';
 import { createServer } from './http/server.ts';
-import { createHealthCheck } from './services/health.ts';
+import { createHealthCheck, type Lifecycle } from './services/health.ts';
 import { buildSharedServices } from './shared-services.ts';
 
 export type { AppOptions };
@@ -24,17 +24,20 @@ const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.
  */
 export async function buildApp(options: AppOptions) {
   const { db, clock } = options;
-  const { app, drawing } = await createServer(options);
-  const shared = buildSharedServices(options, (bindings) => app.log.child(bindings));
+  const { app, drawing, redis } = await createServer(options);
+  const shared = await buildSharedServices(options, (bindings) => app.log.child(bindings));
   const { publicUrl, payments, mailer, flights, stays, tours, sessions, accounts, checkout } =
     shared;
+  app.addHook('onClose', () => shared.changes.close());
+  // main.ts marks the server draining on SIGTERM; readiness then answers 503.
+  const lifecycle: Lifecycle = { draining: false };
 
   // Before any route: every route is served under the access it declares, and listed.
   installAccess(app, sessions.read);
   installRouteTable(app);
   // Each area of the API is one plugin: a new area is one line here.
   await app.register(searchArea, {
-    health: createHealthCheck({ db, dbKind: options.dbKind }),
+    health: createHealthCheck({ db, dbKind: options.dbKind, redis, lifecycle }),
     stays,
     flights,
     tours,
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('payments', payments);
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
+  app.decorate('lifecycle', lifecycle);
 
   await registerClientPages(app, {
     clientDir: options.clientDir ?? defaultClientDir,
@@ -94,5 +98,6 @@ declare module 'fastify' {
     payments: import('./providers/payments/types.ts').PaymentProvider;
     accounts: import('./services/accounts/accounts.ts').AccountService;
     sessions: import('./services/accounts/sessions.ts').SessionStore;
+    lifecycle: Lifecycle;
   }
 }

@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('data'),
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Redis, where every server's rate limits count together; this process's memory without it. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .url()
+      .refine((url) => /^rediss?:/.test(url), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: TrustProxy,
   DUFFEL_ACCESS_TOKEN: optionalString,
@@ -76,10 +83,18 @@ export type Env = z.infer<typeof EnvSchema>;
 const EnvRules = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY, {
   path: ['STRIPE_PUBLISHABLE_KEY'],
   message: 'is required with STRIPE_SECRET_KEY (the card form loads Stripe.js with it)',
-}).refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
-  path: ['ADMIN_PASSWORD'],
-  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
-});
+})
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
+  })
+  // Offers and sessions are signed with it: a random one per start would make each server refuse
+  // the others' offers, and every restart forget the quotes travellers are looking at.
+  .refine((env) => env.APP_SECRET || (env.NODE_ENV !== 'production' && !env.REDIS_URL), {
+    path: ['APP_SECRET'],
+    message:
+      'is required in production and with REDIS_URL (every server must sign with the same secret); make one with: openssl rand -hex 32',
+  });
 
 /** Parse the environment once; a bad value stops the start with a readable list. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -21,8 +21,8 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   onPoolError: (error) => logPoolError(error),
+  prepare: (db) => seedDatabase(db),
 });
-await seedDatabase(database.db);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
@@ -31,6 +31,8 @@ const app = await buildApp({
   rateLimitMax: env.RATE_LIMIT_MAX,
   trustProxy: env.TRUST_PROXY,
   secret: env.APP_SECRET,
+  redisUrl: env.REDIS_URL,
+  databaseUrl: env.DATABASE_URL,
   payments: env.STRIPE_SECRET_KEY
     ? createStripePaymentProvider({
         secretKey: env.STRIPE_SECRET_KEY,

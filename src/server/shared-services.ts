@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from './app-options.ts';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed.ts';
 import type { ServiceLog } from './lib/service-log.ts';
 import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
@@ -22,15 +23,24 @@ function builtinNetwork(): Network {
   return defaultNetwork;
 }
 
+/** Many servers on one PostgreSQL hear of each other's changes; one process hears its own. */
+async function changeFeed(databaseUrl: string | undefined, log: ServiceLog) {
+  if (!databaseUrl) return createLocalChangeFeed();
+  const feed = createPostgresChangeFeed({ connectionString: databaseUrl, log });
+  await feed.ready;
+  return feed;
+}
+
 /**
  * The services more than one area uses, each built once (one cache, one set of holds): the
  * composition root hands them to the areas. `logOf` gives each a child of the app's logger.
  */
-export function buildSharedServices(
+export async function buildSharedServices(
   options: AppOptions,
   logOf: (bindings: Record<string, string>) => ServiceLog,
 ) {
   const { db, clock } = options;
+  const changes = await changeFeed(options.databaseUrl, logOf({ service: 'changes' }));
   const network = options.network ?? builtinNetwork();
   const payments =
     options.payments ??
@@ -50,16 +60,18 @@ export function buildSharedServices(
     clock,
     secret: options.secret ?? randomBytes(32).toString('hex'),
     log: logOf({ service: 'flights' }),
+    changes,
   });
   const sessions = createSessionStore({ db, clock });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
   return {
     publicUrl,
+    changes,
     payments,
     mailer,
     flights,
     // Searched by the search area and the assistant, priced by the checkout.
-    stays: createAccommodationService({ db, clock }),
+    stays: createAccommodationService({ db, clock, changes }),
     tours: createTourService({ db, clock, mailer }),
     sessions,
     accounts: createAccountService({
@@ -87,4 +99,4 @@ export function buildSharedServices(
   };
 }
 
-export type SharedServices = ReturnType<typeof buildSharedServices>;
+export type SharedServices = Awaited<ReturnType<typeof buildSharedServices>>;

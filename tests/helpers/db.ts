@@ -31,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 60 });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -56,4 +56,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('refuses to start in production or with Redis without the shared APP_SECRET', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: is required/);
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /APP_SECRET: is required/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', APP_SECRET: secret }).APP_SECRET).toBe(secret);
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', APP_SECRET: secret }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    // One server in development keeps its one-command start: a random secret per start.
+    expect(parseEnv({}).APP_SECRET).toBeUndefined();
+    expect(() => parseEnv({ REDIS_URL: 'http://cache', APP_SECRET: secret })).toThrow(/REDIS_URL/);
+  });
 });

@@ -16,6 +16,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's URL; none for the embedded database. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -23,9 +25,14 @@ function ignoreError() {}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any number: the key of the advisory lock servers starting together take turns under. */
+const START_LOCK = 715_274_001;
+
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
- * (persisted in `dataDir`, or in memory when dataDir is 'memory://'). Migrates before returning.
+ * (persisted in `dataDir`, or in memory when dataDir is 'memory://'). Migrates, then runs
+ * `prepare` (the seed), before returning. On PostgreSQL, servers starting at once do that one
+ * after the other, under an advisory lock: the first migrates and seeds, the others find it done.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -35,7 +42,9 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   /** How long a query waits for a connection before it fails (and the request answers 503). */
   connectTimeoutMs?: number;
+  prepare?: (db: Database) => Promise<unknown>;
 }): Promise<DatabaseHandle> {
+  const prepare = options.prepare ?? (async () => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -48,13 +57,28 @@ export async function openDatabase(options: {
     // server restarts, would end the process. The query on it fails by itself, so nothing to do.
     pool.on('connect', (client) => client.on('error', ignoreError));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    // The lock is held on a connection of its own: the pool may have only one.
+    const lock = new pg.Client({ connectionString: options.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      await prepare(db as unknown as Database);
+    } finally {
+      await lock.end().catch(() => {});
+    }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await prepare(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

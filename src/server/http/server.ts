@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -40,10 +41,32 @@ export async function createServer(options: AppOptions) {
   installErrorHandler(app);
   installSecurityHeaders(app, { stripe: Boolean(options.stripePublishableKey) });
   const drawing = createDrawingPass();
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   await registerTraffic(app, {
     requestsPerMinute: options.rateLimitMax ?? 300,
     isDrawing: drawing.isDrawing,
+    redis,
   });
   await app.register(cookie);
-  return { app, drawing };
+  return { app, drawing, redis };
+}
+
+/**
+ * Redis for the counters every server shares. Connected before the server starts (a wrong
+ * REDIS_URL stops the start); afterwards a command fails at once while it is away, instead of
+ * queueing the request behind it.
+ */
+async function connectRedis(url: string) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  });
+  // Without a listener a lost connection's error would end the process; ioredis reconnects.
+  redis.on('error', () => {});
+  await redis.connect();
+  return redis;
 }

@@ -1,21 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { ANSWER_BROTLI } from '../lib/encodings.ts';
 
 /**
  * How answers go out: compressed, and within a number of API requests per minute per client
- * address.
+ * address, counted in Redis for every server at once when it is given (docs/decisions/0028).
  */
 export async function registerTraffic(
   app: FastifyInstance,
   {
     requestsPerMinute,
     isDrawing,
+    redis,
   }: {
     requestsPerMinute: number;
     /** The server's own calls, made to draw a page with its data, are no visitor's. */
     isDrawing: (request: FastifyRequest) => boolean;
+    redis?: Redis | undefined;
   },
 ) {
   // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 1, gzip
@@ -31,6 +34,14 @@ export async function registerTraffic(
   await app.register(rateLimit, {
     max: requestsPerMinute,
     timeWindow: '1 minute',
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'teranga-rate:',
+          // Redis gone: requests pass uncounted rather than the whole site answering errors.
+          skipOnError: true,
+        }
+      : {}),
     allowList: (request) =>
       !(request.routeOptions.url ?? '').startsWith('/api/') || isDrawing(request),
     errorResponseBuilder: (_request, context) => ({

@@ -17,6 +17,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { containsPattern } from '../lib/like.ts';
 import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
+import { createLocalChangeFeed, type ChangeFeed } from '../lib/change-feed.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
 type Row = typeof accommodations.$inferSelect;
@@ -49,12 +50,22 @@ function toAccommodation(row: Row, language: Language, roomsLeft?: number): Acco
 /** Searches without dates depend only on the listing, which changes rarely: keep them a minute. */
 const LISTING_CACHE_MS = 60_000;
 
-export function createAccommodationService({ db, clock }: { db: Database; clock: Clock }) {
+export function createAccommodationService({
+  db,
+  clock,
+  changes = createLocalChangeFeed(),
+}: {
+  db: Database;
+  clock: Clock;
+  /** Where an administrator's change is announced to every server's listing cache. */
+  changes?: ChangeFeed;
+}) {
   const listingCache = createTtlCache<Promise<Accommodation[]>>({
     ttlMs: LISTING_CACHE_MS,
     maxEntries: 500,
     now: () => clock.now().getTime(),
   });
+  changes.on('stays', () => listingCache.clear());
   // The fewest rooms free on a night with rooms taken, per listed stay and search: prepared once,
   // as every dated search asks it, and asked once for the searches that arrive together.
   const nightsTakenOf = db
@@ -264,9 +275,9 @@ export function createAccommodationService({ db, clock }: { db: Database; clock:
     return toAccommodation(row, language);
   }
 
-  /** After an administrator's change: the next search reads the database (on this server; others within the minute). */
+  /** After an administrator's change: the next search reads the database, on every server. */
   function forgetListings() {
-    listingCache.clear();
+    changes.announce('stays');
   }
 
   return { search, searchSorted, searchPageText, getById, forgetListings };

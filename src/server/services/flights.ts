@@ -19,6 +19,7 @@ import { packAnswer, unpackAnswer } from '../lib/encodings.ts';
 import { pgArray } from '../lib/pg-array.ts';
 import { readTogether } from '../lib/read-together.ts';
 import { silentLog, type ServiceLog } from '../lib/service-log.ts';
+import { createLocalChangeFeed, type ChangeFeed } from '../lib/change-feed.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { BuiltinFlightProvider } from '../providers/flights/builtin.ts';
 import type { DuffelPassengerType, LiveFlightProvider } from '../providers/flights/duffel.ts';
@@ -130,6 +131,7 @@ export function createFlightService({
   clock,
   secret,
   log = silentLog,
+  changes = createLocalChangeFeed(),
 }: {
   network: Network;
   builtin: BuiltinFlightProvider;
@@ -138,6 +140,8 @@ export function createFlightService({
   secret: string;
   /** Told of what the calendar and the cabins' probe leave out when a provider fails. */
   log?: ServiceLog;
+  /** Where a hold's seats taken are announced to every server's search cache. */
+  changes?: ChangeFeed;
 }) {
   // Airport suggestions are asked for each letter typed: their names are made ready once.
   const airportIndex = createAirportIndex(network.airports);
@@ -156,6 +160,10 @@ export function createFlightService({
     ttlMs: LIVE_CHEAPEST_MS,
     maxEntries: 5000,
     now: () => clock.now().getTime(),
+  });
+  changes.on('flights', () => {
+    searchCache.clear();
+    liveCheapest.clear();
   });
 
   // The key made once: every offer of every search is signed with it.
@@ -483,10 +491,8 @@ export function createFlightService({
     liveSeller,
     liveSellerIfAny,
     airports,
-    forgetSearches: () => {
-      searchCache.clear();
-      liveCheapest.clear();
-    },
+    /** After seats are taken or given back: the next search counts them, on every server. */
+    forgetSearches: () => changes.announce('flights'),
   };
 }
 
