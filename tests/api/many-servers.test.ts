@@ -6,9 +6,13 @@ import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { createTestPaymentProvider } from '../../src/server/providers/payments/test-processor.ts';
+import type { PaymentProvider } from '../../src/server/providers/payments/types.ts';
+import { createTestPaymentStore } from '../../src/server/services/test-payment-store.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
 import { TEST_NOW } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
+import { hotelSessionBody, roomsTaken } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 import { startRedis, type ThrowawayRedis } from '../helpers/redis.ts';
 
@@ -29,7 +33,20 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
   /** A server on the shared database, with its own pool, caches and in-process state. */
   async function serverOn(url: string) {
     const own = await openDatabase({ databaseUrl: url });
+    const card = createTestPaymentProvider({
+      now: () => clock.now(),
+      store: createTestPaymentStore(own.db),
+    });
+    // Opening a payment takes a moment, as at a real provider: a repeat sent meanwhile overlaps.
+    const payments: PaymentProvider = {
+      ...card,
+      createIntent: async (input) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return card.createIntent(input);
+      },
+    };
     const app = await buildApp({
+      payments,
       clientDir: '/nonexistent',
       rateLimitMax: 10,
       redisUrl: redis.url,
@@ -100,6 +117,28 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
     // Another address has its own count.
     const other = await second.app.inject({ url: '/api/health/live', remoteAddress: '10.9.1.2' });
     expect(other.statusCode).not.toBe(429);
+  });
+
+  it('answers a checkout sent twice, to both servers at once, with one session', async () => {
+    const stay = await makeAccommodation(first.db, { roomCount: 3 });
+    const body = hotelSessionBody({
+      accommodationId: stay.id,
+      today: '2026-11-21',
+      email: 'kofi@example.com',
+    });
+    const send = (server: Server) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/checkout/session',
+        payload: body,
+        headers: { 'idempotency-key': 'two-servers-0001' },
+        remoteAddress: '10.9.3.1',
+      });
+    const answers = await Promise.all([send(first), send(second)]);
+    // The server that did not open it waits for the other's payment instead of a 409 to retry.
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().sessionId).toBe(answers[1]!.json().sessionId);
+    expect(await roomsTaken(first.db, stay.id)).toEqual([1, 1]);
   });
 
   it('is ready with its database and Redis, and not while shutting down', async () => {

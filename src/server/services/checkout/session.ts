@@ -83,6 +83,9 @@ function digestOf(body: SessionBody): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** How long a repeat waits for another server to finish opening the same checkout. */
+const OTHER_SERVER_WAIT_MS = 5_000;
+
 /** Opening a checkout: price, hold the stock within the client's limits, open the payment. */
 export function createSessions(
   deps: CheckoutDeps,
@@ -272,17 +275,26 @@ export function createSessions(
 
   /**
    * The answer to a repeat: the first send's, once its payment is open. When this process is
-   * still opening it, the repeat waits for it; when another server is, the repeat is told to
-   * retry (409 `in_progress`).
+   * still opening it, the repeat waits for it; when another server is (the load balancer sent the
+   * repeat elsewhere), the repeat reads the order until its payment is stored, for a few seconds,
+   * and is told to retry (409 `in_progress`) only past them.
    */
   async function answerRepeat(order: Order): Promise<SessionAnswer> {
     if (order.duffelPaymentIntentId && order.clientSecret) return sessionAnswer(order);
     const opening = openings.get(order.id);
     if (opening) return opening.answer;
-    // Opened since it was read (the opening is forgotten once its payment is stored), or by
-    // another server: as it stands now.
-    const [current] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, order.id));
-    return sessionAnswer(current ?? order);
+    const until = Date.now() + OTHER_SERVER_WAIT_MS;
+    for (;;) {
+      const [current] = await db
+        .select()
+        .from(duffelBookings)
+        .where(eq(duffelBookings.id, order.id));
+      const opened = current && current.duffelPaymentIntentId && current.clientSecret;
+      if (!current || opened || current.orderStatus !== 'pending' || Date.now() >= until) {
+        return sessionAnswer(current ?? order);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /**
