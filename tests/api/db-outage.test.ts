@@ -62,6 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !bin)('a database outage', () 
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        APP_SECRET: 'db-outage-test-secret-of-32-chars-at-least',
         LOG_LEVEL: 'info',
         RATE_LIMIT_MAX: '1000000',
         // Each request names its own client address, so no hold limit refuses one.
