@@ -68,4 +68,6 @@ export type AppOptions = {
   assistantQuestionsPerMinute?: number;
   /** Where contact messages go (SUPPORT_EMAIL); support@teranga.travel when not given. */
   supportEmail?: string | undefined;
+  /** Addresses and CIDR ranges that may read /metrics (METRICS_ALLOW); loopback by default. */
+  metricsAllow?: readonly string[];
 };

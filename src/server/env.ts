@@ -33,6 +33,23 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+/** Addresses and CIDR ranges, comma-separated; `fallback` when unset. */
+const AddressList = (fallback: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): string[] => {
+      if (value === undefined || value === '') return fallback;
+      const addresses = value.split(',').map((part) => part.trim());
+      if (addresses.every((a) => proxyAddress.safeParse(a).success)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be IP addresses or CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -76,6 +93,8 @@ const EnvSchema = z.object({
     z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   ),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Who may read /metrics: loopback only unless set. */
+  METRICS_ALLOW: AddressList(['127.0.0.1', '::1']),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

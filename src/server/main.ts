@@ -49,6 +49,7 @@ const app = await buildApp({
   // Secure cookies wherever travellers reach the site over HTTPS.
   secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
+  metricsAllow: env.METRICS_ALLOW,
   assistantModel: env.OPENAI_API_KEY
     ? {
         apiKey: env.OPENAI_API_KEY,

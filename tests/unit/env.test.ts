@@ -71,4 +71,14 @@ describe('parseEnv', () => {
     expect(parseEnv({}).APP_SECRET).toBeUndefined();
     expect(() => parseEnv({ REDIS_URL: 'http://cache', APP_SECRET: secret })).toThrow(/REDIS_URL/);
   });
+
+  it('lets loopback alone read /metrics unless METRICS_ALLOW names addresses or ranges', () => {
+    expect(parseEnv({}).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+    expect(parseEnv({ METRICS_ALLOW: '10.0.0.5, 10.8.0.0/16,fd00::/8' }).METRICS_ALLOW).toEqual([
+      '10.0.0.5',
+      '10.8.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => parseEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW/);
+  });
 });

@@ -8,16 +8,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../app-options.ts';
 import { canonicalUrl } from '../lib/canonical-path.ts';
+import { createLiveCounts } from '../services/live-counts.ts';
 import { createDrawingPass } from './client-pages.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { DEFAULT_METRICS_ALLOW, registerMetrics, type JobCounter } from './metrics.ts';
 import { requestLogger } from './request-log.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerTraffic } from './traffic.ts';
 
 /**
  * The Fastify server with what every answer shares, before any route: zod schemas, one error
- * handler, the logger, security headers, compression, rate limits and cookies. `drawing` is the
- * pass of the server's own calls when it draws a page.
+ * handler, the logger, security headers, compression, rate limits, cookies and metrics.
+ * `drawing` is the pass of the server's own calls when it draws a page.
  */
 export async function createServer(options: AppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -49,6 +51,12 @@ export async function createServer(options: AppOptions) {
     redis,
   });
   await app.register(cookie);
+  registerMetrics(app, {
+    allow: options.metricsAllow ?? DEFAULT_METRICS_ALLOW,
+    counts: createLiveCounts({ db: options.db, clock: options.clock }),
+    // app.jobs, once the app has a job queue.
+    jobs: () => (app.hasDecorator('jobs') ? app.getDecorator<JobCounter>('jobs') : undefined),
+  });
   return { app, drawing, redis };
 }
 
