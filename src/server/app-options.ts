@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock.ts';
+import type { PressureLimits } from './http/pressure.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { AssistantModel } from './areas/assistant/index.ts';
 import type { Network } from './providers/flights/network.ts';
@@ -70,4 +71,9 @@ export type AppOptions = {
   supportEmail?: string | undefined;
   /** Addresses and CIDR ranges that may read /metrics (METRICS_ALLOW); loopback by default. */
   metricsAllow?: readonly string[];
+  /**
+   * Past these, API requests are refused with 503 and Retry-After (http/pressure.ts); the
+   * defaults for any limit not given, or no check at all with `false`.
+   */
+  pressure?: Partial<PressureLimits> | false;
 };

@@ -95,6 +95,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Who may read /metrics: loopback only unless set. */
   METRICS_ALLOW: AddressList(['127.0.0.1', '::1']),
+  /** Mean event loop delay past which the API answers 503 (0: never); see http/pressure.ts. */
+  MAX_EVENT_LOOP_DELAY_MS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+  /** V8 heap in use past which the API answers 503 (0: never); 90% of the heap's limit unless set. */
+  MAX_HEAP_USED_MB: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

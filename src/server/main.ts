@@ -50,6 +50,11 @@ const app = await buildApp({
   secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
   metricsAllow: env.METRICS_ALLOW,
+  pressure: {
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes:
+      env.MAX_HEAP_USED_MB === undefined ? undefined : env.MAX_HEAP_USED_MB * 2 ** 20,
+  },
   assistantModel: env.OPENAI_API_KEY
     ? {
         apiKey: env.OPENAI_API_KEY,

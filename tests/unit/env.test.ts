@@ -81,4 +81,14 @@ describe('parseEnv', () => {
     ]);
     expect(() => parseEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW/);
   });
+
+  it('reads the back-pressure limits as whole numbers, 0 turning a check off', () => {
+    expect(parseEnv({}).MAX_EVENT_LOOP_DELAY_MS).toBeUndefined();
+    expect(parseEnv({}).MAX_HEAP_USED_MB).toBeUndefined();
+    const env = parseEnv({ MAX_EVENT_LOOP_DELAY_MS: '500', MAX_HEAP_USED_MB: '0' });
+    expect(env.MAX_EVENT_LOOP_DELAY_MS).toBe(500);
+    expect(env.MAX_HEAP_USED_MB).toBe(0);
+    expect(parseEnv({ MAX_HEAP_USED_MB: '' }).MAX_HEAP_USED_MB).toBeUndefined();
+    expect(() => parseEnv({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+  });
 });

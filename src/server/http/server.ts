@@ -12,14 +12,15 @@ import { createLiveCounts } from '../services/live-counts.ts';
 import { createDrawingPass } from './client-pages.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { DEFAULT_METRICS_ALLOW, registerMetrics, type JobCounter } from './metrics.ts';
+import { pressureLimits, registerPressure } from './pressure.ts';
 import { requestLogger } from './request-log.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerTraffic } from './traffic.ts';
 
 /**
  * The Fastify server with what every answer shares, before any route: zod schemas, one error
- * handler, the logger, security headers, compression, rate limits, cookies and metrics.
- * `drawing` is the pass of the server's own calls when it draws a page.
+ * handler, the logger, security headers, back-pressure, compression, rate limits, cookies and
+ * metrics. `drawing` is the pass of the server's own calls when it draws a page.
  */
 export async function createServer(options: AppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -45,6 +46,11 @@ export async function createServer(options: AppOptions) {
   const drawing = createDrawingPass();
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  if (options.pressure !== false) {
+    await registerPressure(app, pressureLimits(options.pressure), {
+      isDrawing: drawing.isDrawing,
+    });
+  }
   await registerTraffic(app, {
     requestsPerMinute: options.rateLimitMax ?? 300,
     isDrawing: drawing.isDrawing,
