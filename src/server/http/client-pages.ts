@@ -86,7 +86,9 @@ export async function registerClientPages(
   // drawn, in the reader's language. A route, not the not-found handler, so that its answer is
   // compressed like every route's (the compression is set per route).
   // Pages are not rate-limited, nor are unknown API paths (as when the not-found handler had them).
-  app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+  // Not an API route: the OpenAPI document leaves it out.
+  const pages = { config: { rateLimit: false }, schema: { hide: true } };
+  app.get('/*', pages, async (request, reply) => {
     if (request.url.startsWith('/api/')) return sendNotFound(request, reply);
     const language = readerLanguage(request.cookies, request.headers['accept-language']);
     const [isPage, drawn] = await Promise.all([

@@ -12,6 +12,7 @@ import { createLiveCounts } from '../services/live-counts.ts';
 import { createDrawingPass } from './client-pages.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { DEFAULT_METRICS_ALLOW, registerMetrics, type JobCounter } from './metrics.ts';
+import { registerOpenApi } from './openapi.ts';
 import { pressureLimits, registerPressure } from './pressure.ts';
 import { requestLogger } from './request-log.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -19,8 +20,9 @@ import { registerTraffic } from './traffic.ts';
 
 /**
  * The Fastify server with what every answer shares, before any route: zod schemas, one error
- * handler, the logger, security headers, back-pressure, compression, rate limits, cookies and
- * metrics. `drawing` is the pass of the server's own calls when it draws a page.
+ * handler, the logger, security headers, back-pressure, compression, rate limits, cookies,
+ * metrics and the API's OpenAPI document. `drawing` is the pass of the server's own calls when
+ * it draws a page.
  */
 export async function createServer(options: AppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
@@ -63,6 +65,7 @@ export async function createServer(options: AppOptions) {
     // app.jobs, once the app has a job queue.
     jobs: () => (app.hasDecorator('jobs') ? app.getDecorator<JobCounter>('jobs') : undefined),
   });
+  await registerOpenApi(app);
   return { app, drawing, redis };
 }
 
