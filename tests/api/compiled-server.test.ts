@@ -83,6 +83,18 @@ describe.skipIf(!existsSync(main))('the compiled server', () => {
     expect(await home.text()).toMatch(/<h1[^>]*>Discover West Africa/);
   });
 
+  it('serves /metrics to loopback and the API reference with its files', async () => {
+    // Each answer read to its end: one left unread holds its connection, and the server's close.
+    const metrics = await fetch(`${base}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_requests_total');
+    const document = (await (await fetch(`${base}/api/docs/json`)).json()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const script = await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+  });
+
   it('books a stay and makes its voucher with the fonts from node_modules', async () => {
     const post = async (url: string, body: unknown) => {
       const answer = await fetch(base + url, {
