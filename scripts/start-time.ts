@@ -36,6 +36,8 @@ async function start(args: string[], dataDir: string): Promise<Start> {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production refuses to start without it (docs/decisions/0028).
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -32,6 +32,8 @@ describe.skipIf(!existsSync(main))('the compiled server', () => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production refuses to start without it (docs/decisions/0028).
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       PORT: String(port),
