@@ -73,7 +73,8 @@ export type AppOptions = {
   metricsAllow?: readonly string[];
   /**
    * Past these, API requests are refused with 503 and Retry-After (http/pressure.ts); the
-   * defaults for any limit not given, or no check at all with `false`.
+   * defaults for any limit not given. No check when not given or `false`: main.ts gives the
+   * environment's; apps built by tests and scripts on a busy machine would refuse at random.
    */
   pressure?: Partial<PressureLimits> | false;
 };

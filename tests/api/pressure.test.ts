@@ -80,8 +80,11 @@ describe('under pressure', () => {
     );
   });
 
-  it('takes its limits from the app options, and none when told so', async () => {
+  it('takes its limits from the app options, and none when not given or told so', async () => {
     ctx = await createTestApp({ pressure: false });
+    expect(ctx.app.hasDecorator('isUnderPressure')).toBe(false);
+    await ctx.close();
+    ctx = await createTestApp({ pressure: undefined });
     expect(ctx.app.hasDecorator('isUnderPressure')).toBe(false);
     await ctx.close();
     ctx = await createTestApp({ pressure: {} });

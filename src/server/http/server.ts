@@ -48,7 +48,7 @@ export async function createServer(options: AppOptions) {
   const drawing = createDrawingPass();
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-  if (options.pressure !== false) {
+  if (options.pressure) {
     await registerPressure(app, pressureLimits(options.pressure), {
       isDrawing: drawing.isDrawing,
     });
