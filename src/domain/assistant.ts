@@ -80,6 +80,9 @@ export const TravelAssistantReply = AssistantReply.extend({ id: z.number() });
 
 export const PASSPORT_TYPES = ['regular', 'diplomatic', 'official'] as const;
 
+/** How a visa is had; 'suspended': none is issued to these citizens for now, so they cannot enter. */
+export const VISA_TYPES = ['none', 'evisa', 'on-arrival', 'embassy', 'suspended'] as const;
+
 /** GET /api/visa-requirements. */
 export const VisaQuery = z.object({
   fromCountry: searchText(60).pipe(z.string().min(1, { error: 'is required' })),
@@ -97,7 +100,7 @@ export const VisaAnswer = z.object({
   toCountryName: z.string(),
   passportType: z.literal('regular'),
   visaRequired: z.boolean(),
-  visaType: z.enum(['none', 'evisa', 'on-arrival', 'embassy']),
+  visaType: z.enum(VISA_TYPES),
   maxStayDays: z.number().nullable(),
   requirements: z.array(z.string()),
   processingTime: z.string().nullable(),

@@ -137,6 +137,21 @@ describe('POST /api/ai/travel-assistant', () => {
     expect(tours.body.response).toMatch(/tours in Senegal from verified local operators/);
   });
 
+  it('keeps a price cap said in francs CFA in the stay search and its link', async () => {
+    const { body } = await ask('/api/ai/travel-assistant', {
+      query: 'Hotel in Accra under 50,000 FCFA a night',
+    });
+    // 50,000 F CFA at the fixed 655.957 F CFA = €1, and €1 = $1.16: $88.
+    expect(body.response).toMatch(/under \$88 \(50,000 F CFA, at the fixed 655\.957 F CFA = €1/);
+    const link = body.links.find((l: { href: string }) => l.href.startsWith('/hotels?'));
+    expect(link.href).toMatch(/^\/hotels\?destination=Accra&.*&maxPrice=88$/);
+    const prices = [...body.response.matchAll(/\$(\d[\d,]*) a night/g)].map((m) =>
+      Number(m[1].replace(/,/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(88);
+  });
+
   it('says plainly when it does not know', async () => {
     const { body } = await ask('/api/ai/travel-assistant', {
       query: 'What is the airspeed velocity of an unladen swallow?',
@@ -224,10 +239,55 @@ describe('GET /api/visa-requirements', () => {
     });
     expect(diplomatic.statusCode).toBe(404);
     expect(diplomatic.json().code).toBe('no_rule_on_record');
-    const brazil = await ctx.app.inject({
-      url: '/api/visa-requirements?fromCountry=Brazil&toCountry=GH',
+    // Senegal's rule depends on each nationality: no rule for Norway, but its official source.
+    const norway = await ctx.app.inject({
+      url: '/api/visa-requirements?fromCountry=Norway&toCountry=SN',
     });
-    expect(brazil.statusCode).toBe(404);
+    expect(norway.statusCode).toBe(404);
+    expect(norway.json()).toMatchObject({
+      code: 'no_rule_on_record',
+      officialSource: knowledgeBase().country('senegal')!.entry.officialSource,
+    });
+  });
+
+  it('answers for passports beyond the groups: South Africa, the African Union, Brazil', async () => {
+    const visa = async (from: string, to: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/visa-requirements?fromCountry=${from}&toCountry=${to}`,
+      });
+      expect(res.statusCode, `${from} -> ${to}`).toBe(200);
+      return res.json();
+    };
+    // Ghana and South Africa waived visas for each other from 1 November 2023.
+    expect(await visa('ZA', 'GH')).toMatchObject({
+      visaRequired: false,
+      visaType: 'none',
+      maxStayDays: 90,
+    });
+    expect(await visa('ZA', 'NG')).toMatchObject({ visaRequired: true, visaType: 'evisa' });
+    // Benin waives visas for every African passport.
+    expect(await visa('ZA', 'BJ')).toMatchObject({ visaRequired: false, maxStayDays: 90 });
+    expect(await visa('Kenya', 'BJ')).toMatchObject({ visaRequired: false });
+    expect(await visa('GA', 'CM')).toMatchObject({ visaRequired: false });
+    expect(await visa('Brazil', 'GH')).toMatchObject({
+      visaRequired: true,
+      visaType: 'embassy',
+    });
+    expect(await visa('JP', 'TG')).toMatchObject({ visaRequired: true, visaType: 'evisa' });
+  });
+
+  it('says entry is suspended as its own visa type, with nothing to bring', async () => {
+    for (const to of ['ML', 'BF', 'NE']) {
+      const res = await ctx.app.inject({
+        url: `/api/visa-requirements?fromCountry=US&toCountry=${to}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), to).toMatchObject({
+        visaRequired: true,
+        visaType: 'suspended',
+        requirements: [],
+      });
+    }
   });
 });
 

@@ -29,12 +29,17 @@ import { safety } from './topics/safety.ts';
 import { seasons } from './topics/seasons.ts';
 import { transport } from './topics/transport.ts';
 import { visas } from './topics/visas.ts';
+import { AFRICAN_UNION, coveredCitizenships, passportGroup } from './nationalities.ts';
+import { OTHER_PASSPORT_RULES } from './other-passports.ts';
 import {
   CountryKnowledge,
+  OtherPassportRule,
   PASSPORTS,
   TOPICS,
   TopicKnowledge,
+  type EntryRule,
   type Passport,
+  type Source,
   type Topic,
   type VisaRule,
 } from './schema.ts';
@@ -45,6 +50,18 @@ export type KnowledgeBase = {
   country(slug: string): CountryKnowledge | undefined;
   topic(topic: Topic): TopicKnowledge;
   rule(country: CountryKnowledge, passport: Passport): VisaRule;
+  /**
+   * The rule for a citizenship (ISO code) at a destination: its group's, else the destination's
+   * rule for other passports; undefined when the base has none on record.
+   */
+  ruleFor(country: CountryKnowledge, citizenship: string): CitizenRule | undefined;
+};
+
+/** A rule as it applies to one citizenship, with the sources it was checked against. */
+export type CitizenRule = EntryRule & {
+  group: Passport | null;
+  sources: Source[];
+  reviewed: string;
 };
 
 /** Checks every entry against the schema and the rules the schema cannot say. */
@@ -80,6 +97,7 @@ export function loadKnowledge(
     etiquette,
     safety,
   ],
+  otherPassports: Record<string, unknown[]> = OTHER_PASSPORT_RULES,
 ): KnowledgeBase {
   const parsedCountries = countries.map((c) => CountryKnowledge.parse(c));
   for (const country of parsedCountries) {
@@ -93,12 +111,44 @@ export function loadKnowledge(
   if (missing.length > 0) throw new Error(`topics missing: ${missing.join(', ')}`);
   const bySlug = new Map(parsedCountries.map((c) => [c.slug, c]));
   const byTopic = new Map(parsedTopics.map((t) => [t.topic, t]));
+  const others = new Map(
+    Object.entries(otherPassports).map(([slug, rules]) => {
+      if (!bySlug.has(slug)) throw new Error(`other passports: no country ${slug}`);
+      return [slug, rules.map((r) => OtherPassportRule.parse(r))];
+    }),
+  );
+  const covered = new Set(coveredCitizenships());
+  const rule = (country: CountryKnowledge, passport: Passport) =>
+    country.entry.rules.find((r) => r.passport === passport)!;
   return {
     countries: parsedCountries,
     topics: parsedTopics,
     country: (slug) => bySlug.get(slug),
     topic: (topic) => byTopic.get(topic)!,
-    rule: (country, passport) => country.entry.rules.find((r) => r.passport === passport)!,
+    rule,
+    ruleFor(country, citizenship) {
+      const group = passportGroup(citizenship);
+      if (group) {
+        const { passport: _passport, ...groupRule } = rule(country, group);
+        return {
+          ...groupRule,
+          group,
+          sources: country.entry.sources,
+          reviewed: country.entry.reviewed,
+        };
+      }
+      if (!covered.has(citizenship)) return undefined;
+      const found = (others.get(country.slug) ?? []).find((r) =>
+        r.passports === 'others'
+          ? true
+          : r.passports === 'african-union'
+            ? AFRICAN_UNION.has(citizenship)
+            : r.passports.includes(citizenship),
+      );
+      return (
+        found && { ...found.rule, group: null, sources: found.sources, reviewed: found.reviewed }
+      );
+    },
   };
 }
 

@@ -5,7 +5,7 @@
  * visa_requirements table is filled from it, so none of them can contradict another.
  */
 import { z } from 'zod';
-import { KNOWLEDGE_TOPICS } from '../../domain/assistant.ts';
+import { KNOWLEDGE_TOPICS, VISA_TYPES } from '../../domain/assistant.ts';
 
 /** The passports a visa rule is written for; 'ecowas' is any ECOWAS member's citizens. */
 export const PASSPORTS = ['ecowas', 'us', 'uk', 'eu', 'ca', 'cn', 'in'] as const;
@@ -41,8 +41,9 @@ export const VisaRule = z
     passport: z.enum(PASSPORTS),
     visaRequired: z.boolean(),
     /** none: no visa; evisa: applied for online before travel; on-arrival: issued at the border;
-     * embassy: applied for at an embassy or consulate before travel. */
-    visaType: z.enum(['none', 'evisa', 'on-arrival', 'embassy']),
+     * embassy: applied for at an embassy or consulate before travel; suspended: no visa is
+     * issued to these citizens for now, so they cannot enter. */
+    visaType: z.enum(VISA_TYPES),
     /** The longest stay the rule allows, when the source states one. */
     maxStayDays: z.number().int().positive().nullable(),
     /** "3-5 working days", when the source states it. */
@@ -55,6 +56,27 @@ export const VisaRule = z
   })
   .strict();
 export type VisaRule = z.infer<typeof VisaRule>;
+
+/** A rule for citizens outside the passport groups: the same fields, for whoever it names. */
+export const EntryRule = VisaRule.omit({ passport: true });
+export type EntryRule = z.infer<typeof EntryRule>;
+
+/**
+ * A destination's rule for passports beyond the groups: the citizens of the countries listed,
+ * of every African Union member ('african-union'), or of any other country the base covers
+ * ('others': the destination's rule for everyone without an exemption).
+ */
+export const OtherPassportRule = z
+  .object({
+    passports: z.union([
+      z.enum(['african-union', 'others']),
+      z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+    ]),
+    rule: EntryRule,
+    ...reviewed,
+  })
+  .strict();
+export type OtherPassportRule = z.infer<typeof OtherPassportRule>;
 
 export const CountryKnowledge = z
   .object({

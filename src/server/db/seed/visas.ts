@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { visaRequirements } from '../schema/index.ts';
 import { knowledgeBase, type KnowledgeBase } from '../../knowledge/index.ts';
-import { PASSPORTS } from '../../knowledge/schema.ts';
-import { countriesOfGroup } from '../../knowledge/nationalities.ts';
+import { coveredCitizenships } from '../../knowledge/nationalities.ts';
 
 /** The database itself, or a transaction of it. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -12,12 +11,13 @@ const BATCH = 200;
 
 /** One row per citizenship and West African destination the knowledge base has a rule for. */
 export function visaRows(knowledge: KnowledgeBase) {
+  const citizenships = coveredCitizenships();
   return knowledge.countries.flatMap((to) =>
-    PASSPORTS.flatMap((group) => {
-      const rule = knowledge.rule(to, group);
-      return countriesOfGroup(group)
-        .filter((from) => from !== to.code)
-        .map((from) => ({
+    citizenships.flatMap((from) => {
+      const rule = from === to.code ? undefined : knowledge.ruleFor(to, from);
+      if (!rule) return [];
+      return [
+        {
           fromCountry: from,
           toCountry: to.code,
           passportType: 'regular',
@@ -27,8 +27,9 @@ export function visaRows(knowledge: KnowledgeBase) {
           requirements: rule.requirements.map((r) => r.en),
           processingTime: rule.processingTime?.en ?? null,
           fee: rule.feeUsd === null ? null : rule.feeUsd.toFixed(2),
-          lastUpdated: new Date(`${to.entry.reviewed}T00:00:00Z`),
-        }));
+          lastUpdated: new Date(`${rule.reviewed}T00:00:00Z`),
+        },
+      ];
     }),
   );
 }

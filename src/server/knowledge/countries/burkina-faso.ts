@@ -142,11 +142,11 @@ export const burkinaFaso: CountryKnowledge = {
       {
         passport: 'us',
         visaRequired: true,
-        visaType: 'embassy',
+        visaType: 'suspended',
         maxStayDays: null,
         processingTime: null,
         feeUsd: null,
-        requirements: eVisaRequirements,
+        requirements: [],
         note: {
           en: 'After the United States suspended entry for Burkinabè nationals from 1 January 2026, Burkina Faso announced on 30 December 2025 that it would apply equivalent visa measures to US citizens. Assume you cannot currently get a visa, and check with the Embassy of Burkina Faso in Washington. The US State Department also says do not travel to Burkina Faso.',
           fr: "Après la suspension par les États-Unis de l'entrée des ressortissants burkinabè à partir du 1er janvier 2026, le Burkina Faso a annoncé le 30 décembre 2025 qu'il appliquerait des mesures de visa équivalentes aux citoyens américains. Partez du principe que vous ne pouvez pas obtenir de visa actuellement, et vérifiez auprès de l'ambassade du Burkina Faso à Washington. Le département d'État américain déconseille par ailleurs tout voyage au Burkina Faso.",

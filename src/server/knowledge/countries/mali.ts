@@ -125,11 +125,11 @@ export const mali: CountryKnowledge = {
       {
         passport: 'us',
         visaRequired: true,
-        visaType: 'embassy',
+        visaType: 'suspended',
         maxStayDays: null,
         processingTime: null,
         feeUsd: null,
-        requirements: embassyRequirements,
+        requirements: [],
         note: {
           en: "On 30 December 2025 Mali's foreign ministry announced that the entry of US nationals was suspended, in reciprocity for the US ban on Malian travellers, with limited exceptions (such as diplomats). The US State Department also says: do not travel to Mali for any reason. Check with the Embassy of Mali before making any plan.",
           fr: "Le 30 décembre 2025, le ministère malien des Affaires étrangères a annoncé la suspension de l'entrée des ressortissants américains, par réciprocité avec l'interdiction faite aux voyageurs maliens par les États-Unis, avec des exceptions limitées (comme les diplomates). Le département d'État américain dit aussi de ne se rendre au Mali sous aucun prétexte. Renseignez-vous auprès de l'ambassade du Mali avant tout projet.",

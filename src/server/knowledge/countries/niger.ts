@@ -126,11 +126,11 @@ export const niger: CountryKnowledge = {
       {
         passport: 'us',
         visaRequired: true,
-        visaType: 'embassy',
+        visaType: 'suspended',
         maxStayDays: null,
         processingTime: null,
         feeUsd: null,
-        requirements: embassyRequirements,
+        requirements: [],
         note: {
           en: 'In late December 2025 Nigerien state media reported that Niger had stopped issuing visas to US citizens, in reciprocity for the US ban on Nigerien travellers. The US State Department says do not travel to Niger for any reason. Check with the Embassy of Niger before making any plan.',
           fr: "Fin décembre 2025, les médias publics nigériens ont annoncé que le Niger cessait de délivrer des visas aux citoyens américains, par réciprocité avec l'interdiction faite aux voyageurs nigériens par les États-Unis. Le département d'État américain dit de ne se rendre au Niger sous aucun prétexte. Renseignez-vous auprès de l'ambassade du Niger avant tout projet.",

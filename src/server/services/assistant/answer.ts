@@ -5,6 +5,7 @@
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type {
   CountryKnowledge,
+  EntryRule,
   Passport,
   Source,
   Text,
@@ -13,6 +14,9 @@ import type {
 } from '../../knowledge/schema.ts';
 import type { AssistantLink, AssistantSource } from '../../../domain/assistant.ts';
 import { listOf, monthName, usd } from './formats.ts';
+import { inCountryFr, ofCountry, theCountry } from './french.ts';
+import { NATIONALITY_ADJECTIVES } from '../../knowledge/nationalities.ts';
+import type { CitizenRule } from '../../knowledge/index.ts';
 import type { AssistantTopic, Language, Understanding } from './understand.ts';
 
 export type Part = {
@@ -31,26 +35,7 @@ const cite = (section: { sources: Source[]; reviewed: string }): AssistantSource
 /** "in Ghana" / "au Ghana", "en Côte d'Ivoire", "aux ...": French names take their article. */
 export function inCountry(country: CountryKnowledge, language: Language): string {
   if (language === 'en') return `in ${country.name.en}`;
-  return `${frenchPreposition(country)} ${country.name.fr}`;
-}
-
-function frenchPreposition(country: CountryKnowledge): string {
-  const masculine = new Set([
-    'benin',
-    'burkina-faso',
-    'cabo-verde',
-    'cameroon',
-    'ghana',
-    'liberia',
-    'mali',
-    'niger',
-    'nigeria',
-    'senegal',
-    'togo',
-  ]);
-  if (country.slug === 'the-gambia') return 'en';
-  if (country.slug === 'cabo-verde') return 'au';
-  return masculine.has(country.slug) ? 'au' : 'en';
+  return inCountryFr(country.name.fr);
 }
 
 const PASSPORT_WHO: Record<Passport, Text> = {
@@ -74,23 +59,122 @@ const VISA_KIND: Record<VisaRule['visaType'], Text> = {
     en: 'a visa applied for at an embassy or consulate before you travel',
     fr: 'un visa à demander dans une ambassade ou un consulat avant le départ',
   },
+  suspended: {
+    en: 'entry suspended, no visa is issued for now',
+    fr: "entrée suspendue, aucun visa n'est délivré pour l'instant",
+  },
 };
 
-function who(u: Understanding, group: Passport, language: Language): string {
-  const country = u.nationality?.country;
-  if (!country) return PASSPORT_WHO[group][language];
-  const name = country.name[language];
-  if (group === 'eu' || group === 'ecowas') {
+/** "US citizens", "Citizens of France (EU)", "Les citoyens du Ghana (CEDEAO)", "Japanese citizens". */
+function who(
+  u: Understanding,
+  group: Passport | null,
+  language: Language,
+  knowledge: KnowledgeBase,
+): string {
+  const nationality = u.nationality?.country;
+  if (!nationality) return PASSPORT_WHO[group ?? 'eu'][language];
+  if (group && group !== 'eu' && group !== 'ecowas') return PASSPORT_WHO[group][language];
+  // The guide's own names for its countries: "Nigéria", "Côte d'Ivoire".
+  const name =
+    knowledge.countries.find((c) => c.code === nationality.code)?.name ?? nationality.name;
+  if (group) {
     const bloc =
       group === 'eu' ? (language === 'en' ? 'EU' : 'UE') : language === 'en' ? 'ECOWAS' : 'CEDEAO';
     return language === 'en'
-      ? `Citizens of ${name} (${bloc})`
-      : `Les citoyens de ${name} (${bloc})`;
+      ? `Citizens of ${name.en} (${bloc})`
+      : `Les citoyens ${ofCountry(name.fr)} (${bloc})`;
   }
-  return PASSPORT_WHO[group][language];
+  if (language === 'fr') return `Les citoyens ${ofCountry(name.fr)}`;
+  const adjective = NATIONALITY_ADJECTIVES[nationality.code];
+  return adjective ? `${adjective} citizens` : `Citizens of ${name.en}`;
 }
 
-function ruleSentences(rule: VisaRule, language: Language): string[] {
+/** The rule for the traveller's passport at a destination, if the base has one on record. */
+function travellerRule(
+  country: CountryKnowledge,
+  u: Understanding,
+  knowledge: KnowledgeBase,
+): CitizenRule | undefined {
+  const nationality = u.nationality;
+  if (!nationality) return undefined;
+  if (nationality.country) return knowledge.ruleFor(country, nationality.country.code);
+  if (!nationality.group) return undefined;
+  const { passport, ...rule } = knowledge.rule(country, nationality.group);
+  return {
+    ...rule,
+    group: passport,
+    sources: country.entry.sources,
+    reviewed: country.entry.reviewed,
+  };
+}
+
+/** The yes or no, and the rule, for a traveller whose passport the base has a rule for. */
+function visaHead(
+  rule: CitizenRule,
+  subject: string,
+  country: CountryKnowledge,
+  u: Understanding,
+): string {
+  const language = u.language;
+  const en = country.name.en;
+  const fr = destinationName(country);
+  const kind = VISA_KIND[rule.visaType][language];
+  if (rule.visaType === 'suspended') {
+    return language === 'en'
+      ? `${subject} cannot get a visa for ${en} for now: entry is suspended.`
+      : `${subject} ne peuvent pas obtenir de visa pour ${fr} en ce moment : l'entrée est suspendue.`;
+  }
+  if (u.visaAsk === 'on-arrival') {
+    if (!rule.visaRequired) {
+      return language === 'en'
+        ? `${subject} need no visa at all for ${en}.`
+        : `${subject} n'ont besoin d'aucun visa pour ${fr}.`;
+    }
+    if (rule.visaType === 'on-arrival') {
+      return language === 'en'
+        ? `Yes. ${subject} can get a visa on arrival for ${en}: ${kind}.`
+        : `Oui. ${subject} peuvent obtenir un visa à l'arrivée pour ${fr} : ${kind}.`;
+    }
+    return language === 'en'
+      ? `No. ${subject} cannot get a visa on arrival for ${en}: they need ${kind}.`
+      : `Non. ${subject} ne peuvent pas obtenir de visa à l'arrivée pour ${fr} : il leur faut ${kind}.`;
+  }
+  if (u.visaAsk === 'without') {
+    return rule.visaRequired
+      ? language === 'en'
+        ? `No. ${subject} need a visa for ${en}: ${kind}.`
+        : `Non. ${subject} ont besoin d'un visa pour ${fr} : ${kind}.`
+      : language === 'en'
+        ? `Yes. ${subject} can enter ${en} without a visa.`
+        : `Oui. ${subject} peuvent entrer ${inCountry(country, 'fr')} sans visa.`;
+  }
+  return rule.visaRequired
+    ? language === 'en'
+      ? `Yes. ${subject} need a visa for ${en}: ${kind}.`
+      : `Oui. ${subject} ont besoin d'un visa pour ${fr} : ${kind}.`
+    : language === 'en'
+      ? `No. ${subject} do not need a visa for ${en}.`
+      : `Non. ${subject} n'ont pas besoin de visa pour ${fr}.`;
+}
+
+/** "Cameroon is not a member of ECOWAS, so ...": said to ECOWAS citizens going outside it. */
+function outsideEcowas(country: CountryKnowledge, rule: CitizenRule, language: Language): string {
+  if (language === 'en') {
+    return `${country.name.en} is not a member of ECOWAS${
+      rule.visaRequired
+        ? ', so ECOWAS free movement does not apply.'
+        : ', but it still lets ECOWAS citizens in without a visa.'
+    }`;
+  }
+  return `${capitalize(destinationName(country))} n'est pas membre de la CEDEAO${
+    rule.visaRequired
+      ? ' : la libre circulation de la CEDEAO ne s’y applique pas.'
+      : ', mais les citoyens de la CEDEAO y entrent toujours sans visa.'
+  }`;
+}
+
+function ruleSentences(rule: EntryRule, language: Language): string[] {
   const sentences: string[] = [];
   if (rule.maxStayDays) {
     sentences.push(
@@ -129,6 +213,7 @@ function visaPart(country: CountryKnowledge, u: Understanding, knowledge: Knowle
   const entry = country.entry;
   const paragraphs: string[] = [];
   const nationality = u.nationality;
+  let sources = cite(entry);
   if (nationality?.country?.code === country.code) {
     paragraphs.push(
       language === 'en'
@@ -136,17 +221,23 @@ function visaPart(country: CountryKnowledge, u: Understanding, knowledge: Knowle
         : `Les citoyens ${frenchOfCountry(country)} n'ont pas besoin de visa pour entrer dans leur propre pays.`,
     );
   } else if (nationality) {
-    const rule = knowledge.rule(country, nationality.group);
-    const subject = who(u, nationality.group, language);
-    const head = rule.visaRequired
-      ? language === 'en'
-        ? `Yes. ${subject} need a visa for ${country.name.en}: ${VISA_KIND[rule.visaType].en}.`
-        : `Oui. ${subject} ont besoin d'un visa pour ${destinationName(country)} : ${VISA_KIND[rule.visaType].fr}.`
-      : language === 'en'
-        ? `No. ${subject} do not need a visa for ${country.name.en}.`
-        : `Non. ${subject} n'ont pas besoin de visa pour ${destinationName(country)}.`;
-    paragraphs.push([head, ...ruleSentences(rule, language)].join(' '));
+    const rule = travellerRule(country, u, knowledge);
+    if (!rule) return noRulePart(country, u, knowledge);
+    const subject = who(u, rule.group, language, knowledge);
+    const head = [visaHead(rule, subject, country, u)];
+    if (rule.group === 'ecowas' && !country.ecowasMember)
+      head.push(outsideEcowas(country, rule, language));
+    paragraphs.push([...head, ...ruleSentences(rule, language)].join(' '));
+    sources = cite(rule);
   } else {
+    if (u.visaAsk === 'on-arrival' && !entry.rules.some((r) => r.visaType === 'on-arrival')) {
+      const ecowasFree = !knowledge.rule(country, 'ecowas').visaRequired;
+      paragraphs.push(
+        language === 'en'
+          ? `No. ${country.name.en} issues no visa on arrival to the passports I know${ecowasFree ? '; ECOWAS citizens need no visa at all' : ''}.`
+          : `Non. ${capitalize(destinationName(country))} ne délivre de visa à l'arrivée à aucun des passeports que je connais${ecowasFree ? ' ; les citoyens de la CEDEAO n’ont besoin d’aucun visa' : ''}.`,
+      );
+    }
     paragraphs.push(say(entry.summary, language));
     const lines = entry.rules.map((rule) => {
       const kind = rule.visaRequired
@@ -176,7 +267,9 @@ function visaPart(country: CountryKnowledge, u: Understanding, knowledge: Knowle
         : `Votre passeport doit être valide au moins ${entry.passportValidityMonths} mois à l'arrivée.`,
     );
   }
-  if (country.health.yellowFever === 'required') {
+  // Entry suspended: nothing to bring, since no one with this passport gets in.
+  const suspended = nationality && travellerRule(country, u, knowledge)?.visaType === 'suspended';
+  if (country.health.yellowFever === 'required' && !suspended) {
     paragraphs.push(
       language === 'en'
         ? `You will also need a yellow fever vaccination certificate to enter ${country.name.en}.`
@@ -192,38 +285,69 @@ function visaPart(country: CountryKnowledge, u: Understanding, knowledge: Knowle
         ? `Official source: ${entry.officialSource.name} (${entry.officialSource.url}).`
         : `Source officielle : ${entry.officialSource.name} (${entry.officialSource.url}).`,
   );
-  const sources = cite(entry);
   if (country.health.yellowFever === 'required') sources.push(...cite(country.health).slice(0, 1));
   return { paragraphs, sources, links: [guideLink('visas', language)] };
 }
 
+/** No rule on record for the traveller's passport: said plainly, with where to check. */
+function noRulePart(country: CountryKnowledge, u: Understanding, knowledge: KnowledgeBase): Part {
+  const source = country.entry.officialSource;
+  const nationality = u.nationality!.country!;
+  const name =
+    knowledge.countries.find((c) => c.code === nationality.code)?.name ?? nationality.name;
+  return {
+    paragraphs: [
+      u.language === 'en'
+        ? `I have no rule on record for citizens of ${name.en} travelling to ${country.name.en}. Check ${source.name} (${source.url}) or ask an embassy of ${country.name.en} before you book.`
+        : `Je n'ai pas de règle enregistrée pour les citoyens ${ofCountry(name.fr)} qui se rendent ${inCountry(country, 'fr')}. Consultez ${source.name} (${source.url}) ou une ambassade ${frenchOfCountry(country)} avant de réserver.`,
+    ],
+    sources: cite(country.entry).slice(0, 1),
+    links: [guideLink('visas', u.language)],
+  };
+}
+
 /** "du Ghana", "de la Côte d'Ivoire", "du Sénégal": a country's name after "de". */
 export function frenchOfCountry(country: CountryKnowledge): string {
-  const preposition = frenchPreposition(country);
-  if (preposition === 'au') return `du ${country.name.fr}`;
-  if (/^[AEIOUÉ]/.test(country.name.fr)) return `de l'${country.name.fr}`;
-  return `de la ${country.name.fr}`;
+  return ofCountry(country.name.fr);
 }
 
 /** "le Ghana", "la Côte d'Ivoire": the country's name with its article, as a destination. */
 export function destinationName(country: CountryKnowledge): string {
-  const preposition = frenchPreposition(country);
-  if (preposition === 'au') return `le ${country.name.fr}`;
-  if (/^[AEIOUÉ]/.test(country.name.fr)) return `l'${country.name.fr}`;
-  return `la ${country.name.fr}`;
+  return theCountry(country.name.fr);
 }
 
-function healthPart(country: CountryKnowledge, language: Language): Part {
+const YELLOW_FEVER_ANSWER: Record<CountryKnowledge['health']['yellowFever'], Text> = {
+  required: { en: 'Yes.', fr: 'Oui.' },
+  'from-risk-countries': {
+    en: 'Only if you arrive from, or through, a country with a risk of yellow fever.',
+    fr: "Seulement si vous arrivez d'un pays à risque de fièvre jaune, ou y avez transité.",
+  },
+  recommended: {
+    en: 'It is not required, but it is recommended.',
+    fr: "Il n'est pas exigé, mais il est recommandé.",
+  },
+};
+
+/** The risk asked about first ("malaria tablets" opens with malaria), then the others. */
+function healthPart(country: CountryKnowledge, u: Understanding): Part {
+  const language = u.language;
   const h = country.health;
-  return {
-    paragraphs: [
-      say(h.yellowFeverText, language),
-      say(h.malaria, language),
-      say(h.other, language),
-    ],
-    sources: cite(h),
-    links: [guideLink('health', language)],
-  };
+  const yellowFever = say(h.yellowFeverText, language);
+  const malaria = say(h.malaria, language);
+  const other = say(h.other, language);
+  const paragraphs =
+    u.healthFocus === 'malaria'
+      ? [malaria, yellowFever, other]
+      : u.healthFocus === 'water'
+        ? [other, malaria, yellowFever]
+        : [
+            u.yesNo && u.healthFocus === 'yellow-fever'
+              ? `${say(YELLOW_FEVER_ANSWER[h.yellowFever], language)} ${yellowFever}`
+              : yellowFever,
+            malaria,
+            other,
+          ];
+  return { paragraphs, sources: cite(h), links: [guideLink('health', language)] };
 }
 
 function seasonsPart(country: CountryKnowledge, u: Understanding, language: Language): Part {
@@ -260,14 +384,26 @@ function seasonsPart(country: CountryKnowledge, u: Understanding, language: Lang
   return { paragraphs, sources: cite(s), links: [guideLink('seasons', language)] };
 }
 
-function moneyPart(country: CountryKnowledge, language: Language): Part {
+function moneyPart(country: CountryKnowledge, u: Understanding): Part {
+  const language = u.language;
   const m = country.money;
   const c = m.currency;
+  // "Is Cabo Verde's currency the CFA franc?": the yes or no first.
+  const answer = u.currencyAsked
+    ? u.currencyAsked.includes(c.code)
+      ? language === 'en'
+        ? 'Yes. '
+        : 'Oui. '
+      : language === 'en'
+        ? 'No. '
+        : 'Non. '
+    : '';
   return {
     paragraphs: [
-      language === 'en'
-        ? `${country.name.en} pays in the ${c.name.en} (${c.code}, ${c.symbol}).`
-        : `${capitalize(inCountry(country, 'fr'))}, on paie en ${c.name.fr} (${c.code}, ${c.symbol}).`,
+      answer +
+        (language === 'en'
+          ? `${country.name.en} pays in the ${c.name.en} (${c.code}, ${c.symbol}).`
+          : `${capitalize(inCountry(country, 'fr'))}, on paie en ${c.name.fr} (${c.code}, ${c.symbol}).`),
       say(m.howToPay, language),
     ],
     sources: cite(m),
@@ -448,11 +584,11 @@ export function countryPart(
     case 'visas':
       return visaPart(country, u, knowledge);
     case 'health':
-      return healthPart(country, language);
+      return healthPart(country, u);
     case 'seasons':
       return seasonsPart(country, u, language);
     case 'money':
-      return moneyPart(country, language);
+      return moneyPart(country, u);
     case 'costs':
       return costsPart(country, u, language);
     case 'communication':
@@ -472,6 +608,26 @@ export function countryPart(
     case 'overview':
       return overviewPart(country, language);
   }
+}
+
+/** "Is Mali in ECOWAS?": yes or no, and what membership means for entering it. */
+export function ecowasPart(
+  country: CountryKnowledge,
+  u: Understanding,
+  knowledge: KnowledgeBase,
+): Part {
+  const language = u.language;
+  const member = country.ecowasMember;
+  const head =
+    language === 'en'
+      ? `${member ? 'Yes' : 'No'}. ${country.name.en} is ${member ? '' : 'not '}a member of ECOWAS.`
+      : `${member ? 'Oui' : 'Non'}. ${capitalize(destinationName(country))} ${member ? 'est' : "n'est pas"} membre de la CEDEAO.`;
+  const note = knowledge.rule(country, 'ecowas').note;
+  return {
+    paragraphs: [note ? `${head} ${say(note, language)}` : head],
+    sources: cite(country.entry),
+    links: [guideLink('visas', language)],
+  };
 }
 
 /** A topic across the region, when the question names no country. */
@@ -500,9 +656,9 @@ export function regionPart(
   }
   if (topic.topic === 'visas' && u.nationality) {
     const free = knowledge.countries
-      .filter((c) => !knowledge.rule(c, u.nationality!.group).visaRequired)
+      .filter((c) => travellerRule(c, u, knowledge)?.visaRequired === false)
       .map((c) => c.name[language]);
-    const subject = who(u, u.nationality.group, language);
+    const subject = who(u, u.nationality.group, language, knowledge);
     paragraphs.push(
       free.length === 0
         ? language === 'en'

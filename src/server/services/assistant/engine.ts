@@ -9,7 +9,14 @@ import type {
 } from '../../../domain/assistant.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import { TOPICS, type CountryKnowledge, type Topic } from '../../knowledge/schema.ts';
-import { countryPart, destinationName, inCountry, regionPart, type Part } from './answer.ts';
+import {
+  countryPart,
+  destinationName,
+  ecowasPart,
+  inCountry,
+  regionPart,
+  type Part,
+} from './answer.ts';
 import { WEST_AFRICA_CODES } from '../../../domain/countries.ts';
 import { dayDate } from './formats.ts';
 import { findCountry } from '../../knowledge/nationalities.ts';
@@ -158,19 +165,24 @@ export function createBuiltinAssistant(deps: BuiltinAssistantDeps): Assistant {
         u.topics = [];
       }
       const searchDeps: SearchDeps = deps;
-      if (u.intent === 'flights') parts.push(await flightsPart(u, searchDeps));
-      if (u.intent === 'hotels') parts.push(await hotelsPart(u, searchDeps));
-      if (u.intent === 'tours') parts.push(await toursPart(u, searchDeps));
+      const searchParts: Part[] = [];
+      if (u.intent === 'flights') searchParts.push(await flightsPart(u, searchDeps));
+      if (u.intent === 'hotels') searchParts.push(await hotelsPart(u, searchDeps));
+      if (u.intent === 'tours') searchParts.push(await toursPart(u, searchDeps));
+      const topicParts: Part[] = [];
       // "Tours" and "visit" also read as sights; a search answers those.
       const topics = u.topics.filter((t) => !(u.intent && t === 'sights')).slice(0, MAX_TOPICS);
-      if (topics.length === 0 && !u.intent && countries.length > 0) topics.push('overview');
-      for (const topic of topics) {
+      if (u.ecowasAsk && countries.length > 0) {
+        for (const country of countries) topicParts.push(ecowasPart(country, u, knowledge));
+      } else if (topics.length === 0 && !u.intent && countries.length > 0) topics.push('overview');
+      for (const topic of u.offTopic && countries.length === 0 ? [] : topics) {
         if (countries.length > 0) {
-          for (const country of countries) parts.push(countryPart(topic, country, u, knowledge));
+          for (const country of countries)
+            topicParts.push(countryPart(topic, country, u, knowledge));
         } else if ((TOPICS as readonly string[]).includes(topic)) {
-          parts.push(regionPart(knowledge.topic(topic as Topic), u, knowledge));
+          topicParts.push(regionPart(knowledge.topic(topic as Topic), u, knowledge));
         } else {
-          parts.push({
+          topicParts.push({
             paragraphs: [
               language === 'en'
                 ? 'Which country do you mean? I cover the 15 ECOWAS countries, Cameroon and Mauritania.'
@@ -181,6 +193,10 @@ export function createBuiltinAssistant(deps: BuiltinAssistantDeps): Assistant {
           });
         }
       }
+      // What the question asks first comes first.
+      parts.push(
+        ...(u.searchFirst ? [...searchParts, ...topicParts] : [...topicParts, ...searchParts]),
+      );
     }
 
     if (parts.length === 0) {

@@ -12,7 +12,16 @@ import type { FlightService } from '../flights.ts';
 import type { TourService } from '../tours.ts';
 import { inCountry, type Part } from './answer.ts';
 import { longDate, usd } from './formats.ts';
-import { countriesOf, type Language, type Place, type Understanding } from './understand.ts';
+import { ofPlace } from './french.ts';
+import { EXCHANGE } from '../../knowledge/exchange.ts';
+import { formatMoney, formatNumber } from '../../../domain/format.ts';
+import {
+  countriesOf,
+  type Language,
+  type Place,
+  type PriceCap,
+  type Understanding,
+} from './understand.ts';
 
 export type SearchDeps = {
   flights: FlightService;
@@ -116,7 +125,9 @@ export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<P
     passengers,
     cabinClass: 'economy',
   });
+  const cap = u.maxPrice?.usd ?? Infinity;
   const cheapest = [...result.flights]
+    .filter((f) => Number(f.totalAmount) <= cap)
     .sort((a, b) => Number(a.totalAmount) - Number(b.totalAmount))
     .slice(0, 3);
   const href = `/flights?from=${from.code}&to=${to.code}&departDate=${date}&passengers=${passengers}`;
@@ -136,14 +147,14 @@ export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<P
   if (cheapest.length === 0) {
     paragraphs.push(
       language === 'en'
-        ? `I found no flight from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}. The price calendar on the flights page shows the days around it.`
-        : `Je n'ai trouvé aucun vol de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}. Le calendrier des prix de la page des vols montre les jours voisins.`,
+        ? `I found no flight from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}${u.maxPrice ? ` under ${capText(u.maxPrice, language)}` : ''}. The price calendar on the flights page shows the days around it.`
+        : `Je n'ai trouvé aucun vol ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}${u.maxPrice ? ` sous ${capText(u.maxPrice, language)}` : ''}. Le calendrier des prix de la page des vols montre les jours voisins.`,
     );
   } else {
     paragraphs.push(
       (language === 'en'
-        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who} (local times; taxes and fees of 10% not included):\n`
-        : `Les vols les moins chers de ${from.name} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who} (heures locales ; hors taxes et frais de 10 %) :\n`) +
+        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who}${u.maxPrice ? `, under ${capText(u.maxPrice, language)}` : ''} (local times; taxes and fees of 10% not included):\n`
+        : `Les vols les moins chers ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who}${u.maxPrice ? `, sous ${capText(u.maxPrice, language)}` : ''} (heures locales ; hors taxes et frais de 10 %) :\n`) +
         cheapest.map((o) => flightLine(o, language)).join('\n'),
     );
     if (result.isLiveData === false) {
@@ -188,17 +199,22 @@ export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Pa
     };
   }
   const { date: checkIn, assumed } = travelDate(u, deps.today());
-  const nights = Math.min(30, Math.max(1, u.nights ?? 3));
+  // "From 12 to 15 December" says the nights; else "3 nights", else three.
+  const ranged = u.endDate && u.endDate > checkIn ? nightsBetween(checkIn, u.endDate) : null;
+  const nights = Math.min(30, Math.max(1, ranged ?? u.nights ?? 3));
   const checkOut = addDays(checkIn, nights);
   const guests = Math.min(10, Math.max(1, u.travellers ?? 2));
-  const stays = await deps.stays.search({
+  const maxPrice = u.maxPrice?.usd;
+  const found = await deps.stays.search({
     destination: city,
     checkIn,
     checkOut,
     guests,
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
     lang: language,
   });
-  const href = `/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}`;
+  const stays = found.filter((s) => maxPrice === undefined || Number(s.pricePerNight) <= maxPrice);
+  const href = `/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}${maxPrice !== undefined ? `&maxPrice=${maxPrice}` : ''}`;
   const cheapest = [...stays]
     .sort((a, b) => Number(a.pricePerNight) - Number(b.pricePerNight))
     .slice(0, 2);
@@ -220,6 +236,12 @@ export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Pa
       language === 'en'
         ? 'You did not say when, so I searched a week from today.'
         : "Vous n'avez pas dit quand : j'ai cherché dans une semaine.",
+    );
+  if (u.maxPrice)
+    paragraphs.push(
+      language === 'en'
+        ? `Only stays under ${capText(u.maxPrice, language)} a night.`
+        : `Seulement les hébergements à moins de ${capText(u.maxPrice, language)} la nuit.`,
     );
   if (shown.length === 0) {
     paragraphs.push(
@@ -286,9 +308,12 @@ export async function toursPart(u: Understanding, deps: SearchDeps): Promise<Par
     };
   }
   const packages = await deps.tours.listPackages({ country: filter, lang: language });
-  const city = u.places.find((p) => p.kind === 'city')?.name.toLowerCase();
-  const near = city ? packages.filter((p) => p.destination.toLowerCase().includes(city)) : [];
-  const pool = near.length > 0 ? near : packages;
+  const cityName = u.places.find((p) => p.kind === 'city')?.name;
+  const city = cityName?.toLowerCase();
+  const cap = u.maxPrice?.usd ?? Infinity;
+  const affordable = packages.filter((p) => Number(p.pricePerPerson) <= cap);
+  const near = city ? affordable.filter((p) => p.destination.toLowerCase().includes(city)) : [];
+  const pool = near.length > 0 ? near : affordable;
   const cheapest = [...pool]
     .sort((a, b) => Number(a.pricePerPerson) - Number(b.pricePerPerson))
     .slice(0, 3);
@@ -309,9 +334,41 @@ export async function toursPart(u: Understanding, deps: SearchDeps): Promise<Par
     sources: [],
     links: [
       {
-        label: language === 'en' ? `Tours in ${country.name.en}` : `Circuits : ${country.name.fr}`,
-        href: `/tour-operators?country=${encodeURIComponent(filter)}`,
+        label:
+          language === 'en'
+            ? `Tours in ${cityName ?? country.name.en}`
+            : `Circuits : ${cityName ?? country.name.fr}`,
+        // The city the question names, as the operators page searches it.
+        href: `/tour-operators?country=${encodeURIComponent(filter)}${cityName ? `&q=${encodeURIComponent(cityName)}` : ''}`,
       },
     ],
   };
 }
+
+function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "$88 (50,000 F CFA at 655.957 F CFA = €1 and €1 = $1.16)": the cap, and how it was read. */
+function capText(cap: PriceCap, language: Language): string {
+  const dollars = usd(cap.usd, language);
+  if (cap.currency === 'USD') return dollars;
+  const amount = formatNumber(cap.amount, language === 'fr' ? 'fr-FR' : 'en-US');
+  const rate = (n: number) =>
+    formatNumber(n, language === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
+  const euro =
+    language === 'en'
+      ? `€1 = ${usd2(EXCHANGE.usdPerEur, 'en')}`
+      : `1 € = ${usd2(EXCHANGE.usdPerEur, 'fr')}`;
+  if (cap.currency === 'EUR') {
+    return language === 'en'
+      ? `${dollars} (€${amount}, at ${euro})`
+      : `${dollars} (${amount} €, à ${euro})`;
+  }
+  return language === 'en'
+    ? `${dollars} (${amount} F CFA, at the fixed ${rate(EXCHANGE.xofPerEur)} F CFA = €1 and ${euro})`
+    : `${dollars} (${amount} F CFA, à la parité fixe de ${rate(EXCHANGE.xofPerEur)} F CFA = 1 € et ${euro})`;
+}
+
+const usd2 = (amount: number, language: Language) =>
+  formatMoney(amount, 'USD', language === 'fr' ? 'fr-FR' : 'en-US', 'exact');

@@ -14,7 +14,7 @@ import { travelQueries, visaRequirements } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { Assistant } from './engine.ts';
-import { findCountry, passportGroup } from '../../knowledge/nationalities.ts';
+import { findCountry } from '../../knowledge/nationalities.ts';
 
 export function createAssistantService({
   db,
@@ -84,8 +84,8 @@ export function createAssistantService({
             : 'Les citoyens entrent dans leur propre pays sans visa.',
       };
     }
-    const group = passportGroup(from.code);
-    if (query.passportType !== 'regular' || !group) {
+    const rule = knowledge.ruleFor(to, from.code);
+    if (query.passportType !== 'regular' || !rule) {
       throw new NotFoundError(
         query.passportType !== 'regular'
           ? `We have no rule on record for ${query.passportType} passports; ask an embassy of ${to.name.en}`
@@ -111,7 +111,6 @@ export function createAssistantService({
       });
     }
     // The row says the rule; the knowledge base says it in the reader's language.
-    const rule = knowledge.rule(to, group);
     return {
       ...base,
       visaRequired: row.visaRequired,

@@ -9,6 +9,7 @@ import { addDays } from '../../../domain/dates.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { CountryKnowledge, Passport, Topic } from '../../knowledge/schema.ts';
 import { findCountry, passportGroup, type Nationality } from '../../knowledge/nationalities.ts';
+import { EXCHANGE } from '../../knowledge/exchange.ts';
 
 export type AssistantTopic = Topic | 'costs' | 'sights' | 'overview';
 export type SearchIntent = 'flights' | 'hotels' | 'tours';
@@ -31,20 +32,46 @@ export type Understanding = {
   topics: AssistantTopic[];
   intent: SearchIntent | null;
   places: Place[];
-  /** The traveller's nationality, when the question says it. */
-  nationality: { country: Nationality | null; group: Passport } | null;
+  /** The traveller's nationality, when the question says it; group null beyond the groups. */
+  nationality: { country: Nationality | null; group: Passport | null } | null;
   /** A day the question names (ISO), and whether it was said as a day or only as a month. */
   date: string | null;
   month: number | null;
+  /** The last day of a range the question names ("from 12 to 15 December"), when it does. */
+  endDate: string | null;
   travellers: number | null;
   /** Nights of a stay or days of a trip, when said ("a week", "3 nights"). */
   nights: number | null;
   greeting: boolean;
+  /** Asked to be answered yes or no ("Do I need...?", "Est-ce...?", "Le Ghana utilise-t-il...?"). */
+  yesNo: boolean;
+  /** What a visa question asks beyond "do I need one": a visa on arrival, or entry without one. */
+  visaAsk: 'on-arrival' | 'without' | null;
+  /** The currencies a yes/no money question names ("Is the currency the CFA franc?"), ISO codes. */
+  currencyAsked: string[] | null;
+  /** Asks whether a country belongs to ECOWAS. */
+  ecowasAsk: boolean;
+  /** The health risk asked about first, when one is named. */
+  healthFocus: 'malaria' | 'yellow-fever' | 'water' | null;
+  /** A price cap said in the question ("under $100", "à moins de 50 000 FCFA"). */
+  maxPrice: PriceCap | null;
+  /** About West Africa as a whole ("for West Africa", "dans la région"): no country is carried. */
+  regionWide: boolean;
+  /** Names something no travel answer covers (another planet, a sports result, a recipe). */
+  offTopic: boolean;
+  /** The search is named before any topic ("hotels in Accra, and is it safe?"). */
+  searchFirst: boolean;
 };
+
+/** A price cap in US dollars, and as the question said it. */
+export type PriceCap = { usd: number; amount: number; currency: 'USD' | 'EUR' | 'XOF' };
 
 export type Lexicon = {
   entries: { pattern: RegExp; place: Omit<Place, 'at' | 'role'>; length: number }[];
-  demonyms: { pattern: RegExp; nationality: { country: Nationality | null; group: Passport } }[];
+  demonyms: {
+    pattern: RegExp;
+    nationality: { country: Nationality | null; group: Passport | null };
+  }[];
 };
 
 /** Lower case, no accents, one kind of apostrophe, punctuation as spaces. */
@@ -57,6 +84,7 @@ export function normalize(text: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g');
+const once = (source: string) => new RegExp(word(source).source);
 
 // Topic words, as regular-expression sources over normalized text (no accents, lower case).
 const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
@@ -79,6 +107,9 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'vaccin\\w*',
     'vaccinat\\w*',
     'malaria',
+    'anti-?malarials?',
+    'malaria (?:tablets|pills|prophylaxis)',
+    'prophylaxis',
     'health',
     'jabs?',
     'shots?',
@@ -88,6 +119,9 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'fievre jaune',
     'paludisme',
     'palu',
+    'anti-?paludiques?',
+    'antipalud\\w*',
+    'chimioprophylaxie',
     'sante',
     'medecins?',
     'hopital',
@@ -119,6 +153,8 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'climat',
     'chaleur',
     'temps qu il fait',
+    'quel temps',
+    'temps fait-il',
   ],
   money: [
     'currency',
@@ -177,7 +213,7 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'wi-?fi',
     'phone',
     'langues?',
-    'parle\\w*',
+    'parle(?!z-moi)\\w*',
     'dire bonjour',
     'carte sim',
     'telephone',
@@ -221,7 +257,7 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'road',
     'transport\\w*',
     'how long does it take',
-    'how do i get',
+    'how do i get (?:to|from|around|there|between)',
     'se deplacer',
     'aller de',
     'cars?',
@@ -251,7 +287,9 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'usages',
   ],
   safety: [
-    'safe',
+    'is it safe(?! to drink)',
+    'how safe',
+    '(?<!is it |how )safe',
     'safety',
     'dangers?',
     'dangerous',
@@ -259,8 +297,8 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'scams?',
     'security',
     'secure',
-    'sur',
-    'sure',
+    '(?:est-il|est-elle|est-ce|c est|pas|vraiment) sure?',
+    'sure? (?:de|pour) (?:voyager|visiter|aller|se rendre)',
     'surete',
     'securite',
     'dangereu\\w*',
@@ -279,6 +317,8 @@ const TOPIC_WORDS: Record<AssistantTopic, string[]> = {
     'visiter',
     'sites?',
     'a faire',
+    'que faire',
+    'quoi faire',
     'incontournables?',
   ],
   overview: [],
@@ -300,8 +340,24 @@ const STRONG = new Set([
   'meilleure? (?:periode|moment|saison|mois)',
   'quand (?:partir|aller|visiter|voyager)',
   'get (?:from|to|around)',
-  'how do i get',
+  'how do i get (?:to|from|around|there|between)',
   'combien (?:coute|faut)',
+  'is it safe(?! to drink)',
+  'how safe',
+  'malaria',
+  'paludisme',
+  'antipalud\\w*',
+]);
+
+/** Intent words too loose to make a search of a question that asks something else. */
+const WEAK_INTENT = new Set([
+  'fly',
+  'flying',
+  'stays?',
+  'guided',
+  'guides?',
+  'packages?',
+  'operators?',
 ]);
 
 const INTENT_WORDS: Record<SearchIntent, string[]> = {
@@ -350,7 +406,7 @@ const INTENT_WORDS: Record<SearchIntent, string[]> = {
 const compiled = <K extends string>(words: Record<K, string[]>) =>
   (Object.entries(words) as [K, string[]][]).map(([key, list]) => ({
     key,
-    patterns: list.map((source) => ({ regex: word(source), strong: STRONG.has(source) })),
+    patterns: list.map((source) => ({ source, regex: word(source), strong: STRONG.has(source) })),
   }));
 const TOPIC_PATTERNS = compiled(TOPIC_WORDS);
 const INTENT_PATTERNS = compiled(INTENT_WORDS);
@@ -361,7 +417,9 @@ const FRENCH_WORDS = new Set(
     'comment combien pourquoi ou pour avec dans sur faut besoin aller partir meilleur meilleure ' +
     'moment mois vol vols prochain prochaine semaine qu que qui ce cette ces au aux en y dois puis ' +
     'peut peux mon ma mes notre pays quoi voyage voyager faire et et-ce est-ce bonjour merci salut ' +
-    'existe-t-il faut-il dois-je puis-je parle vers depuis combien coute visiter'
+    'existe-t-il faut-il dois-je puis-je parle vers depuis combien coute visiter bonsoir sans ' +
+    'parlez-moi moi peut-il peut-on ont-ils a-t-il est-il est-elle fait-il fait-elle utilise-t-il ' +
+    'suis circuits hebergement hebergements nuit font recette'
   ).split(' '),
 );
 const ENGLISH_WORDS = new Set(
@@ -402,6 +460,49 @@ const OTHER_DEMONYMS: [string, string][] = [
   ['SE', 'swedish|swedes?|suedoise?s?'],
   ['PL', 'polish|poles|polonaise?s?'],
   ['AT', 'austrians?|autrichiens?|autrichiennes?'],
+  ['ZA', 'south africans?|sud-africaine?s?|sud africaine?s?'],
+  ['KE', 'kenyans?|kenyane?s?'],
+  ['MA', 'moroccans?|marocaine?s?'],
+  ['EG', 'egyptians?|egyptiens?|egyptiennes?'],
+  ['ET', 'ethiopians?|ethiopiens?|ethiopiennes?'],
+  ['TZ', 'tanzanians?|tanzaniens?|tanzaniennes?'],
+  ['UG', 'ugandans?|ougandaise?s?'],
+  ['RW', 'rwandans?|rwandaise?s?'],
+  ['DZ', 'algerians?|algeriens?|algeriennes?'],
+  ['TN', 'tunisians?|tunisiens?|tunisiennes?'],
+  ['ZW', 'zimbabweans?|zimbabweens?|zimbabweennes?'],
+  ['ZM', 'zambians?|zambiens?|zambiennes?'],
+  ['AO', 'angolans?|angolaise?s?'],
+  ['GA', 'gabonese|gabonaise?s?'],
+  ['TD', 'chadians?|tchadiens?|tchadiennes?'],
+  ['CF', 'central africans?|centrafricaine?s?'],
+  ['BW', 'botswanans?|batswana|motswana'],
+  ['NA', 'namibians?|namibiens?|namibiennes?'],
+  ['MZ', 'mozambicans?|mozambicaine?s?'],
+  ['MW', 'malawians?|malawites?|malawiens?|malawiennes?'],
+  ['MG', 'malagasy|malgaches?'],
+  ['MU', 'mauritians?|mauriciens?|mauriciennes?'],
+  ['SS', 'south sudanese|sud-soudanaise?s?'],
+  ['SD', 'sudanese|soudanaise?s?'],
+  ['LY', 'libyans?|libyens?|libyennes?'],
+  ['SO', 'somalis?|somaliens?|somaliennes?'],
+  ['DJ', 'djiboutians?|djiboutiens?|djiboutiennes?'],
+  ['ER', 'eritreans?|erythreens?|erythreennes?'],
+  ['BI', 'burundians?|burundaise?s?'],
+  ['BR', 'brazilians?|bresiliens?|bresiliennes?'],
+  ['JP', 'japanese|japonaise?s?'],
+  ['KR', 'south koreans?|koreans?|sud-coreens?|sud-coreennes?|coreens?|coreennes?'],
+  ['AU', 'australians?|australiens?|australiennes?'],
+  ['CH', 'swiss|suisses?'],
+  ['NO', 'norwegians?|norvegiens?|norvegiennes?'],
+  ['RU', 'russians?|russes?'],
+  ['TR', 'turkish|turks?|turcs?|turques?'],
+  ['SA', 'saudis?|saudi arabians?|saoudiens?|saoudiennes?'],
+  ['AE', 'emiratis?|emiriens?|emiriennes?'],
+  ['QA', 'qataris?|qatariens?|qatariennes?'],
+  ['KW', 'kuwaitis?|koweitiens?|koweitiennes?'],
+  ['BH', 'bahrainis?|bahreiniens?|bahreiniennes?'],
+  ['OM', 'omanis?|omanaise?s?'],
 ];
 
 const DIGITS: Record<string, number> = {
@@ -521,7 +622,7 @@ export function buildLexicon(
     const nationality = findCountry(code)!;
     demonyms.push({
       pattern: word(source),
-      nationality: { country: nationality, group: passportGroup(code)! },
+      nationality: { country: nationality, group: passportGroup(code) ?? null },
     });
   }
   demonyms.push({
@@ -597,8 +698,8 @@ function findNationality(text: string, original: string, lexicon: Lexicon, place
     const words = match[1].split(' ');
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       const country = findCountry(words.slice(0, n).join(' '));
-      const group = country && passportGroup(country.code);
-      if (country && group) {
+      if (country) {
+        const group = passportGroup(country.code) ?? null;
         // The nationality's country is not where the traveller goes.
         for (const place of places)
           if (place.kind === 'country' && place.name === country.name.en) place.role = 'origin';
@@ -622,21 +723,127 @@ function findDate(original: string, text: string, language: Language, today: str
       )
         continue;
       const d = known.date();
-      const iso = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+      const iso = isoDay(d);
       if (iso < today) continue;
-      return { date: iso, month: d.getUTCMonth() + 1 };
+      const end = result.end?.isCertain('day') ? isoDay(result.end.date()) : null;
+      return { date: iso, month: d.getUTCMonth() + 1, endDate: end && end > iso ? end : null };
     }
   }
   MONTH_PATTERN.lastIndex = 0;
   const month = MONTH_PATTERN.exec(text);
   // "may" is an English verb as often as a month: only "in May"/"en mai" counts.
   if (month && (month[0] !== 'may' || /\b(in|of|during|en) may\b/.test(text))) {
-    return { date: null, month: MONTHS[month[0]]! };
+    return { date: null, month: MONTHS[month[0]]!, endDate: null };
   }
   if (/\b(next|this) week\b|\bla semaine prochaine\b/.test(text))
-    return { date: addDays(today, 7), month: null };
-  return { date: null, month: null };
+    return { date: addDays(today, 7), month: null, endDate: null };
+  return { date: null, month: null, endDate: null };
 }
+
+const isoDay = (d: Date) =>
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+
+type ExchangeRates = Pick<typeof EXCHANGE, 'xofPerEur' | 'usdPerEur'>;
+
+const CAP_WORDS =
+  "under|below|less than|no more than|not more than|at most|max(?:imum)?|up to|cheaper than|budget of|moins de|pas plus de|au plus|au maximum|maximum|jusqu'a|inferieur a|budget de";
+const CURRENCY_WORDS =
+  '\\$|us\\$|usd|dollars?|€|eur|euros?|fcfa|f cfa|francs? cfa|cfa francs?|cfa|xof|francs?';
+const PRICE_CAP = new RegExp(
+  `(?:${CAP_WORDS})\\s*(\\$|€|us\\$)?\\s*(\\d{1,3}(?:[ .,\\u202f\\u00a0]\\d{3})+|\\d+)\\s*(${CURRENCY_WORDS})?`,
+);
+
+/** "under $100", "à moins de 50 000 FCFA", "max 80 euros": the cap, in US dollars too. */
+function findPriceCap(
+  folded: string,
+  rates: ExchangeRates,
+): { cap: PriceCap; span: string } | null {
+  const match = PRICE_CAP.exec(folded);
+  if (!match) return null;
+  const amount = Number(match[2]!.replace(/[ .,\u202f\u00a0]/g, ''));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const said = `${match[1] ?? ''} ${match[3] ?? ''}`;
+  const currency: PriceCap['currency'] = /€|eur/.test(said)
+    ? 'EUR'
+    : /cfa|xof|franc/.test(said)
+      ? 'XOF'
+      : 'USD';
+  const usd =
+    currency === 'USD'
+      ? amount
+      : currency === 'EUR'
+        ? amount * rates.usdPerEur
+        : (amount / rates.xofPerEur) * rates.usdPerEur;
+  // Rounded down: a stay at the cap in dollars is never above the cap said in francs.
+  return { cap: { usd: Math.floor(usd), amount, currency }, span: match[0] };
+}
+
+/** "Do I...?", "Is it...?", "Est-ce...?", "Le Ghana utilise-t-il...?": not "what", "when", "quel". */
+function isYesNo(text: string): boolean {
+  const wh =
+    /^(?:what|when|where|which|who|whom|whose|why|how|quel|quelle|quels|quelles|quand|comment|combien|ou|pourquoi|que|qu'|quoi)\b/;
+  return text
+    .split(/[.?!]\s*/)
+    .map((sentence) => normalize(sentence))
+    .filter(Boolean)
+    .some(
+      (sentence) =>
+        !wh.test(sentence) &&
+        (/^(?:is|are|do|does|did|can|could|may|will|would|should|must|have|has|am)\b/.test(
+          sentence,
+        ) ||
+          /^(?:est-ce|puis-je|peut-on|dois-je|faut-il|ai-je|y a-t-il|existe-t-il)\b/.test(
+            sentence,
+          ) ||
+          /\b[a-z]+-(?:t-)?(?:il|elle|ils|elles|on)\b/.test(sentence)),
+    );
+}
+
+// Local currencies only: "can I pay in dollars?" asks what is accepted, not what the currency is.
+const CURRENCY_NAMES: [string, string[]][] = [
+  ['cfa|franc cfa|francs cfa|cfa francs?|xof|xaf', ['XOF', 'XAF']],
+  ['cedis?|ghs', ['GHS']],
+  ['nairas?|ngn', ['NGN']],
+  ['escudos?|cve', ['CVE']],
+  ['leones?|sle', ['SLE']],
+  ['dalasis?|gmd', ['GMD']],
+  ['ouguiyas?|mru', ['MRU']],
+  ['guinean francs?|francs? guineens?|gnf', ['GNF']],
+  ['liberian dollars?|dollars? liberiens?|lrd', ['LRD']],
+];
+
+function findCurrencies(text: string): string[] | null {
+  const codes = CURRENCY_NAMES.filter(([source]) => once(source).test(text)).flatMap(([, c]) => c);
+  return codes.length > 0 ? codes : null;
+}
+
+// Not global: tested once per question, with no lastIndex carried from the one before.
+const OFF_TOPIC = once(
+  [
+    '(?:on|sur) mars',
+    'the moon',
+    'la lune',
+    'planets?',
+    'planetes?',
+    'jupiter',
+    'saturn\\w*',
+    'world cup',
+    'coupe du monde',
+    'football',
+    'poems?',
+    'poemes?',
+    'recipes?',
+    'recettes?',
+    'pizza',
+    'stock price',
+    'bitcoin',
+    'meaning of life',
+    'sens de la vie',
+  ].join('|'),
+);
+const REGION_WIDE = once(
+  "west africa|west african countries|afrique de l'?ouest|the region|la region|whole region|toute la region|all (?:the )?countries|tous les pays|every country|chaque pays",
+);
 
 function findTravellers(text: string): number | null {
   const match = new RegExp(
@@ -666,9 +873,18 @@ function findNights(text: string): number | null {
 }
 
 /** Reads one question on its own; `withContext` then fills in what earlier turns said. */
-export function understand(question: string, lexicon: Lexicon, today: string): Understanding {
-  const text = normalize(question);
+export function understand(
+  question: string,
+  lexicon: Lexicon,
+  today: string,
+  rates: ExchangeRates = EXCHANGE,
+): Understanding {
   const language = detectLanguage(question);
+  const priced = findPriceCap(normalizeSearchText(question), rates);
+  // A price said in dollars or francs is a limit of the search, not a question about money.
+  const text = normalize(
+    priced ? normalizeSearchText(question).replace(priced.span, ' ') : question,
+  );
   const scores = new Map<AssistantTopic, number>();
   // Where each topic is first named: of two topics as strong, the one asked first comes first.
   const firstAt = new Map<AssistantTopic, number>();
@@ -684,17 +900,27 @@ export function understand(question: string, lexicon: Lexicon, today: string): U
     if (score > 0) scores.set(key, score);
   }
   const intents = new Map<SearchIntent, number>();
+  let intentAt = Infinity;
+  const weakOnly = new Map<SearchIntent, boolean>();
   for (const { key, patterns } of INTENT_PATTERNS) {
     let score = 0;
-    for (const { regex } of patterns) {
+    let weak = true;
+    for (const { source, regex } of patterns) {
       regex.lastIndex = 0;
-      if (regex.test(text)) score++;
+      const match = regex.exec(text);
+      if (!match) continue;
+      score++;
+      intentAt = Math.min(intentAt, match.index);
+      if (!WEAK_INTENT.has(source)) weak = false;
     }
-    if (score > 0) intents.set(key, score);
+    if (score > 0) {
+      intents.set(key, score);
+      weakOnly.set(key, weak);
+    }
   }
   const places = findPlaces(text, lexicon);
   const nationality = findNationality(text, question, lexicon, places);
-  const { date, month } = findDate(question, text, language, today);
+  const { date, month, endDate } = findDate(question, text, language, today);
   // "get from Accra to Kumasi" is transport; "flights from Accra to Kumasi" is a search.
   if (intents.has('flights')) scores.delete('transport');
   // A strong word ("best time") outweighs a weak one beside it ("visit"), which is left out.
@@ -703,7 +929,14 @@ export function understand(question: string, lexicon: Lexicon, today: string): U
     .filter(([, score]) => score >= (top >= 3 ? 2 : 1))
     .sort((a, b) => b[1] - a[1] || firstAt.get(a[0])! - firstAt.get(b[0])!)
     .map(([t]) => t);
-  const intent = [...intents.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  let intent = [...intents.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  // "Do I need a visa to fly to Lagos?" asks about visas: "fly" alone makes no search of it.
+  if (intent && weakOnly.get(intent) && topics.some((t) => t !== 'sights')) intent = null;
+  // A search answers what it costs: "cheap" or "pay" beside it asks no more.
+  if (intent) {
+    for (const t of ['money', 'costs'] as const)
+      if ((scores.get(t) ?? 0) < 3 && topics.includes(t)) topics.splice(topics.indexOf(t), 1);
+  }
   // "Is August good for Senegal?": a month with no other subject asks about the weather then.
   if (month !== null && date === null && intent === null && !topics.some((t) => t !== 'sights')) {
     topics.splice(0, topics.length, 'seasons');
@@ -712,6 +945,20 @@ export function understand(question: string, lexicon: Lexicon, today: string): U
     /^(hello|hi|hey|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|thanks?( you)?|merci( beaucoup)?)( there| a vous| teranga)?$/.test(
       text,
     );
+  const yesNo = isYesNo(question);
+  const healthAt = (source: string) => {
+    const match = new RegExp(source).exec(text);
+    return match ? match.index : Infinity;
+  };
+  const focus = (
+    [
+      ['malaria', healthAt('malaria|paludisme|palu\\b|antipalud|anti-palud|mosquito|moustique')],
+      ['yellow-fever', healthAt('yellow fever|fievre jaune|yellow card')],
+      ['water', healthAt('water|\\beau\\b')],
+    ] as const
+  )
+    .filter(([, at]) => at < Infinity)
+    .sort((a, b) => a[1] - b[1])[0]?.[0];
   return {
     language,
     topics,
@@ -720,9 +967,34 @@ export function understand(question: string, lexicon: Lexicon, today: string): U
     nationality,
     date,
     month,
+    endDate,
     travellers: findTravellers(text),
     nights: findNights(text),
     greeting,
+    yesNo,
+    visaAsk: /\bvisas? (?:on|at) arrival|visa-on-arrival|visas? a l'?arrivee|upon arrival\b/.test(
+      text,
+    )
+      ? 'on-arrival'
+      : /\bwithout (?:a |any )?visa|visa-free|visa free|sans visa|without needing a visa|exempt/.test(
+            text,
+          )
+        ? 'without'
+        : null,
+    currencyAsked: yesNo && topics.includes('money') ? findCurrencies(text) : null,
+    ecowasAsk:
+      yesNo &&
+      /\b(?:member of|members of|part of|in|belong to|still in) (?:the )?ecowas\b(?! countr)|membre de la cedeao|partie de la cedeao/.test(
+        text,
+      ) &&
+      !/\b(?:like|as) (?:in )?(?:the )?ecowas|comme (?:dans )?(?:la |les pays de la )?cedeao/.test(
+        text,
+      ),
+    healthFocus: topics.includes('health') ? (focus ?? null) : null,
+    maxPrice: priced?.cap ?? null,
+    regionWide: REGION_WIDE.test(text),
+    offTopic: OFF_TOPIC.test(text),
+    searchFirst: intent !== null && intentAt < Math.min(...topics.map((t) => firstAt.get(t)!)),
   };
 }
 
@@ -736,7 +1008,8 @@ export function withContext(current: Understanding, earlier: Understanding[]): U
   const previous = earlier[earlier.length - 1]!;
   const merged = { ...current };
   const asksAnew = current.topics.length > 0 || current.intent !== null;
-  if (current.places.length === 0) {
+  // "Health & vaccines for West Africa?" after a question about Ghana is about the region.
+  if (current.places.length === 0 && !current.regionWide) {
     const withPlaces = [...earlier].reverse().find((u) => u.places.length > 0);
     if (withPlaces) merged.places = withPlaces.places;
   }
@@ -751,6 +1024,11 @@ export function withContext(current: Understanding, earlier: Understanding[]): U
   merged.nationality ??= [...earlier].reverse().find((u) => u.nationality)?.nationality ?? null;
   merged.travellers ??= previous.travellers;
   merged.nights ??= previous.nights;
+  if (!asksAnew) {
+    merged.healthFocus ??= previous.healthFocus;
+    merged.visaAsk ??= previous.visaAsk;
+    merged.maxPrice ??= previous.maxPrice;
+  }
   return merged;
 }
 
