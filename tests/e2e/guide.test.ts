@@ -241,6 +241,25 @@ describe('the travel guide', () => {
     await context.close();
   });
 
+  it('leads the visa check with a suspension: no visa for a US citizen going to Mali', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await openGuide(page, '/guide#visa-check');
+    await page.getByLabel(assistantEn.visa.from, { exact: true }).selectOption({
+      label: 'United States',
+    });
+    await page.getByLabel(assistantEn.visa.to, { exact: true }).selectOption({ label: 'Mali' });
+    await page.getByRole('button', { name: assistantEn.visa.check, exact: true }).click();
+    const result = page.getByTestId('visa-result');
+    await result.waitFor();
+    expect(await result.locator('p').first().textContent()).toBe(
+      assistantEn.visa.suspended.replace('{{from}}', 'United States').replace('{{to}}', 'Mali'),
+    );
+    expect(await result.textContent()).toContain(assistantEn.visa.kinds.suspended);
+    expect(await result.textContent()).not.toContain(assistantEn.visa.bring);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious accessibility violations, open or folded', async () => {
     for (const viewport of [
       { width: 1280, height: 900 },

@@ -50,6 +50,12 @@ function SelectField({
   );
 }
 
+/** What the result says first: a suspension before anything else, since no visa can be had. */
+function headline(answer: VisaAnswer): 'suspended' | 'required' | 'notRequired' {
+  if (answer.visaType === 'suspended') return 'suspended';
+  return answer.visaRequired ? 'required' : 'notRequired';
+}
+
 function VisaResult({ answer }: { answer: VisaAnswer }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -59,12 +65,10 @@ function VisaResult({ answer }: { answer: VisaAnswer }) {
       data-testid="visa-result"
     >
       <p className="text-base font-semibold text-slate-900">
-        {answer.visaRequired
-          ? t('assistant.visa.required', { from: answer.fromCountryName, to: answer.toCountryName })
-          : t('assistant.visa.notRequired', {
-              from: answer.fromCountryName,
-              to: answer.toCountryName,
-            })}
+        {t(`assistant.visa.${headline(answer)}`, {
+          from: answer.fromCountryName,
+          to: answer.toCountryName,
+        })}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700">{t('assistant.visa.kind')}</dt>
