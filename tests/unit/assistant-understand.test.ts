@@ -156,3 +156,84 @@ describe('follow-ups', () => {
     expect(countriesOf(next, knowledge).map((c) => c.slug)).toEqual(['togo']);
   });
 });
+
+describe('what a question asks beyond its topic (issue 38)', () => {
+  it('reads price caps in dollars, euros and F CFA, in US dollars at the stated rates', () => {
+    expect(read('Hotel in Accra under 100 dollars a night').maxPrice).toEqual({
+      usd: 100,
+      amount: 100,
+      currency: 'USD',
+    });
+    expect(read('Cheap hotel in Kumasi below $60 per night').maxPrice?.usd).toBe(60);
+    // 50,000 / 655.957 = €76.22, at $1.16 = $88.42: rounded down.
+    expect(read('Hôtel à Dakar à moins de 50 000 FCFA la nuit').maxPrice).toEqual({
+      usd: 88,
+      amount: 50000,
+      currency: 'XOF',
+    });
+    expect(read('Hotel in Dakar under 80 euros a night').maxPrice?.usd).toBe(92);
+    expect(read('Hotels in Accra for 3 nights').maxPrice).toBeNull();
+    // The price is a limit of the search, not a question about money.
+    expect(read('Hotel in Accra under 100 dollars a night').topics).not.toContain('money');
+  });
+
+  it('reads a range of days', () => {
+    const u = read('Hotels in Accra from 12 December to 15 December');
+    expect([u.date, u.endDate]).toEqual(['2026-12-12', '2026-12-15']);
+    const fr = read('Hôtel à Abidjan du 20 au 23 décembre pour 3 personnes');
+    expect([fr.date, fr.endDate, fr.travellers]).toEqual(['2026-12-20', '2026-12-23', 3]);
+  });
+
+  it('tells a yes/no question, and what a visa question asks', () => {
+    expect(read('Can an American get a visa on arrival in Liberia?')).toMatchObject({
+      yesNo: true,
+      visaAsk: 'on-arrival',
+    });
+    expect(read('Can a Nigerian enter Cameroon without a visa?').visaAsk).toBe('without');
+    expect(read('Le Ghana utilise-t-il le franc CFA ?')).toMatchObject({
+      yesNo: true,
+      currencyAsked: ['XOF', 'XAF'],
+    });
+    expect(read('Quelle monnaie utilise-t-on au Sénégal ?').yesNo).toBe(false);
+    expect(read('Is Mali still a member of ECOWAS?').ecowasAsk).toBe(true);
+    expect(read('Can I go to Cameroon without a visa like in ECOWAS countries?').ecowasAsk).toBe(
+      false,
+    );
+  });
+
+  it('reads malaria in every wording, and which health risk comes first', () => {
+    const u = read("Faut-il un traitement antipaludique pour la Côte d'Ivoire ?");
+    expect(u.topics).toEqual(['health']);
+    expect(u.healthFocus).toBe('malaria');
+    expect(read('Malaria tablets for Ghana?').healthFocus).toBe('malaria');
+    expect(read('Do I need a yellow fever certificate for Togo?').healthFocus).toBe('yellow-fever');
+  });
+
+  it('knows passports beyond the groups', () => {
+    expect(read('I have a South African passport').nationality).toMatchObject({
+      country: { code: 'ZA' },
+      group: null,
+    });
+    expect(
+      read("Un Sud-Africain a-t-il besoin d'un visa pour le Bénin ?").nationality?.country?.code,
+    ).toBe('ZA');
+    expect(read('Do Gabonese citizens need a visa for Cameroon?').nationality?.country?.code).toBe(
+      'GA',
+    );
+  });
+
+  it('does not carry a country into a question about the whole region', () => {
+    const next = withContext(read('Health & vaccines for West Africa?'), [
+      read('Do US citizens need a visa for Ghana?'),
+    ]);
+    expect(next.regionWide).toBe(true);
+    expect(countriesOf(next, knowledge)).toEqual([]);
+  });
+
+  it('does not read "sur Mars" as safety, nor "How do I get a visa" as transport', () => {
+    const mars = read('Quel temps fait-il sur Mars en ce moment ?');
+    expect(mars.topics).not.toContain('safety');
+    expect(mars.offTopic).toBe(true);
+    expect(read('How do I get a visa for Togo?').topics).toEqual(['visas']);
+  });
+});
