@@ -857,7 +857,6 @@ const FIRST_FAILURES: string[] = [
   'Parlez-moi du Togo',
   'Bonsoir',
   'Que faire à Kumasi ?',
-  '\u001b[31m     \u001b[31m×\u001b[31m answers at least 97% of the questions with every fact, no wrong claim and good French\u001b[39m\u001b[33m 1319\u001b[2mms\u001b[22m\u001b[39m',
 ];
 
 describe('answer quality', () => {
