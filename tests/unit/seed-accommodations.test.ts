@@ -192,3 +192,40 @@ describe('generateAccommodations', () => {
     expect(policies.size).toBeLessThanOrEqual(8);
   });
 });
+
+describe('generateAccommodations at scale 10 (npm run seed -- --scale 10)', () => {
+  const scaled = generateAccommodations({ scale: 10 });
+
+  it('has ten times the stays, the first being the ordinary seed, and the same every call', () => {
+    expect(scaled).toHaveLength(stays.length * 10);
+    expect(scaled.slice(0, stays.length)).toEqual(stays);
+    expect(generateAccommodations({ scale: 10 })).toEqual(scaled);
+  });
+
+  it('gives each city ten times its stays, near its average price', () => {
+    for (const destination of DESTINATIONS) {
+      const inCity = scaled.filter((s) => s.city === destination.name);
+      expect(inCity, destination.name).toHaveLength(
+        stays.filter((s) => s.city === destination.name).length * 10,
+      );
+      const mean = inCity.reduce((sum, s) => sum + Number(s.pricePerNight), 0) / inCity.length;
+      expect(mean, destination.name).toBeGreaterThan(destination.averagePrice * 0.8);
+      expect(mean, destination.name).toBeLessThan(destination.averagePrice * 1.2);
+    }
+  });
+
+  it('keeps names and slugs unique and every stay within the seed rules', () => {
+    expect(new Set(scaled.map((s) => s.slug)).size).toBe(scaled.length);
+    expect(new Set(scaled.map((s) => s.name)).size).toBe(scaled.length);
+    const known: readonly string[] = AMENITIES;
+    for (const s of scaled) {
+      expect(s.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(PROPERTY_TYPES).toContain(s.propertyType);
+      expect(s.location.endsWith(`, ${s.city}`), s.location).toBe(true);
+      expect(Number(s.pricePerNight)).toBeGreaterThanOrEqual(20);
+      expect(Number(s.pricePerNight)).toBeLessThanOrEqual(1000);
+      for (const amenity of s.amenities) expect(known).toContain(amenity.name);
+      expect(s.images).toEqual(s.images.map((_, i) => `/images/stays/${s.slug}/${i + 1}.svg`));
+    }
+  });
+});

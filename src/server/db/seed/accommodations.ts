@@ -529,8 +529,11 @@ function generateCity(
   city: City,
   usedSlugs: Set<string>,
   usedNames: Set<string>,
+  round: number,
 ): SeedAccommodation[] {
-  const rng = seededRandom(hashString(city.name));
+  // Round 0 is the seed as it always was; each further round draws the city again from its own
+  // generator, its names kept apart from every earlier one's.
+  const rng = seededRandom(hashString(round === 0 ? city.name : `${city.name}#${round}`));
   const stays: SeedAccommodation[] = [];
   const rawPrices: { type: PropertyType; price: number }[] = [];
 
@@ -593,9 +596,17 @@ function generateCity(
   return stays.map((stay, i) => ({ ...stay, pricePerNight: prices[i] ?? '' }));
 }
 
-/** The seed's properties, identical on every call: each city draws from its own seeded PRNG. */
-export function generateAccommodations(): SeedAccommodation[] {
+/**
+ * The seed's properties, identical on every call: each city draws from its own seeded PRNG.
+ * `scale` N gives N times as many, the first 324 being the ordinary seed's, every city keeping
+ * its share, type mix and average price.
+ */
+export function generateAccommodations({
+  scale = 1,
+}: { scale?: number } = {}): SeedAccommodation[] {
   const usedSlugs = new Set<string>();
   const usedNames = new Set<string>();
-  return CITIES.flatMap((city) => generateCity(city, usedSlugs, usedNames));
+  return Array.from({ length: scale }, (_, round) =>
+    CITIES.flatMap((city) => generateCity(city, usedSlugs, usedNames, round)),
+  ).flat();
 }

@@ -7,6 +7,7 @@ import { seedVisaRequirements } from './visas.ts';
 import type { Database } from '../client.ts';
 import { accommodations } from '../schema/index.ts';
 import { generateAccommodations, type SeedAccommodation } from './accommodations.ts';
+import { seedBusyLedgers } from './busy-ledgers.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -18,10 +19,12 @@ const BATCH = 100;
  * current. A seeded one keeps its rows; seed
  * properties it stored before they had a French description get it, unless their English
  * description was edited since (an edited one waits for its French from an administrator).
+ * `scale` N above 1 (npm run seed -- --scale N) adds the stays up to N times the seed's and
+ * fills the stock ledgers as a busy site's (busy-ledgers.ts), for benches at scale.
  */
 export async function seedDatabase(
   db: Database,
-  { today = toIsoDate(new Date()) }: { today?: string } = {},
+  { today = toIsoDate(new Date()), scale = 1 }: { today?: string; scale?: number } = {},
 ): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // One seeder at a time, even when two processes start on one PostgreSQL.
@@ -30,20 +33,38 @@ export async function seedDatabase(
     await seedHelpArticles(tx);
     await seedVisaRequirements(tx);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(accommodations);
-    if ((existing?.n ?? 0) > 0) {
-      await addMissingFrench(tx, generateAccommodations());
-      return { seeded: false };
+    const seeded = (existing?.n ?? 0) === 0;
+    if (seeded) await insertStays(tx, generateAccommodations());
+    else await addMissingFrench(tx, generateAccommodations());
+    if (scale > 1) {
+      await addScaledStays(tx, generateAccommodations({ scale }));
+      await seedBusyLedgers(tx, { today, weeks: scale });
     }
-
-    const rows = generateAccommodations().map(({ slug: _slug, ...stay }) => ({
-      ...stay,
-      searchText: normalizeSearchText(`${stay.name} ${stay.location} ${stay.city} ${stay.country}`),
-    }));
-    for (let i = 0; i < rows.length; i += BATCH) {
-      await tx.insert(accommodations).values(rows.slice(i, i + BATCH));
-    }
-    return { seeded: true };
+    return { seeded };
   });
+}
+
+async function insertStays(tx: Transaction, stays: SeedAccommodation[]) {
+  const rows = stays.map(({ slug: _slug, ...stay }) => ({
+    ...stay,
+    searchText: normalizeSearchText(`${stay.name} ${stay.location} ${stay.city} ${stay.country}`),
+  }));
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(accommodations).values(rows.slice(i, i + BATCH));
+  }
+}
+
+/**
+ * The stays of a scaled seed the database lacks, known by their main photo's address (it holds
+ * the seed's unique slug, and no administrator edits it), so a second run adds none.
+ */
+async function addScaledStays(tx: Transaction, stays: SeedAccommodation[]) {
+  const stored = await tx.select({ imageUrl: accommodations.imageUrl }).from(accommodations);
+  const known = new Set(stored.map((row) => row.imageUrl));
+  await insertStays(
+    tx,
+    stays.filter((stay) => !known.has(stay.imageUrl)),
+  );
 }
 
 async function addMissingFrench(tx: Transaction, seed: SeedAccommodation[]) {
