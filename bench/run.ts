@@ -2,16 +2,21 @@
  * npm run bench: throughput and latency of the API on a seeded database, measured in one run
  * so that ratios are comparable on a noisy machine. BENCH_DATABASE_URL switches to PostgreSQL.
  */
-import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ADMIN_ROWS } from './admin-data.ts';
 import { assistantQuestions } from './assistant-questions.ts';
+import { checkOutStay, listBenchStays } from './checkouts.ts';
+import { startBenchServer, type BenchServer, type Target } from './server-process.ts';
+import { runSoak } from './soak.ts';
 import {
   variedAirportQueries,
   variedFlightSearches,
   variedPriceCalendars,
+  variedStayPages,
   variedStaySearches,
   variedTourLists,
 } from './varied-searches.ts';
@@ -19,8 +24,6 @@ import { addDays, toIsoDate } from '../src/domain/dates.ts';
 import { packAnswer } from '../src/server/lib/encodings.ts';
 import { searchFlights } from '../src/server/providers/flights/engine.ts';
 import { buildSyntheticNetwork } from '../src/server/providers/flights/network.ts';
-import { encodeStayRateId } from '../src/domain/accommodations.ts';
-import { toCents, withTaxes } from '../src/domain/pricing.ts';
 import { renderBookingIcs } from '../src/server/services/documents/calendar-ics.ts';
 import { makeHotelDocument, makeLongestDocument } from '../tests/helpers/documents.ts';
 import { renderVoucherPdf } from '../src/server/services/documents/voucher-pdf.ts';
@@ -40,18 +43,13 @@ type Result = {
   cpuUs?: number;
 };
 
-/**
- * The app under load: its address, and the CPU time its process has used so far (µs). On
- * PGlite the database runs in that process; PostgreSQL's own processes are not counted.
- */
-type Target = { baseUrl: string; cpuMicros: () => Promise<number> };
-
 /** One autocannon run against the target, with the server's CPU time per request it cost. */
 async function load(
   target: Target,
   name: string,
   options: Omit<autocannon.Options, 'duration'>,
 ): Promise<Result> {
+  await target.phase?.(name);
   const before = await target.cpuMicros();
   const result = await autocannon({ duration: DURATION_S, ...options });
   const cpu = (await target.cpuMicros()) - before;
@@ -115,17 +113,8 @@ function measureVariedBody(
 }
 
 /** The admin bookings and users lists at 10,000 orders and 10,000 users. */
-async function benchAdminLists(target: Target, server: ReturnType<typeof fork>): Promise<Result[]> {
-  const cookie = await new Promise<string>((resolve) => {
-    const onMessage = (message: unknown) => {
-      const answer = message as { adminCookie?: string };
-      if (!answer.adminCookie) return;
-      server.off('message', onMessage);
-      resolve(answer.adminCookie);
-    };
-    server.on('message', onMessage);
-    server.send('fill-admin');
-  });
+async function benchAdminLists(target: Target, bench: BenchServer): Promise<Result[]> {
+  const cookie = await bench.ask<string>('fill-admin', 'adminCookie');
   const pick = (n: number) => 1 + Math.floor(Math.random() * n);
   const states = ['confirmed', 'canceled', 'pending', 'completed', 'awaiting_confirmation'];
   return [
@@ -146,6 +135,11 @@ async function benchAdminLists(target: Target, server: ReturnType<typeof fork>):
         ? `/api/admin/users?page=${pick(500)}`
         : `/api/admin/users?q=user${pick(10_000)}`,
     ),
+    // A traveller finding a booking by reference and e-mail, among the 10,000 orders.
+    await measureVaried(target, 'GET /api/bookings/:reference?email= (booking lookup)', '', () => {
+      const n = pick(ADMIN_ROWS - 100);
+      return `/api/bookings/HO-B${String(n).padStart(7, '0')}?email=traveller${n}%40bench.example`;
+    }),
   ];
 }
 
@@ -172,60 +166,18 @@ function homeFirstLoadGzipKb(): number | null {
 const CHECKOUT_WORKERS = 10;
 
 /** Whole checkouts, each for its own stay and dates, so none waits on another's room. */
-async function benchCheckouts(baseUrl: string) {
-  const listing = (await (await fetch(`${baseUrl}/api/accommodations?minPrice=0`)).json()) as {
-    id: number;
-    pricePerNight: string;
-  }[];
-  const stays = listing.slice(0, 200).map((stay) => ({ id: stay.id, price: stay.pricePerNight }));
+async function benchCheckouts(target: Target) {
+  const { baseUrl } = target;
+  await target.phase?.('checkouts (hotel session + test card + confirm)');
+  const stays = await listBenchStays(baseUrl);
   const latencies: number[] = [];
   let failed = 0;
   let n = 0;
   const deadline = Date.now() + DURATION_S * 1000;
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { ok: response.ok, body: (await response.json()) as Record<string, string> };
-  };
   async function worker() {
     while (Date.now() < deadline) {
-      const i = n++;
-      const stay = stays[i % stays.length]!;
-      const checkIn = addDays(toIsoDate(new Date()), 30 + Math.floor(i / stays.length) * 2);
-      const rateId = encodeStayRateId({
-        accommodationId: stay.id,
-        checkIn,
-        checkOut: addDays(checkIn, 1),
-        guests: 1,
-      });
       const started = performance.now();
-      const session = await post('/api/checkout/session', {
-        type: 'hotel',
-        rateId,
-        amount: withTaxes(toCents(stay.price)).totalCents / 100,
-        customerName: 'Bench Traveller',
-        customerEmail: 'bench@example.com',
-      });
-      if (!session.ok) {
-        failed++;
-        continue;
-      }
-      await post('/api/payments/test/confirm', {
-        paymentIntentId: session.body.paymentIntentId,
-        clientSecret: session.body.clientSecret,
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2035,
-        cvc: '123',
-      });
-      const confirmed = await post('/api/checkout/confirm', {
-        paymentIntentId: session.body.paymentIntentId,
-        sessionId: session.body.sessionId,
-      });
-      if (confirmed.ok) latencies.push(performance.now() - started);
+      if (await checkOutStay(baseUrl, stays, n++)) latencies.push(performance.now() - started);
       else failed++;
     }
   }
@@ -358,34 +310,14 @@ async function benchDocuments() {
   }
 }
 
-export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> = async () => []) {
-  const server = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: process.env,
-  });
-  const { address: baseUrl, kind } = await new Promise<{ address: string; kind: string }>(
-    (resolve, reject) => {
-      server.once('message', (message) => resolve(message as { address: string; kind: string }));
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    },
-  );
+async function runApiBench({ scale }: { scale: number }) {
+  const bench = await startBenchServer({ scale });
+  const { target } = bench;
+  const baseUrl = target.baseUrl;
   console.info(
-    `database: ${kind}; server in its own process; ${CONNECTIONS} connections, ${DURATION_S} s each`,
+    `database: ${bench.kind}; server in its own process; ${CONNECTIONS} connections, ${DURATION_S} s each` +
+      (scale > 1 ? `; data at scale ${scale}` : ''),
   );
-  const target: Target = {
-    baseUrl,
-    cpuMicros: () =>
-      new Promise((resolve) => {
-        const onMessage = (message: unknown) => {
-          const answer = message as { cpu?: { user: number; system: number } };
-          if (!answer.cpu) return;
-          server.off('message', onMessage);
-          resolve(answer.cpu.user + answer.cpu.system);
-        };
-        server.on('message', onMessage);
-        server.send('cpu');
-      }),
-  };
 
   const results: Result[] = [];
   results.push(await measure(target, 'GET /api/health', { path: '/api/health' }));
@@ -402,6 +334,15 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       'GET /api/accommodations, varied city, dates and guests (first page of 24)',
       '',
       nextStaySearch,
+      CONNECTIONS,
+    ),
+  );
+  results.push(
+    await measureVaried(
+      target,
+      'GET /api/accommodations/:id, varied stay pages (en or fr)',
+      '',
+      variedStayPages(324 * scale),
       CONNECTIONS,
     ),
   );
@@ -475,9 +416,8 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       () => ({ query: nextQuestion() }),
     ),
   );
-  results.push(...(await extra(baseUrl)));
-  const checkouts = await benchCheckouts(baseUrl);
-  results.push(...(await benchAdminLists(target, server)));
+  const checkouts = await benchCheckouts(target);
+  results.push(...(await benchAdminLists(target, bench)));
 
   // Ratios against the baseline, which touches neither the database nor a cache.
   const health = results[1]!;
@@ -494,6 +434,10 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
     `checkouts (hotel session + test card + confirm), ${CHECKOUT_WORKERS} at a time for ${DURATION_S} s: ` +
       `${checkouts.perSecond.toFixed(1)}/s, p99 ${checkouts.p99.toFixed(1)} ms, ${checkouts.failed} failed`,
   );
+  if (scale > 1) {
+    const { seqScans } = await bench.ask<{ seqScans: number }>('explain', 'explained');
+    if (seqScans > 0) process.exitCode = 1;
+  }
   await benchAssistantAlone(baseUrl);
   benchEngineAtScale();
   await benchFlightAnswerWriting(baseUrl);
@@ -505,7 +449,34 @@ export async function runApiBench(extra: (baseUrl: string) => Promise<Result[]> 
       ? 'home page JavaScript: run `npm run build` first'
       : `home page JavaScript loaded first (gzip): ${kb.toFixed(1)} KB`,
   );
-  server.disconnect();
+  bench.stop();
 }
 
-await runApiBench();
+/** A whole number from 1 to `max`, or the run stops saying which option was wrong. */
+function wholeNumber(option: string, value: string, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    console.error(`--${option} must be a whole number from 1 to ${max}, not ${value}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+// npm run bench [-- --scale N | --soak [--minutes N]]
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    soak: { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '10' },
+  },
+});
+const scale = wholeNumber('scale', args.scale, 100);
+if (args.soak) {
+  await runSoak({ minutes: wholeNumber('minutes', args.minutes, 24 * 60), scale });
+} else {
+  if (scale > 1 && !process.env.BENCH_DATABASE_URL) {
+    console.error('--scale prints EXPLAIN from PostgreSQL: set BENCH_DATABASE_URL');
+    process.exit(2);
+  }
+  await runApiBench({ scale });
+}

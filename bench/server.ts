@@ -1,4 +1,5 @@
 /** The app on a seeded database, in its own process, so the load generator does not share its CPU. */
+import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -6,13 +7,25 @@ import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { packAnswer, sendPacked } from '../src/server/lib/encodings.ts';
 import { toIsoDate } from '../src/domain/dates.ts';
 import { fillAdminData } from './admin-data.ts';
+import { printQueryPlans } from './query-plans.ts';
 import { variedFlightSearches } from './varied-searches.ts';
+import { recordStatements } from '../tests/helpers/query-plans.ts';
 
+const { values: args } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+const scale = Number(args.scale);
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir: 'memory://',
 });
-await seedDatabase(database.db);
+const seedStarted = performance.now();
+await seedDatabase(database.db, { scale });
+if (scale > 1) {
+  console.info(
+    `seeded at scale ${scale} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
+}
+// At scale on PostgreSQL, every statement the measured routes send is kept for EXPLAIN.
+const recorder = scale > 1 && database.kind === 'postgres' ? recordStatements() : undefined;
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
@@ -50,8 +63,23 @@ process.send?.({ address, kind: database.kind });
 // The admin lists are measured at 10,000 orders and 10,000 users: the parent asks once the
 // checkouts it measured have made real orders to copy.
 process.on('message', (message) => {
+  if (typeof message === 'string' && message.startsWith('phase:')) {
+    recorder?.setPhase(message.slice('phase:'.length));
+    process.send?.({ phase: true });
+  }
+  if (message === 'explain') {
+    void printQueryPlans(database.db, recorder).then((seqScans) =>
+      process.send?.({ explained: { seqScans } }),
+    );
+  }
   // The CPU time this process has used (µs), for the CPU each measured route costs.
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  // The soak's memory sample: the heap after a full collection (run with --expose-gc), so what
+  // it shows is what is still held, not garbage waiting for the collector.
+  if (message === 'memory') {
+    globalThis.gc?.();
+    process.send?.({ memory: process.memoryUsage() });
+  }
   if (message !== 'fill-admin') return;
   void fillAdminData(database.db, app).then((cookie) => process.send?.({ adminCookie: cookie }));
 });

@@ -103,3 +103,55 @@ export function variedTourLists(seed = 23): () => string {
     return `/api/tour-packages?${query}`;
   };
 }
+
+/** Stay pages as travellers open them from results: a random property of the `stays` seeded. */
+export function variedStayPages(stays: number, seed = 29): () => string {
+  const random = seededRandom(seed);
+  return () => {
+    const id = 1 + Math.floor(random() * stays);
+    return `/api/accommodations/${id}${random() < 0.3 ? '?lang=fr' : ''}`;
+  };
+}
+
+export type TrafficRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+
+/**
+ * The site's read traffic in one stream, each request drawn anew: stay searches and pages,
+ * flight searches and calendars, airport suggestions, tour lists and assistant questions, in
+ * shares like a travel site's (searching and typing most, the assistant least).
+ */
+export function variedTraffic(
+  today: string,
+  { stays, nextQuestion }: { stays: number; nextQuestion: () => string },
+  seed = 31,
+): () => TrafficRequest {
+  const random = seededRandom(seed);
+  const nextStaySearch = variedStaySearches(today, seed + 1);
+  const nextStayPage = variedStayPages(stays, seed + 2);
+  const nextFlightSearch = variedFlightSearches(today, seed + 3);
+  const nextCalendar = variedPriceCalendars(today, seed + 4);
+  const nextAirports = variedAirportQueries(seed + 5);
+  const nextTourList = variedTourLists(seed + 6);
+  const get = (path: string): TrafficRequest => ({ method: 'GET', path });
+  const post = (path: string, body: unknown): TrafficRequest => ({
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
+  });
+  const mix: [number, () => TrafficRequest][] = [
+    [0.25, () => get(nextStaySearch())],
+    [0.15, () => get(nextStayPage())],
+    [0.12, () => post('/api/flights/search', nextFlightSearch())],
+    [0.08, () => get(nextCalendar())],
+    [0.2, () => get(nextAirports())],
+    [0.15, () => get(nextTourList())],
+    [0.05, () => post('/api/ai/travel-assistant', { query: nextQuestion() })],
+  ];
+  return () => {
+    let r = random();
+    for (const [share, next] of mix) {
+      if ((r -= share) < 0) return next();
+    }
+    return get(nextStaySearch());
+  };
+}

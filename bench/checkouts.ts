@@ -1,0 +1,60 @@
+/** Whole checkouts over HTTP, as a traveller's browser makes them: session, test card, confirm. */
+import { addDays, toIsoDate } from '../src/domain/dates.ts';
+import { encodeStayRateId } from '../src/domain/accommodations.ts';
+import { toCents, withTaxes } from '../src/domain/pricing.ts';
+
+export type BenchStay = { id: number; price: string };
+
+/** The first 200 stays of the listing, each checked out on its own dates. */
+export async function listBenchStays(baseUrl: string): Promise<BenchStay[]> {
+  const listing = (await (await fetch(`${baseUrl}/api/accommodations?minPrice=0`)).json()) as {
+    id: number;
+    pricePerNight: string;
+  }[];
+  return listing.slice(0, 200).map((stay) => ({ id: stay.id, price: stay.pricePerNight }));
+}
+
+async function post(baseUrl: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { ok: response.ok, body: (await response.json()) as Record<string, string> };
+}
+
+/**
+ * The i-th checkout: one night at one of `stays`, on a date no earlier checkout of the same stay
+ * took, so none waits on another's room. Answers whether it ended confirmed.
+ */
+export async function checkOutStay(baseUrl: string, stays: BenchStay[], i: number) {
+  const stay = stays[i % stays.length]!;
+  const checkIn = addDays(toIsoDate(new Date()), 30 + Math.floor(i / stays.length) * 2);
+  const rateId = encodeStayRateId({
+    accommodationId: stay.id,
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    guests: 1,
+  });
+  const session = await post(baseUrl, '/api/checkout/session', {
+    type: 'hotel',
+    rateId,
+    amount: withTaxes(toCents(stay.price)).totalCents / 100,
+    customerName: 'Bench Traveller',
+    customerEmail: 'bench@example.com',
+  });
+  if (!session.ok) return false;
+  await post(baseUrl, '/api/payments/test/confirm', {
+    paymentIntentId: session.body.paymentIntentId,
+    clientSecret: session.body.clientSecret,
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2035,
+    cvc: '123',
+  });
+  const confirmed = await post(baseUrl, '/api/checkout/confirm', {
+    paymentIntentId: session.body.paymentIntentId,
+    sessionId: session.body.sessionId,
+  });
+  return confirmed.ok;
+}

@@ -1,0 +1,141 @@
+/**
+ * The statements an app really sends to PostgreSQL, and their plans: the bench at scale and the
+ * query-plan test record what the routes ran (by patching node-postgres's Client.query), then
+ * ask PostgreSQL to EXPLAIN each with the values it ran with.
+ */
+import pg from 'pg';
+
+export type RecordedStatement = {
+  text: string;
+  values: unknown[];
+  /** How many times it ran, per phase (a bench row, a test's step). */
+  runs: Map<string, number>;
+};
+
+export type PlanNode = { nodeType: string; relation?: string; index?: string };
+
+export type ExplainedStatement = RecordedStatement & {
+  nodes: PlanNode[];
+  /** Tables of at least `largeRows` rows the plan reads whole. */
+  seqScans: { relation: string; rows: number }[];
+  error?: string;
+};
+
+const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+type QueryConfig = { text?: string; values?: unknown[] };
+
+/**
+ * Starts recording every explainable statement any node-postgres client of this process sends.
+ * Each statement is kept once, with the values of its first run and its run count per phase.
+ */
+export function recordStatements() {
+  const statements = new Map<string, RecordedStatement>();
+  let phase = 'start';
+  const original = pg.Client.prototype.query;
+  // Client.query has a dozen overloads; only its first two arguments are read here.
+  const patched = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    const config: QueryConfig =
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? (second as unknown[]) : [] }
+        : ((first ?? {}) as QueryConfig);
+    if (config.text && EXPLAINABLE.test(config.text)) {
+      let statement = statements.get(config.text);
+      if (!statement) {
+        statement = { text: config.text, values: config.values ?? [], runs: new Map() };
+        statements.set(config.text, statement);
+      }
+      statement.runs.set(phase, (statement.runs.get(phase) ?? 0) + 1);
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  pg.Client.prototype.query = patched as typeof original;
+  return {
+    setPhase(name: string) {
+      phase = name;
+    },
+    statements: () => [...statements.values()],
+    stop() {
+      pg.Client.prototype.query = original;
+    },
+  };
+}
+
+type JsonPlan = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: JsonPlan[];
+};
+
+function walk(plan: JsonPlan, nodes: PlanNode[]) {
+  nodes.push({
+    nodeType: plan['Node Type'],
+    ...(plan['Relation Name'] ? { relation: plan['Relation Name'] } : {}),
+    ...(plan['Index Name'] ? { index: plan['Index Name'] } : {}),
+  });
+  for (const child of plan.Plans ?? []) walk(child, nodes);
+}
+
+/** The planner's idea of each table's rows (after ANALYZE or autovacuum). */
+export async function tableRows(client: pg.ClientBase | pg.Pool): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ relname: string; rows: string }>(
+    `select c.relname, greatest(c.reltuples, 0)::bigint as rows from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind = 'r' and n.nspname = 'public'`,
+  );
+  return new Map(rows.map((row) => [row.relname, Number(row.rows)]));
+}
+
+/** EXPLAINs each statement with its recorded values, naming whole reads of large tables. */
+export async function explainStatements(
+  pool: pg.Pool,
+  statements: RecordedStatement[],
+  { largeRows = 1_000 }: { largeRows?: number } = {},
+): Promise<ExplainedStatement[]> {
+  const rows = await tableRows(pool);
+  const explained: ExplainedStatement[] = [];
+  for (const statement of statements) {
+    try {
+      const result = await pool.query<{ 'QUERY PLAN': [{ Plan: JsonPlan }] }>(
+        `explain (format json) ${statement.text}`,
+        statement.values,
+      );
+      const nodes: PlanNode[] = [];
+      walk(result.rows[0]!['QUERY PLAN'][0].Plan, nodes);
+      const seqScans = nodes
+        .filter((node) => node.nodeType === 'Seq Scan' && node.relation)
+        .map((node) => ({ relation: node.relation!, rows: rows.get(node.relation!) ?? 0 }))
+        .filter((scan) => scan.rows >= largeRows);
+      explained.push({ ...statement, nodes, seqScans });
+    } catch (error) {
+      explained.push({ ...statement, nodes: [], seqScans: [], error: String(error) });
+    }
+  }
+  return explained;
+}
+
+/** 'Index Scan using room_nights_pkey on room_nights; Seq Scan on tour_operators (36 rows)'. */
+export function describePlan(statement: ExplainedStatement, rows: Map<string, number>): string {
+  if (statement.error) return `EXPLAIN failed: ${statement.error}`;
+  const reads = statement.nodes.filter((node) => node.relation || node.index);
+  if (reads.length === 0) return 'reads no table';
+  return reads
+    .map((node) => {
+      const on = node.relation ? ` on ${node.relation}` : '';
+      const using = node.index ? ` using ${node.index}` : '';
+      const size =
+        node.nodeType === 'Seq Scan' && node.relation
+          ? ` (${(rows.get(node.relation) ?? 0).toLocaleString('en')} rows)`
+          : '';
+      return `${node.nodeType}${using}${on}${size}`;
+    })
+    .join('; ');
+}
+
+/** The statement on one line, cut to `width` characters. */
+export function shortSql(text: string, width = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
