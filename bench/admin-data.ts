@@ -22,16 +22,16 @@ export async function fillAdminData(db: Database, app: App): Promise<string> {
   const n = existing?.n ?? 0;
   const missing = Math.max(0, ADMIN_ROWS - n);
   await db.execute(sql`
-    insert into duffel_bookings (type, payment_status, order_status, amount, currency,
+    insert into duffel_bookings (type, product, payment_status, order_status, amount, currency,
       customer_name, customer_email, meta, session_id, confirmation_number, created_at, updated_at)
-    select t.type,
+    select t.type, t.product,
       case when g % 4 = 2 then 'requires_payment_method' else 'succeeded' end,
       case g % 4 when 0 then 'confirmed' when 1 then 'canceled' when 2 then 'pending' else 'completed' end,
       t.amount, t.currency, 'Traveller ' || g, 'traveller' || g || '@bench.example', t.meta,
       md5('bench-session-' || g), 'HO-B' || lpad(g::text, 7, '0'),
       now() - (g || ' minutes')::interval, now()
     from generate_series(1, ${missing}) g,
-      (select type, amount, currency, meta from duffel_bookings
+      (select type, product, amount, currency, meta from duffel_bookings
         where payment_status = 'succeeded' and order_status = 'confirmed' limit 1) t`);
   // As autovacuum would after a bulk load: the planner needs the new tables' statistics.
   await db.execute(sql`vacuum analyze users`);
