@@ -64,6 +64,9 @@ export const roomNights = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accommodationId, t.night] }),
+    // The rooms free on a search's nights read from the index alone: with only the key's columns
+    // the planner hashes the whole table for a city's few hundred stays (README, Benchmarks).
+    index('room_nights_free_idx').on(t.accommodationId, t.night, t.total, t.taken),
     check('room_nights_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.total}`),
   ],
 );

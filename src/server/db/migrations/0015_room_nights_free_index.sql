@@ -1,0 +1,1 @@
+CREATE INDEX "room_nights_free_idx" ON "room_nights" USING btree ("accommodation_id","night","total","taken");
