@@ -64,11 +64,14 @@ export async function printQueryPlans(
   const accepted = explained.filter((s) => s.seqScans.some((scan) => scan.accepted));
   const wrong = wrongPlans(explained);
   console.info('');
+  const reasons = new Map<string, number>();
   for (const statement of accepted) {
     for (const scan of statement.seqScans.filter((scan) => scan.accepted)) {
-      console.info(`EXPLAIN: ${scan.relation} read whole, accepted: ${scan.accepted}`);
+      const line = `${scan.relation} read whole, accepted: ${scan.accepted}`;
+      reasons.set(line, (reasons.get(line) ?? 0) + 1);
     }
   }
+  for (const [line, n] of reasons) console.info(`EXPLAIN: ${line} (${n} statements)`);
   if (wrong.length === 0) {
     console.info(
       `EXPLAIN: no other statement of the ${explained.length} the benches sent reads a table of ` +
