@@ -31,7 +31,7 @@ try {
     nights: await count(roomNights),
   };
   process.stdout.write(
-    `${database.kind}: ${seeded ? 'seeded' : 'already seeded, topped up'} at scale ${scale} in ` +
+    `${database.kind}: ${seeded ? 'seeded' : 'already seeded'} at scale ${scale} in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s: ${row.stays} stays, ` +
       `${row.seats} flight seat rows, ${row.nights} room nights taken\n`,
   );
