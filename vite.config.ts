@@ -167,6 +167,8 @@ const PGLITE_SMOKE = [
   'tests/api/hostile-input.test.ts',
   'tests/api/pg-array.test.ts',
   'tests/api/platform.test.ts',
+  // The embedded database's backup: its folder copied while stopped (PGlite only).
+  'tests/api/backups.test.ts',
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
