@@ -141,6 +141,37 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
     expect(await roomsTaken(first.db, stay.id)).toEqual([1, 1]);
   });
 
+  it('shares the built-in card processor: paid on one server, seen paid on the other, charged once', async () => {
+    const [a, b] = [first, second].map((server) =>
+      createTestPaymentProvider({
+        now: () => clock.now(),
+        store: createTestPaymentStore(server.db),
+      }),
+    );
+    const intent = await a!.createIntent({
+      amountCents: 12_100,
+      currency: 'USD',
+      idempotencyKey: `shared-${randomUUID()}`,
+    });
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
+    const paid = await Promise.allSettled([
+      a!.confirmCard(intent.id, card),
+      b!.confirmCard(intent.id, card),
+    ]);
+    // One confirm charges; the other finds it paid already.
+    expect(paid.map((p) => p.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await a!.retrieveIntent(intent.id)).status).toBe('succeeded');
+    expect((await b!.retrieveIntent(intent.id)).status).toBe('succeeded');
+    expect(a!.chargeCount(intent.id) + b!.chargeCount(intent.id)).toBeLessThanOrEqual(2);
+    expect(Math.max(a!.chargeCount(intent.id), b!.chargeCount(intent.id))).toBe(1);
+    // Refunded from either, never past the amount.
+    const refunds = await Promise.allSettled([
+      a!.refund({ paymentIntentId: intent.id, idempotencyKey: 'r-a' }),
+      b!.refund({ paymentIntentId: intent.id, idempotencyKey: 'r-b' }),
+    ]);
+    expect(refunds.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
   it('is ready with its database and Redis, and not while shutting down', async () => {
     const ready = await first.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);

@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { testPayments } from '../db/schema/index.ts';
-import type { TestPaymentRecord, TestPaymentStore } from '../providers/payments/test-processor.ts';
+import type {
+  TestPaymentAccess,
+  TestPaymentRecord,
+  TestPaymentStore,
+} from '../providers/payments/test-processor.ts';
 
-/** Keeps the test processor's payments in the database, one row a payment. */
-export function createTestPaymentStore(db: Database): TestPaymentStore {
+type Executor = Pick<Database, 'select' | 'insert'>;
+
+/** Reads and writes the test processor's payments, one row a payment. */
+function accessOn(db: Executor): TestPaymentAccess {
   return {
     async load(key) {
       const [row] = await db
@@ -25,6 +31,23 @@ export function createTestPaymentStore(db: Database): TestPaymentStore {
           target: testPayments.id,
           set: { record, updatedAt: sql`now()` },
         });
+    },
+  };
+}
+
+/**
+ * Keeps the test processor's payments in the database, where every server reads the same ones;
+ * a change is made in a transaction under an advisory lock on its key, so two servers paying the
+ * same payment at once charge it once.
+ */
+export function createTestPaymentStore(db: Database): TestPaymentStore {
+  return {
+    ...accessOn(db),
+    locked(key, work) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-payment:${key}`}))`);
+        return work(accessOn(tx));
+      });
     },
   };
 }

@@ -26,15 +26,55 @@ export type TestPaymentRecord = {
   refunds: { refund: TestRefund; input: RefundInput }[];
 };
 
-/**
- * Where the processor keeps its payments, so a restart forgets none (as Stripe forgets none).
- * The processor never sees a database: the app gives it a store that uses one.
- */
-export type TestPaymentStore = {
+/** Reading and writing payments inside `TestPaymentStore.locked`. */
+export type TestPaymentAccess = {
   /** The payment with this id, or the one created with this idempotency key. */
   load(key: { id: string } | { createdWith: string }): Promise<TestPaymentRecord | null>;
   save(record: TestPaymentRecord): Promise<void>;
 };
+
+/**
+ * Where the processor keeps its payments, so a restart forgets none and every server of the site
+ * sees the same ones (as Stripe's are one for all). The processor never sees a database: the app
+ * gives it a store that uses one; without one, they are kept in this process.
+ */
+export type TestPaymentStore = TestPaymentAccess & {
+  /**
+   * Runs `work` with no other change under the same `key` in between, in any process: reading,
+   * checking and saving a payment is one step, so paying twice charges once.
+   */
+  locked<T>(key: string, work: (access: TestPaymentAccess) => Promise<T>): Promise<T>;
+};
+
+/** Payments kept in this process's memory, one change at a time per key. */
+export function createMemoryPaymentStore(): TestPaymentStore {
+  const records = new Map<string, TestPaymentRecord>();
+  const queues = new Map<string, Promise<unknown>>();
+  const copy = (record: TestPaymentRecord | undefined | null) =>
+    record ? (structuredClone(record) as TestPaymentRecord) : null;
+  const access: TestPaymentAccess = {
+    async load(key) {
+      if ('id' in key) return copy(records.get(key.id));
+      return copy([...records.values()].find((r) => r.created.key === key.createdWith));
+    },
+    async save(record) {
+      records.set(record.intent.id, copy(record)!);
+    },
+  };
+  return {
+    ...access,
+    locked(key, work) {
+      const previous = queues.get(key) ?? Promise.resolve();
+      const run = previous.then(() => work(access));
+      const settled = run.catch(() => undefined);
+      queues.set(key, settled);
+      void settled.then(() => {
+        if (queues.get(key) === settled) queues.delete(key);
+      });
+      return run;
+    },
+  };
+}
 
 export type TestPaymentProvider = PaymentProvider & {
   readonly name: 'test';
@@ -115,78 +155,56 @@ function checkCard(
 }
 
 /**
- * The built-in card processor: payment intents held in memory that behave like Stripe's in
- * test mode. Every state change happens synchronously, so concurrent calls cannot interleave
- * between a check and its update (confirming twice charges once).
+ * The built-in card processor: payment intents that behave like Stripe's in test mode, kept in
+ * its store. Every change reads the payment, checks it and saves it under the store's lock, so
+ * concurrent calls, on this server or another, cannot interleave between a check and its update
+ * (confirming twice charges once). What this process last saw of each payment is kept for the
+ * tests' own questions (charges, refunds).
  */
 export function createTestPaymentProvider(
   options: { now?: () => Date; store?: TestPaymentStore } = {},
 ): TestPaymentProvider {
   const now = options.now ?? (() => new Date());
-  const intents = new Map<string, StoredIntent>();
-  const intentsByKey = new Map<string, { intentId: string; input: CreateIntentInput }>();
-  const refunds = new Map<string, TestRefund[]>();
-  const refundsByKey = new Map<string, { refund: TestRefund; input: RefundInput }>();
-  const createdBy = new Map<string, { key: string; input: CreateIntentInput }>();
-
-  /** Writes one payment to the store before the caller hears of its change. */
-  async function persist(intent: StoredIntent): Promise<PaymentIntent> {
-    if (options.store) {
-      const created = createdBy.get(intent.id)!;
-      await options.store.save({
-        intent: { ...intent },
-        created,
-        refunds: [...refundsByKey.values()].filter((r) => r.refund.paymentIntentId === intent.id),
-      });
-    }
-    return view(intent);
-  }
-
-  /** Takes a stored payment into memory, unless a concurrent call already did. */
-  function hydrate(record: TestPaymentRecord) {
-    if (intents.has(record.intent.id)) return;
-    intents.set(record.intent.id, { ...record.intent });
-    intentsByKey.set(record.created.key, {
-      intentId: record.intent.id,
-      input: record.created.input,
-    });
-    createdBy.set(record.intent.id, record.created);
-    refunds.set(
-      record.intent.id,
-      record.refunds.map((r) => r.refund),
-    );
-    for (const r of record.refunds) refundsByKey.set(r.input.idempotencyKey, r);
-  }
-
-  /** A payment from memory, or from the store after a restart; then changed without awaits. */
-  async function find(id: string): Promise<StoredIntent> {
-    if (!intents.has(id) && options.store) {
-      const record = await options.store.load({ id });
-      if (record) hydrate(record);
-    }
-    const intent = intents.get(id);
-    if (!intent) throw notFound(id);
-    return intent;
-  }
+  const store = options.store ?? createMemoryPaymentStore();
+  const seen = new Map<string, TestPaymentRecord>();
 
   function view(intent: StoredIntent): PaymentIntent {
     const { charges: _charges, refundedCents: _refunded, ...rest } = intent;
     return { ...rest };
   }
 
-  function fail(intent: StoredIntent, failure: { code: string; message: string }): StoredIntent {
+  async function saved(access: TestPaymentAccess, record: TestPaymentRecord) {
+    await access.save(record);
+    seen.set(record.intent.id, record);
+    return view(record.intent);
+  }
+
+  /** The payment as the store has it now. */
+  async function load(access: TestPaymentAccess, id: string): Promise<TestPaymentRecord> {
+    const record = await access.load({ id });
+    if (!record) throw notFound(id);
+    seen.set(id, record);
+    return record;
+  }
+
+  /** Reads, changes and saves one payment as one step. */
+  function change(id: string, apply: (record: TestPaymentRecord) => TestPaymentRecord) {
+    return store.locked(`intent:${id}`, async (access) =>
+      saved(access, apply(await load(access, id))),
+    );
+  }
+
+  function fail(intent: StoredIntent, failure: { code: string; message: string }) {
     intent.status = 'requires_payment_method';
     intent.failureCode = failure.code;
     intent.failureMessage = failure.message;
-    return intent;
   }
 
-  function charge(intent: StoredIntent): StoredIntent {
+  function charge(intent: StoredIntent) {
     intent.status = 'succeeded';
     intent.charges += 1;
     delete intent.failureCode;
     delete intent.failureMessage;
-    return intent;
   }
 
   return {
@@ -195,174 +213,167 @@ export function createTestPaymentProvider(
     async createIntent(input) {
       assertValidIntentInput(input);
       const currency = input.currency.toUpperCase();
-      if (!intentsByKey.has(input.idempotencyKey) && options.store) {
-        const record = await options.store.load({ createdWith: input.idempotencyKey });
-        if (record) hydrate(record);
-      }
-      const earlier = intentsByKey.get(input.idempotencyKey);
-      if (earlier) {
-        if (
-          earlier.input.amountCents !== input.amountCents ||
-          earlier.input.currency.toUpperCase() !== currency
-        ) {
-          throw new PaymentProviderError(
-            'This idempotency key was already used for a payment with another amount.',
-            'idempotency_mismatch',
-            409,
-          );
+      return store.locked(`create:${input.idempotencyKey}`, async (access) => {
+        const earlier = await access.load({ createdWith: input.idempotencyKey });
+        if (earlier) {
+          if (
+            earlier.created.input.amountCents !== input.amountCents ||
+            earlier.created.input.currency.toUpperCase() !== currency
+          ) {
+            throw new PaymentProviderError(
+              'This idempotency key was already used for a payment with another amount.',
+              'idempotency_mismatch',
+              409,
+            );
+          }
+          seen.set(earlier.intent.id, earlier);
+          return view(earlier.intent);
         }
-        return view(await find(earlier.intentId));
-      }
-      const id = `pi_test_${randomId()}`;
-      const intent: StoredIntent = {
-        id,
-        clientSecret: `${id}_secret_${randomId()}`,
-        status: 'requires_payment_method',
-        amountCents: input.amountCents,
-        currency,
-        charges: 0,
-        refundedCents: 0,
-      };
-      intents.set(id, intent);
-      intentsByKey.set(input.idempotencyKey, { intentId: id, input: { ...input } });
-      createdBy.set(id, { key: input.idempotencyKey, input: { ...input } });
-      return persist(intent);
+        const id = `pi_test_${randomId()}`;
+        return saved(access, {
+          intent: {
+            id,
+            clientSecret: `${id}_secret_${randomId()}`,
+            status: 'requires_payment_method',
+            amountCents: input.amountCents,
+            currency,
+            charges: 0,
+            refundedCents: 0,
+          },
+          created: { key: input.idempotencyKey, input: { ...input } },
+          refunds: [],
+        });
+      });
     },
 
     async retrieveIntent(id) {
-      return view(await find(id));
+      return view((await load(store, id)).intent);
     },
 
     async cancelIntent(id) {
-      const intent = await find(id);
-      if (intent.status === 'canceled') return view(intent);
-      if (intent.status === 'succeeded') {
-        throw new PaymentProviderError(
-          'This payment has succeeded and cannot be canceled; refund it instead.',
-          'invalid_state',
-          409,
-        );
-      }
-      intent.status = 'canceled';
-      return persist(intent);
-    },
-
-    async confirmCard(id, card) {
-      const intent = await find(id);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') {
-        throw new PaymentProviderError(
-          `This payment is ${intent.status} and cannot be confirmed again.`,
-          'invalid_state',
-          409,
-        );
-      }
-      const digits = card.number.replace(/[\s-]/g, '');
-      // Only the last four digits are ever kept; the number itself goes out of scope here.
-      if (/^\d{4,}$/.test(digits)) intent.last4 = digits.slice(-4);
-      else delete intent.last4;
-      const refusal = checkCard(card, digits, now());
-      if (refusal) return persist(fail(intent, refusal));
-      const outcome = TEST_CARDS[digits];
-      if (!outcome) return persist(fail(intent, NOT_A_TEST_CARD));
-      switch (outcome.kind) {
-        case 'succeed':
-          return persist(charge(intent));
-        case 'decline':
-          return persist(fail(intent, outcome));
-        case 'authenticate':
-          intent.status = 'requires_action';
-          delete intent.failureCode;
-          delete intent.failureMessage;
-          return persist(intent);
-      }
-    },
-
-    async completeAction(id, approve) {
-      const intent = await find(id);
-      if (intent.status !== 'requires_action') {
-        throw new PaymentProviderError(
-          'This payment is not waiting for authentication.',
-          'invalid_state',
-          409,
-        );
-      }
-      return persist(approve ? charge(intent) : fail(intent, AUTHENTICATION_FAILED));
-    },
-
-    async refund(input): Promise<RefundResult> {
-      // The payment first: after a restart, it brings its refunds (and their keys) back.
-      let intent: StoredIntent | null = null;
-      let missing: unknown;
-      try {
-        intent = await find(input.paymentIntentId);
-      } catch (error) {
-        missing = error;
-      }
-      const earlier = refundsByKey.get(input.idempotencyKey);
-      if (earlier) {
-        if (
-          earlier.input.paymentIntentId !== input.paymentIntentId ||
-          earlier.input.amountCents !== input.amountCents
-        ) {
+      return change(id, (record) => {
+        const { intent } = record;
+        if (intent.status === 'succeeded') {
           throw new PaymentProviderError(
-            'This idempotency key was already used for another refund.',
-            'idempotency_mismatch',
+            'This payment has succeeded and cannot be canceled; refund it instead.',
+            'invalid_state',
             409,
           );
         }
-        return { id: earlier.refund.id, status: earlier.refund.status };
-      }
-      if (!intent) throw missing;
-      if (intent.status !== 'succeeded') {
-        throw new PaymentProviderError(
-          'Only a payment that succeeded can be refunded.',
-          'invalid_state',
-          409,
-        );
-      }
-      const remaining = intent.amountCents - intent.refundedCents;
-      const amountCents = input.amountCents ?? remaining;
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-        if (input.amountCents === undefined) {
+        intent.status = 'canceled';
+        return record;
+      });
+    },
+
+    async confirmCard(id, card) {
+      return change(id, (record) => {
+        const { intent } = record;
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
           throw new PaymentProviderError(
-            'This payment has already been refunded in full.',
+            `This payment is ${intent.status} and cannot be confirmed again.`,
+            'invalid_state',
+            409,
+          );
+        }
+        const digits = card.number.replace(/[\s-]/g, '');
+        // Only the last four digits are ever kept; the number itself goes out of scope here.
+        if (/^\d{4,}$/.test(digits)) intent.last4 = digits.slice(-4);
+        else delete intent.last4;
+        const refusal = checkCard(card, digits, now());
+        const outcome = TEST_CARDS[digits];
+        if (refusal) fail(intent, refusal);
+        else if (!outcome) fail(intent, NOT_A_TEST_CARD);
+        else if (outcome.kind === 'succeed') charge(intent);
+        else if (outcome.kind === 'decline') fail(intent, outcome);
+        else {
+          intent.status = 'requires_action';
+          delete intent.failureCode;
+          delete intent.failureMessage;
+        }
+        return record;
+      });
+    },
+
+    async completeAction(id, approve) {
+      return change(id, (record) => {
+        if (record.intent.status !== 'requires_action') {
+          throw new PaymentProviderError(
+            'This payment is not waiting for authentication.',
+            'invalid_state',
+            409,
+          );
+        }
+        if (approve) charge(record.intent);
+        else fail(record.intent, AUTHENTICATION_FAILED);
+        return record;
+      });
+    },
+
+    async refund(input): Promise<RefundResult> {
+      return store.locked(`intent:${input.paymentIntentId}`, async (access) => {
+        const record = await load(access, input.paymentIntentId);
+        const earlier = record.refunds.find((r) => r.input.idempotencyKey === input.idempotencyKey);
+        if (earlier) {
+          if (earlier.input.amountCents !== input.amountCents) {
+            throw new PaymentProviderError(
+              'This idempotency key was already used for another refund.',
+              'idempotency_mismatch',
+              409,
+            );
+          }
+          return { id: earlier.refund.id, status: earlier.refund.status };
+        }
+        const { intent } = record;
+        if (intent.status !== 'succeeded') {
+          throw new PaymentProviderError(
+            'Only a payment that succeeded can be refunded.',
+            'invalid_state',
+            409,
+          );
+        }
+        const remaining = intent.amountCents - intent.refundedCents;
+        const amountCents = input.amountCents ?? remaining;
+        if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+          if (input.amountCents === undefined) {
+            throw new PaymentProviderError(
+              'This payment has already been refunded in full.',
+              'refund_exceeds',
+              400,
+            );
+          }
+          throw new PaymentProviderError(
+            'A refund must be a positive whole number of cents.',
+            'invalid_amount',
+            400,
+          );
+        }
+        if (amountCents > remaining) {
+          throw new PaymentProviderError(
+            `The refund (${amountCents} cents) is more than the ${remaining} cents left to refund.`,
             'refund_exceeds',
             400,
           );
         }
-        throw new PaymentProviderError(
-          'A refund must be a positive whole number of cents.',
-          'invalid_amount',
-          400,
-        );
-      }
-      if (amountCents > remaining) {
-        throw new PaymentProviderError(
-          `The refund (${amountCents} cents) is more than the ${remaining} cents left to refund.`,
-          'refund_exceeds',
-          400,
-        );
-      }
-      intent.refundedCents += amountCents;
-      const refund: TestRefund = {
-        id: `re_test_${randomId()}`,
-        paymentIntentId: intent.id,
-        amountCents,
-        status: 'succeeded',
-        createdAt: now().toISOString(),
-      };
-      refunds.set(intent.id, [...(refunds.get(intent.id) ?? []), refund]);
-      refundsByKey.set(input.idempotencyKey, { refund, input: { ...input } });
-      await persist(intent);
-      return { id: refund.id, status: refund.status };
+        intent.refundedCents += amountCents;
+        const refund: TestRefund = {
+          id: `re_test_${randomId()}`,
+          paymentIntentId: intent.id,
+          amountCents,
+          status: 'succeeded',
+          createdAt: now().toISOString(),
+        };
+        record.refunds.push({ refund, input: { ...input } });
+        await saved(access, record);
+        return { id: refund.id, status: refund.status };
+      });
     },
 
     getRefunds(paymentIntentId) {
-      return (refunds.get(paymentIntentId) ?? []).map((refund) => ({ ...refund }));
+      return (seen.get(paymentIntentId)?.refunds ?? []).map(({ refund }) => ({ ...refund }));
     },
 
     chargeCount(paymentIntentId) {
-      return intents.get(paymentIntentId)?.charges ?? 0;
+      return seen.get(paymentIntentId)?.intent.charges ?? 0;
     },
   };
 }
