@@ -10,6 +10,7 @@ import { searchArea } from './areas/search/index.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { installRouteTable } from './http/route-table.ts';
 import { createServer } from './http/server.ts';
+import { registerJobHandlers } from './jobs/handlers.ts';
 import { createHealthCheck, type Lifecycle } from './services/health.ts';
 import { buildSharedServices } from './shared-services.ts';
 
@@ -26,11 +27,14 @@ export async function buildApp(options: AppOptions) {
   const { db, clock } = options;
   const { app, drawing, redis } = await createServer(options);
   const shared = await buildSharedServices(options, (bindings) => app.log.child(bindings));
-  const { publicUrl, payments, mailer, flights, stays, tours, sessions, accounts, checkout } =
+  const { publicUrl, payments, mailer, flights, stays, tours, sessions, accounts, checkout, jobs } =
     shared;
   app.addHook('onClose', () => shared.changes.close());
-  // main.ts marks the server draining on SIGTERM; readiness then answers 503.
+  // Set when the server is shutting down: readiness answers 503 so the balancer stops sending.
   const lifecycle: Lifecycle = { draining: false };
+  registerJobHandlers(jobs, shared);
+  // Its schema and queues, before any request may queue a job (a copy of the template has them).
+  await jobs.install();
 
   // Before any route: every route is served under the access it declares, and listed.
   installAccess(app, sessions.read);
@@ -56,7 +60,7 @@ export async function buildApp(options: AppOptions) {
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripePublishableKey: options.stripePublishableKey,
   });
-  await app.register(adminArea, { db, clock, accounts, sessions, stays, checkout });
+  await app.register(adminArea, { db, clock, accounts, sessions, stays, checkout, jobs });
   await app.register(assistantArea, {
     db,
     clock,
@@ -73,12 +77,15 @@ export async function buildApp(options: AppOptions) {
     supportEmail: options.supportEmail,
     siteIndex: shared.siteIndex,
   });
-  // For main.ts's jobs (hold sweep, reconciliation, session sweep, first administrator) and tests.
+  // For main.ts (the jobs, the first administrator, shutting down) and tests.
   app.decorate('checkout', checkout);
   app.decorate('payments', payments);
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
+  app.decorate('jobs', jobs);
   app.decorate('lifecycle', lifecycle);
+  // After the last request: the jobs in hand finish or are handed back, before the database goes.
+  app.addHook('onClose', () => jobs.stop());
 
   await registerClientPages(app, {
     clientDir: options.clientDir ?? defaultClientDir,
@@ -98,6 +105,7 @@ declare module 'fastify' {
     payments: import('./providers/payments/types.ts').PaymentProvider;
     accounts: import('./services/accounts/accounts.ts').AccountService;
     sessions: import('./services/accounts/sessions.ts').SessionStore;
+    jobs: import('./jobs/job-queue.ts').JobQueue;
     lifecycle: Lifecycle;
   }
 }

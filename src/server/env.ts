@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   /** V8 heap in use past which the API answers 503 (0: never); 90% of the heap's limit unless set. */
   MAX_HEAP_USED_MB: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+  /** `off`: this server serves requests and queues jobs, but works none (src/server/jobs). */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

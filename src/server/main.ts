@@ -75,45 +75,30 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 }
 
 let closing = false;
+/**
+ * SIGTERM (or SIGINT): readiness answers 503 so the balancer sends no more; the server stops
+ * accepting, answers the requests in flight (idle keep-alive connections are closed at once,
+ * Fastify's `forceCloseConnections: 'idle'`), the jobs in hand finish or are handed back, the
+ * database closes last.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  app.lifecycle.draining = true;
   app.log.info({ signal }, 'shutting down');
-  clearInterval(sweeper);
-  clearInterval(reconciler);
-  clearInterval(sessionSweeper);
   await app.close();
+  await app.jobs.stop();
   await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-// Unpaid holds give their rooms and seats back when their 15 minutes run out.
-const sweeper = setInterval(() => {
-  app.checkout
-    .releaseExpired()
-    .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
-}, 30_000);
-sweeper.unref();
-
-// Payments whose confirm never came are confirmed or refunded, and owed refunds are sent: at
-// start-up (a crash may have left some) and every minute.
-const reconcile = () =>
-  app.checkout
-    .reconcile()
-    .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-void reconcile();
-const reconciler = setInterval(() => void reconcile(), 60_000);
-reconciler.unref();
-
-// Expired sessions leave the table every hour.
-const sessionSweeper = setInterval(() => {
-  app.sessions
-    .sweep()
-    .catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed'));
-}, 3600_000);
-sessionSweeper.unref();
-
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Teranga on http://localhost:${env.PORT} (database: ${database.kind})`);
+// The hold sweep, the session sweep, the payment reconciler and the booking e-mails are jobs
+// (src/server/jobs): every server queues them, those with JOBS=on work them, each once.
+if (env.JOBS === 'on') await app.jobs.start();
+app.log.info(
+  { jobs: env.JOBS },
+  `Teranga on http://localhost:${env.PORT} (database: ${database.kind})`,
+);

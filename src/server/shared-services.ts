@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppOptions } from './app-options.ts';
 import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import type { ServiceLog } from './lib/service-log.ts';
 import { createBuiltinFlightProvider } from './providers/flights/builtin.ts';
 import { AIRLINES } from './providers/flights/data/airlines.ts';
@@ -63,12 +64,15 @@ export async function buildSharedServices(
     changes,
   });
   const sessions = createSessionStore({ db, clock });
+  // Sent to from any server; worked by those that start it (main.ts, JOBS=on).
+  const jobs = createJobQueue({ db, dbKind: options.dbKind, log: logOf({ service: 'jobs' }) });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
   return {
     publicUrl,
     changes,
     payments,
     mailer,
+    jobs,
     flights,
     // Searched by the search area and the assistant, priced by the checkout.
     stays: createAccommodationService({ db, clock, changes }),
@@ -89,6 +93,7 @@ export async function buildSharedServices(
       payments,
       flights,
       mailer,
+      mailQueue: jobs,
       holdLimits: options.holdLimits,
       publicUrl,
       // Its lines about money are found by `area: checkout` (tests/api/logs.test.ts).

@@ -157,6 +157,8 @@ describe('hotel checkout', () => {
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain(`DTSTART;VALUE=DATE:${addDays(today, 10).replaceAll('-', '')}`);
 
+    // The confirmation e-mail is a job's (run here rather than by a worker).
+    await ctx.app.jobs.runPending();
     const mails = await ctx.database.db
       .select()
       .from(outbox)
@@ -186,6 +188,9 @@ describe('hotel checkout', () => {
       'orderStatus:->pending',
       'paymentStatus:requires_payment_method->succeeded',
       'orderStatus:pending->confirmed',
+      // Owed in the confirming transaction, sent by its job; then sent again on request.
+      'email:->owed',
+      'email:owed->sent',
       'email:->sent',
     ]);
   });
@@ -355,6 +360,7 @@ describe('inventory', () => {
       .where(eq(bookings.accommodationId, stay.id));
     expect(rows).toHaveLength(1);
     expect(payments.chargeCount(session.body.paymentIntentId)).toBe(1);
+    await ctx.app.jobs.runPending();
     const mails = await ctx.database.db
       .select()
       .from(outbox)

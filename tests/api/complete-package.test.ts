@@ -237,6 +237,7 @@ describe('booking a flight + hotel package', () => {
     expect(unfolded).toContain(
       `DTSTART:${new Date(firstSegment.departureDateTime).toISOString().replace(/[-:]|\.\d{3}/g, '')}`,
     );
+    await ctx.app.jobs.runPending();
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)

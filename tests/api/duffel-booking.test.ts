@@ -145,6 +145,7 @@ describe('booking a live Duffel offer', () => {
     const voucher = (await drawnText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(voucher).toContain(`Airline booking reference (PNR) ${made!.booking_reference}`);
     expect(voucher).toContain("Cancellation: the airline's terms");
+    await ctx.app.jobs.runPending();
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)

@@ -30,6 +30,8 @@ async function bookByHand(email: string) {
   await post('/api/payments/test/confirm', testCardPayment(session.body));
   const refs = { paymentIntentId: session.body.paymentIntentId, sessionId: session.body.sessionId };
   const confirmed = await post('/api/checkout/confirm', refs);
+  // Its e-mail is a job's, which a worker would run now.
+  await ctx.app.jobs.runPending();
   return { stay, session: session.body, refs, confirmed };
 }
 
@@ -132,6 +134,7 @@ describe('a property that confirms bookings by hand', () => {
     const { session } = await bookByHand('awa@example.com');
     const order = await orderOf(ctx.database.db, session.sessionId);
     await ctx.app.checkout.confirmByProperty(order);
+    await ctx.app.jobs.runPending();
 
     const view = (await ctx.app.inject({ url: `/api/orders/${session.sessionId}` })).json();
     expect(view).toMatchObject({ status: 'confirmed', awaitingConfirmation: false });

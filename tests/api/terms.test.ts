@@ -37,6 +37,8 @@ async function book(accommodationId: number, email: string, inDays = 10) {
     sessionId: session.body.sessionId,
   });
   expect(confirmed.status).toBe(200);
+  // Its e-mail is a job's, which a worker would run now.
+  await ctx.app.jobs.runPending();
   return confirmed.body as { bookingId: string; confirmationNumber: string };
 }
 
@@ -130,6 +132,7 @@ describe("a booking states the property's own terms, counted in its local time",
     expect(text).toContain('this voucher is not valid');
     expect(text).not.toMatch(/when you check in|Bring a photo ID|Free cancellation/i);
 
+    await ctx.app.jobs.runPending();
     const [mail] = await ctx.database.db
       .select()
       .from(outbox)
@@ -155,6 +158,7 @@ describe("a booking states the property's own terms, counted in its local time",
       paymentIntentId: session.body.paymentIntentId,
       sessionId: session.body.sessionId,
     });
+    await ctx.app.jobs.runPending();
 
     const [mail] = await ctx.database.db
       .select()

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
+import { silentLog } from '../../src/server/lib/service-log.ts';
 
 /** The migrated database every API test file's own PostgreSQL database is copied from. */
 export const TEMPLATE_DATABASE = 'teranga_template';
@@ -13,7 +15,7 @@ export const TEMPLATE_DATABASE = 'teranga_template';
 /**
  * Migrates once per run what each test file then copies (tests/helpers/db.ts): on PostgreSQL a
  * template database (`create database … template`), on PGlite a dump of a migrated data folder
- * that each file loads. A file copying either is ready in a fraction of the time that creating
+ * that each file loads; both with the job queue's schema and queues (pg-boss) installed. A file copying either is ready in a fraction of the time that creating
  * a database and running every migration takes (docs/decisions/0023-ci-split.md).
  */
 export default async function setup(project: TestProject) {
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${TEMPLATE_DATABASE}`;
     const template = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    await installJobs(template);
     await template.close();
     project.provide('databaseTemplate', TEMPLATE_DATABASE);
     return () =>
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
   }
 
   const migrated = await openDatabase({ dataDir: 'memory://' });
+  await installJobs(migrated);
   const client = (migrated.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await migrated.close();
@@ -40,6 +44,12 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', path);
   return () => rmSync(path, { force: true });
+}
+
+async function installJobs(database: DatabaseHandle) {
+  const jobs = createJobQueue({ db: database.db, dbKind: database.kind, log: silentLog });
+  await jobs.install();
+  await jobs.stop();
 }
 
 async function runAsAdmin(serverUrl: string, statements: string[]) {

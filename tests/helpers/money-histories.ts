@@ -11,6 +11,7 @@ import {
   duffelBookings,
   inventoryHolds,
   orderEvents,
+  outbox,
   paymentRecords,
   roomNights,
 } from '../../src/server/db/schema/index.ts';
@@ -344,6 +345,7 @@ async function runHistory(steps: Step[], history: number) {
   await app.checkout.releaseExpired();
   await app.checkout.reconcile();
   await checkInvariants(stay.id, roomCount, orderSessions, { settled: true });
+  await checkMailSentOnce(orderSessions);
   const finals = orderSessions.length
     ? await database.db
         .select()
@@ -353,6 +355,38 @@ async function runHistory(steps: Step[], history: number) {
   outcomes.orders += finals.length;
   outcomes.confirmed += finals.filter((o) => o.orderStatus === 'confirmed').length;
   outcomes.refunded += finals.filter((o) => (o.meta as OrderMeta).refundCents).length;
+}
+
+/**
+ * Once the jobs have run (restarts and all), each booking e-mail a confirmation or cancellation
+ * owed was done exactly once, and the outbox holds one message per e-mail sent.
+ */
+async function checkMailSentOnce(sessionIds: string[]) {
+  await app.jobs.runPending();
+  const db = database.db;
+  const orders = sessionIds.length
+    ? await db.select().from(duffelBookings).where(inArray(duffelBookings.sessionId, sessionIds))
+    : [];
+  // A traveller's checkouts share an address (a newer one replaces the older).
+  const sentTo = new Map<string, number>();
+  for (const order of orders) {
+    const mails = (
+      await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))
+    ).filter((e) => e.field === 'email');
+    const owed = mails.filter((e) => e.toStatus === 'owed');
+    const done = mails.filter((e) => e.fromStatus === 'owed');
+    if (order.orderStatus === 'confirmed') expect(owed.length).toBeGreaterThan(0);
+    expect(
+      done.map((e) => (e.data as { owed: number }).owed).sort(),
+      `order ${order.id} e-mails done once each`,
+    ).toEqual(owed.map((e) => e.id).sort());
+    const to = order.customerEmail!;
+    sentTo.set(to, (sentTo.get(to) ?? 0) + done.filter((e) => e.toStatus === 'sent').length);
+  }
+  for (const [to, sent] of sentTo) {
+    const inOutbox = await db.select().from(outbox).where(eq(outbox.to, to));
+    expect(inOutbox, `e-mails in the outbox to ${to}`).toHaveLength(sent);
+  }
 }
 
 async function checkInvariants(

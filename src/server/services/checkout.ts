@@ -105,6 +105,8 @@ export function createCheckoutService(
     reconcile,
     settleRefunds: () => ledger.settleRefunds(),
     sendConfirmation: ledger.sendConfirmation,
+    /** The mail.confirmation job: an owed booking e-mail, sent once. */
+    sendOwedMail: ledger.sendOwedMail,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AccommodationService } from '../../services/accommodations.ts';
 import type { AccountService } from '../../services/accounts/accounts.ts';
 import type { SessionStore } from '../../services/accounts/sessions.ts';
@@ -23,9 +24,14 @@ export type AdminAreaDeps = {
   stays: AccommodationService;
   /** Admin changes to a booking go through the checkout, as the traveller's do. */
   checkout: CheckoutService;
+  /** The background jobs, as the admin sees them. */
+  jobs: Pick<JobQueue, 'overview'>;
 };
 
-/** The admin area: users, properties, bookings, statistics, the audit log and the outbox. */
+/**
+ * The admin area: users, properties, bookings, statistics, the audit log, the outbox and the
+ * background jobs.
+ */
 export const adminArea: FastifyPluginAsync<AdminAreaDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const audit = createAuditLog({ db, clock });
@@ -37,5 +43,6 @@ export const adminArea: FastifyPluginAsync<AdminAreaDeps> = async (app, deps) =>
     stats: createAdminStats({ db, clock }),
     outbox: createAdminOutbox({ db, audit }),
     specLists: createSpecLists({ db }),
+    jobs: deps.jobs,
   });
 };

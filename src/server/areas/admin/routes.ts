@@ -24,6 +24,8 @@ import {
   type Page,
 } from '../../../domain/admin.ts';
 import { dbId, token } from '../../../domain/input.ts';
+import { AdminJobs } from '../../../domain/jobs.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Actor, AuditLog } from '../../services/admin/audit.ts';
 import type { AdminBookings } from '../../services/admin/bookings.ts';
 import type { AdminOutbox } from '../../services/admin/outbox.ts';
@@ -40,6 +42,7 @@ export type AdminRouteOptions = {
   audit: AuditLog;
   outbox: AdminOutbox;
   specLists: SpecLists;
+  jobs: Pick<JobQueue, 'overview'>;
 };
 
 // A user id we issued: the bounded-input rules of every id (no NUL, no control characters).
@@ -167,6 +170,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     '/api/admin/outbox',
     { schema: { querystring: AdminListQuery, response: { 200: z.array(OutboxMessage) } } },
     async (request) => outbox.read(await actorOf(request), request.query),
+  );
+
+  // The background jobs: each queue's counts and the latest failures with their errors.
+  app.get('/api/admin/jobs', { schema: { response: { 200: AdminJobs } } }, async () =>
+    options.jobs.overview(),
   );
 
   // Spec 2's lists of hotel bookings, flight bookings and car rentals, newest first.

@@ -22,7 +22,7 @@ export type Cancelled = Omit<CancelResult, 'booking'>;
 
 /** Cancelling: an unpaid checkout gives its hold back; a booking is cancelled by its policy. */
 export function createCancel(
-  { db, clock, payments, flights, log }: CheckoutDeps,
+  { db, clock, payments, flights }: CheckoutDeps,
   {
     recordMove,
     recordCharge,
@@ -32,7 +32,8 @@ export function createCancel(
     lockOrder,
     closePayment,
     recordPaymentClosed,
-    sendConfirmation,
+    oweMail,
+    queueMail,
   }: OrderLedger,
 ) {
   /**
@@ -73,7 +74,7 @@ export function createCancel(
               nights: meta.nights,
               policy: meta.policy,
             });
-    await db.transaction(async (tx) => {
+    const owed = await db.transaction(async (tx) => {
       const locked = uncancelled(await lockOrder(tx, order.id));
       if (awaiting && !isAwaitingConfirmation(locked)) {
         throw new ConflictError('The property confirmed this booking meanwhile; cancel it again', {
@@ -108,21 +109,11 @@ export function createCancel(
       await recordMove(tx, locked, 'orderStatus', 'canceled', reason);
       await product.markRecords(tx, lockedMeta, 'canceled', clock.now());
       await oweRefund(tx, locked, terms.refundCents, `cancel-${order.id}`, reason);
+      return oweMail(tx, locked, 'cancellation');
     });
     const sent = await settleRefunds(order.id);
-    // The traveller hears of it by e-mail, with the refund; a failed e-mail does not undo it.
-    const [cancelled] = await db
-      .select()
-      .from(duffelBookings)
-      .where(eq(duffelBookings.id, order.id));
-    if (cancelled) {
-      await sendConfirmation(cancelled).catch((error: unknown) =>
-        log.warn(
-          { orderId: order.id, error: error instanceof Error ? error.name : 'unknown' },
-          'cancellation e-mail not sent',
-        ),
-      );
-    }
+    // The traveller hears of it by e-mail, with the refund: queued once the refund is sent.
+    await queueMail(owed);
     return {
       status: 'canceled',
       refund: formatAmount(terms.refundCents),

@@ -8,7 +8,7 @@ import { ConflictError, PaymentRequiredError, ValidationError } from '../../erro
 import type { PaymentIntent } from '../../providers/payments/types.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import { askProvider } from '../payment-errors.ts';
-import type { CheckoutDeps, Order, Tx } from './deps.ts';
+import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 import { refusal, type Ticketing } from './ticketing.ts';
 
@@ -32,7 +32,8 @@ export function createConfirm(
     oweRefund,
     releaseHeldStock,
     settleRefunds,
-    sendConfirmation,
+    oweMail,
+    queueMail,
   }: OrderLedger,
 ) {
   /**
@@ -48,7 +49,7 @@ export function createConfirm(
     sessionId: string;
   }) {
     type Outcome =
-      | { kind: 'confirmed'; order: Order; fresh: boolean }
+      | { kind: 'confirmed'; order: Order; owed: OwedMail | null }
       | { kind: 'unpaid'; intent: PaymentIntent }
       | { kind: 'refund'; order: Order; reason: string }
       | { kind: 'closed'; order: Order }
@@ -72,7 +73,7 @@ export function createConfirm(
 
     const outcome: Outcome = await db.transaction(async (tx) => {
       const order = await findBySession(tx, sessionId, true);
-      if (isSettled(order)) return { kind: 'confirmed', order, fresh: false };
+      if (isSettled(order)) return { kind: 'confirmed', order, owed: null };
       if (intent.status !== 'succeeded') {
         if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
           await recordMove(tx, order, 'paymentStatus', intent.status, intent.failureCode);
@@ -117,18 +118,18 @@ export function createConfirm(
         return { kind: 'ticket', order };
       }
       await settle(tx, order, meta, intent.id);
-      return { kind: 'confirmed', order, fresh: true };
+      return { kind: 'confirmed', order, owed: await oweMail(tx, order, 'confirmation') };
     });
 
     if (outcome.kind === 'ticket') {
       // Outside any transaction: the airline may take seconds, and no lock waits on it.
       const airline = await ticketing.issue(outcome.order);
-      const order = await db.transaction(async (tx) => {
+      const { order, owed } = await db.transaction(async (tx) => {
         const locked = await findBySession(tx, sessionId, true);
         await settle(tx, locked, { ...metaOf(locked), airline }, intent.id);
-        return locked;
+        return { order: locked, owed: await oweMail(tx, locked, 'confirmation') };
       });
-      await sendConfirmation(order);
+      await queueMail(owed);
       return answerOf(order);
     }
     if (outcome.kind === 'ticketing') {
@@ -158,9 +159,9 @@ export function createConfirm(
         },
       );
     }
-    const { order } = outcome;
-    if (outcome.fresh) await sendConfirmation(order);
-    return answerOf(order);
+    // The e-mail (its voucher drawn, sent) is a job's: the answer does not wait for it.
+    if (outcome.owed) await queueMail(outcome.owed);
+    return answerOf(outcome.order);
   }
 
   /**

@@ -21,7 +21,13 @@ export type CheckoutDeps = {
   holdLimits: HoldLimits;
   /** The site as travellers reach it (PUBLIC_URL): the e-mails link to the booking there. */
   publicUrl: string;
+  /** Where an e-mail owed to a traveller is queued, to be sent by a job (src/server/jobs). */
+  mailQueue: MailQueue;
 };
+
+/** A booking e-mail a committed change owes the traveller: its `order_events` row. */
+export type OwedMail = { orderId: number; eventId: number };
+export type MailQueue = { sendMail(owed: OwedMail): Promise<unknown> };
 
 export type Order = typeof duffelBookings.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,5 +1,6 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   canMove,
   ORDER_TRANSITIONS,
@@ -22,14 +23,22 @@ import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
 import { renderVoucherPdf } from '../documents/voucher-pdf.ts';
 import { giveBackAll } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
-import type { CheckoutDeps, Order, Tx } from './deps.ts';
+import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
 
 /**
  * What every use case of the checkout does to an order: move its statuses along the transition
  * tables, give its held stock back, record money with the provider (charges, owed refunds, and
  * sending them), and tell the traveller.
  */
-export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl }: CheckoutDeps) {
+export function createOrderLedger({
+  db,
+  clock,
+  payments,
+  mailer,
+  mailQueue,
+  log,
+  publicUrl,
+}: CheckoutDeps) {
   /** Moves one of an order's statuses along its transition table, and records the move. */
   async function recordMove(
     tx: Tx | Database,
@@ -294,7 +303,106 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
     });
   }
 
+  /**
+   * Records, in the transaction that confirms or cancels a booking, that its e-mail is owed: the
+   * e-mail is sent by a job queued after the commit (queueMail), or, if this server dies before
+   * it queues it, by the one the reconciler queues.
+   */
+  async function oweMail(
+    tx: Tx,
+    order: Order,
+    mail: 'confirmation' | 'cancellation',
+  ): Promise<OwedMail> {
+    const [owed] = await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, field: 'email', toStatus: 'owed', data: { mail } })
+      .returning({ id: orderEvents.id });
+    return { orderId: order.id, eventId: owed!.id };
+  }
+
+  /** After the commit: a job sends the e-mail. Not queued now, the reconciler queues it later. */
+  async function queueMail(owed: OwedMail) {
+    await mailQueue
+      .sendMail(owed)
+      .catch((error: unknown) =>
+        log.warn({ ...owed, err: error }, 'e-mail not queued; the reconciler will queue it'),
+      );
+  }
+
+  /**
+   * The job's work: sends an owed e-mail once. Its sending is recorded as soon as it is done, and
+   * a job run again (a retry, a second queueing) finds it recorded and sends nothing. An e-mail
+   * owed before a newer one of the same booking is not sent: the newer tells the booking as it
+   * is now (both would, as each is drawn when sent).
+   */
+  async function sendOwedMail({
+    orderId,
+    eventId,
+  }: OwedMail): Promise<'sent' | 'superseded' | 'already sent'> {
+    const [done] = await db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), sentMarkOf(eventId)));
+    if (done) return 'already sent';
+    const [newer] = await db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          eq(orderEvents.field, 'email'),
+          eq(orderEvents.toStatus, 'owed'),
+          gt(orderEvents.id, eventId),
+        ),
+      )
+      .limit(1);
+    let outcome: 'sent' | 'superseded' = 'superseded';
+    if (!newer) {
+      const [order] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, orderId));
+      if (!order) throw new NotFoundError(`No order ${orderId} to e-mail`);
+      await sendConfirmation(order);
+      outcome = 'sent';
+    }
+    await db.insert(orderEvents).values({
+      orderId,
+      field: 'email',
+      fromStatus: 'owed',
+      toStatus: outcome,
+      data: { owed: eventId },
+    });
+    log.info({ orderId, eventId, outcome }, 'booking e-mail done');
+    return outcome;
+  }
+
+  /**
+   * E-mails owed but not sent, of the last days (older ones are left: a failed job shows them to
+   * the admin). Queueing one twice adds no job (the job's id is the owed e-mail's).
+   */
+  async function unsentMail(): Promise<OwedMail[]> {
+    const owed = alias(orderEvents, 'owed');
+    return db
+      .select({ orderId: owed.orderId, eventId: owed.id })
+      .from(owed)
+      .where(
+        and(
+          eq(owed.field, 'email'),
+          eq(owed.toStatus, 'owed'),
+          sql`${owed.createdAt} > now() - interval '3 days'`,
+          notExists(
+            db
+              .select({ id: orderEvents.id })
+              .from(orderEvents)
+              .where(and(eq(orderEvents.orderId, owed.orderId), sentMarkOf(owed.id))),
+          ),
+        ),
+      );
+  }
+
   return {
+    oweMail,
+    queueMail,
+    sendOwedMail,
+    unsentMail,
     recordMove,
     lockOrder,
     releaseExpiredHolds,
@@ -310,3 +418,12 @@ export function createOrderLedger({ db, clock, payments, mailer, log, publicUrl 
 }
 
 export type OrderLedger = ReturnType<typeof createOrderLedger>;
+
+/** The row that records an owed e-mail as done: sent, or superseded by a newer one. */
+function sentMarkOf(eventId: number | AnyColumn) {
+  return and(
+    eq(orderEvents.field, 'email'),
+    eq(orderEvents.fromStatus, 'owed'),
+    sql`(${orderEvents.data}->>'owed')::int = ${eventId}`,
+  );
+}

@@ -60,6 +60,8 @@ export function createLookup(
           and(
             eq(orderEvents.orderId, order.id),
             eq(orderEvents.field, 'email'),
+            // Only the traveller's requests count, not the e-mails each confirmation owes.
+            eq(orderEvents.reason, ORDER_REASONS.sent_again),
             gt(orderEvents.createdAt, since),
           ),
         );

@@ -7,7 +7,14 @@ import type { OrderLedger } from './ledger.ts';
 /** Settling what was left undone: payments without a confirm, open payments, owed refunds. */
 export function createReconcile(
   { db, payments }: CheckoutDeps,
-  { settleRefunds, lockOrder, closePayment, recordPaymentClosed }: OrderLedger,
+  {
+    settleRefunds,
+    lockOrder,
+    closePayment,
+    recordPaymentClosed,
+    unsentMail,
+    queueMail,
+  }: OrderLedger,
   confirm: (input: { paymentIntentId: string; sessionId: string }) => Promise<unknown>,
   reconcileStrayOrders: () => Promise<number>,
 ) {
@@ -16,8 +23,9 @@ export function createReconcile(
    * closes the payments of cancelled checkouts: an order the provider says was paid is
    * confirmed or refunded by confirm's own rules; a cancelled order's open payment is cancelled
    * at the provider, so it can never be paid later. Then sends the refunds still owed, and
-   * cancels at the airline the orders it made after we stopped waiting for them. Runs at
-   * start-up and every minute; it looks only at payments not yet settled either way.
+   * cancels at the airline the orders it made after we stopped waiting for them, and queues the
+   * e-mails committed but never queued (a server died in between). Runs at start-up and every
+   * minute (the payments.reconcile job); it looks only at payments not yet settled either way.
    */
   async function reconcile() {
     const unsettled = await db
@@ -52,7 +60,10 @@ export function createReconcile(
       paymentsSettled += 1;
     }
     const refundsSent = await settleRefunds();
-    return { paymentsSettled, refundsSent, strayOrdersCancelled: await reconcileStrayOrders() };
+    const strayOrdersCancelled = await reconcileStrayOrders();
+    const unsent = await unsentMail();
+    for (const owed of unsent) await queueMail(owed);
+    return { paymentsSettled, refundsSent, strayOrdersCancelled, mailsQueued: unsent.length };
   }
 
   return reconcile;

@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import type { ServiceLog } from '../lib/service-log.ts';
+import { jobDatabase } from './job-database.ts';
+import { QUEUE_NAMES, QUEUES, type JobData, type QueueName } from './queues.ts';
+
+export type JobHandler<Q extends QueueName> = (data: JobData[Q]) => Promise<unknown>;
+
+/** A queue's jobs by state, as `app.jobs.counts()` answers. */
+export type QueueCounts = { queue: QueueName; pending: number; active: number; failed: number };
+
+/** A job that failed for good: its queue, when, after how many attempts, and its last error. */
+export type FailedJob = {
+  id: string;
+  queue: QueueName;
+  failedAt: string;
+  attempts: number;
+  error: string;
+};
+
+/** pg-boss's tables live in their own schema, next to the app's. */
+const SCHEMA = 'pgboss';
+/** A failed job stays in the job table (and in the admin's view) for a week. */
+const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
+/** How often a working server runs pg-boss's upkeep: expiring jobs whose server died, archiving. */
+const MAINTENANCE_MS = 60_000;
+
+/**
+ * The app's background work on pg-boss, in the app's own database (PostgreSQL or PGlite, the
+ * same code): `send` from any server; `start` makes this one a worker (JOBS=on), which also
+ * sends the periodic jobs; `stop` lets the jobs it holds finish (or hands them back) first.
+ * Tests run the due jobs with `runPending` instead of waiting for a worker.
+ */
+export function createJobQueue({
+  db,
+  dbKind,
+  log,
+  pollingIntervalSeconds = 2,
+  stopTimeoutMs = 20_000,
+}: {
+  db: Database;
+  dbKind: DatabaseKind;
+  log: ServiceLog;
+  pollingIntervalSeconds?: number;
+  /** How long `stop` waits for the jobs in hand before it hands them back. */
+  stopTimeoutMs?: number;
+}) {
+  const database = jobDatabase(db, dbKind);
+  const boss = new PgBoss({
+    db: database,
+    schema: SCHEMA,
+    // No timers of pg-boss's own: this module decides when a server works and upkeeps.
+    supervise: false,
+    schedule: false,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const handlers = new Map<QueueName, JobHandler<QueueName>>();
+  const workers = new Map<QueueName, string>();
+  const running = new Set<Promise<unknown>>();
+  const timers: NodeJS.Timeout[] = [];
+  let installing: Promise<void> | undefined;
+  let state: 'idle' | 'working' | 'stopped' = 'idle';
+
+  /** Creates pg-boss's schema and the queues when missing (a copy of a template has them). */
+  function install(): Promise<void> {
+    installing ??= (async () => {
+      await boss.start();
+      const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const name of QUEUE_NAMES) {
+        if (!queues.has(name)) await boss.createQueue(name, { name, ...settingsOf(name) });
+      }
+    })();
+    return installing;
+  }
+
+  function handle<Q extends QueueName>(name: Q, handler: JobHandler<Q>) {
+    handlers.set(name, handler as JobHandler<QueueName>);
+  }
+
+  async function run(name: QueueName, job: PgBoss.Job<unknown>) {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler for the queue ${name}`);
+    const done = handler(job.data as JobData[QueueName]);
+    running.add(done);
+    try {
+      return await done;
+    } catch (error) {
+      log.warn({ err: error, queue: name, jobId: job.id }, 'job failed');
+      throw error;
+    } finally {
+      running.delete(done);
+    }
+  }
+
+  /** Queues a job; answers its id, or null when one with this id (or in this slot) exists. */
+  async function send<Q extends QueueName>(
+    name: Q,
+    data: JobData[Q],
+    options: PgBoss.SendOptions = {},
+  ): Promise<string | null> {
+    await install();
+    const id = await boss.send(name, data, { ...settingsOf(name), ...options });
+    // This server's worker takes it now rather than at its next poll.
+    const worker = workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+    return id;
+  }
+
+  /**
+   * Queues the sending of an e-mail owed to a traveller. The job's id is made from the owed
+   * e-mail's, so queueing it again (the reconciler, after a server died) adds no second job.
+   */
+  function sendMail(owed: JobData['mail.confirmation']) {
+    return send('mail.confirmation', owed, { id: jobIdOf('mail.confirmation', owed.eventId) });
+  }
+
+  /** Sends each periodic queue's job for the current period; one per period, whoever sends. */
+  async function tick(): Promise<number> {
+    await install();
+    let sent = 0;
+    for (const name of QUEUE_NAMES) {
+      const period = QUEUES[name].periodSeconds;
+      if (period === null) continue;
+      if (await boss.sendThrottled(name, {}, settingsOf(name), period)) sent += 1;
+    }
+    return sent;
+  }
+
+  /** Makes this server a worker: it takes jobs from every queue and sends the periodic ones. */
+  async function start() {
+    if (state !== 'idle') return;
+    state = 'working';
+    await install();
+    for (const name of handlers.keys()) {
+      const worker = await boss.work(
+        name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs: PgBoss.Job<unknown>[]) => {
+          for (const job of jobs) await run(name, job);
+        },
+      );
+      workers.set(name, worker);
+    }
+    await tick();
+    // A third of the shortest period: no period is missed when one tick comes a little late.
+    const shortest = Math.min(...QUEUE_NAMES.map((name) => QUEUES[name].periodSeconds ?? Infinity));
+    const ticker = setInterval(
+      () => void tick().catch((error: unknown) => log.error({ err: error }, 'job tick failed')),
+      (shortest * 1000) / 3,
+    );
+    const upkeep = setInterval(
+      () =>
+        void boss
+          .maintain()
+          .catch((error: unknown) => log.error({ err: error }, 'job upkeep failed')),
+      MAINTENANCE_MS,
+    );
+    for (const timer of [ticker, upkeep]) timer.unref();
+    timers.push(ticker, upkeep);
+  }
+
+  /**
+   * Runs every job due now, here, until none is left (retries at once): what a worker would do,
+   * for tests and scripts. Answers how many jobs ran.
+   */
+  async function runPending(): Promise<number> {
+    await install();
+    let ran = 0;
+    for (;;) {
+      let ranNow = 0;
+      for (const name of handlers.keys()) {
+        const jobs = await boss.fetch<unknown>(name, { batchSize: 20, ignoreStartAfter: true });
+        for (const job of jobs) {
+          ranNow += 1;
+          try {
+            await run(name, job);
+            await boss.complete(name, job.id);
+          } catch (error) {
+            await boss.fail(name, job.id, error as object);
+          }
+        }
+      }
+      if (ranNow === 0) return ran;
+      ran += ranNow;
+    }
+  }
+
+  async function counts(): Promise<(QueueCounts & { completedLastHour: number })[]> {
+    await install();
+    const { rows } = await database.executeSql(
+      `select name,
+         count(*) filter (where state in ('created', 'retry')) as pending,
+         count(*) filter (where state = 'active') as active,
+         count(*) filter (where state = 'failed') as failed,
+         count(*) filter (where state = 'completed' and completed_on > now() - interval '1 hour')
+           as completed
+       from ${SCHEMA}.job where name = any($1::text[]) group by name`,
+      [QUEUE_NAMES],
+    );
+    const byName = new Map(rows.map((row) => [String(row.name), row]));
+    return QUEUE_NAMES.map((queue) => {
+      const row = byName.get(queue);
+      return {
+        queue,
+        pending: Number(row?.pending ?? 0),
+        active: Number(row?.active ?? 0),
+        failed: Number(row?.failed ?? 0),
+        completedLastHour: Number(row?.completed ?? 0),
+      };
+    });
+  }
+
+  /** The latest jobs that failed for good, newest first. */
+  async function failures(limit = 20): Promise<FailedJob[]> {
+    await install();
+    const { rows } = await database.executeSql(
+      `select id, name, completed_on, retry_count, output from ${SCHEMA}.job
+       where state = 'failed' and name = any($1::text[])
+       order by completed_on desc, id limit $2`,
+      [QUEUE_NAMES, limit],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      queue: row.name as QueueName,
+      failedAt: new Date(row.completed_on as string | Date).toISOString(),
+      attempts: Number(row.retry_count) + 1,
+      error: errorOf(row.output),
+    }));
+  }
+
+  /**
+   * Stops working: no new job is taken, the jobs in hand finish (those still running after the
+   * timeout are failed, so retried by another server), then pg-boss stops. Safe to call twice.
+   */
+  async function stop() {
+    if (state === 'stopped') return;
+    state = 'stopped';
+    for (const timer of timers) clearInterval(timer);
+    if (!installing) return;
+    await installing.catch(() => undefined);
+    await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
+    await Promise.allSettled(running);
+  }
+
+  return {
+    install,
+    handle,
+    send,
+    sendMail,
+    tick,
+    start,
+    runPending,
+    counts: async (): Promise<QueueCounts[]> =>
+      (await counts()).map(({ queue, pending, active, failed }) => ({
+        queue,
+        pending,
+        active,
+        failed,
+      })),
+    overview: async () => ({ queues: await counts(), failures: await failures() }),
+    stop,
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+function settingsOf(name: QueueName) {
+  const { periodSeconds: _period, ...settings } = QUEUES[name];
+  return settings;
+}
+
+/** A UUID that is always the same for one queue and key (pg-boss ids are UUIDs). */
+export function jobIdOf(queue: QueueName, key: string | number): string {
+  const hex = createHash('sha256').update(`${queue}:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The message of the error a failed job keeps (pg-boss serializes it, or wraps a timeout's). */
+function errorOf(output: unknown): string {
+  if (output && typeof output === 'object') {
+    const record = output as { message?: unknown; value?: { message?: unknown } };
+    if (typeof record.message === 'string') return record.message;
+    if (typeof record.value?.message === 'string') return record.value.message;
+  }
+  return output === null || output === undefined ? 'unknown error' : JSON.stringify(output);
+}
