@@ -84,6 +84,15 @@ export async function buildApp(options: AppOptions) {
   app.decorate('sessions', sessions);
   app.decorate('jobs', jobs);
   app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+  // A keep-alive connection whose request was in flight when closing began ends with its
+  // answer: the close does not wait for the client to drop it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
   // After the last request: the jobs in hand finish or are handed back, before the database goes.
   app.addHook('onClose', () => jobs.stop());
 

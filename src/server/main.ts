@@ -3,6 +3,7 @@ import { systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { parseEnv } from './env.ts';
+import { createShutdown } from './shutdown.ts';
 import { createDuffelFlightProvider } from './providers/flights/duffel.ts';
 import { createStripePaymentProvider } from './providers/payments/stripe.ts';
 
@@ -74,23 +75,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   app.log.info({ admin: done }, 'administrator from ADMIN_EMAIL');
 }
 
-let closing = false;
-/**
- * SIGTERM (or SIGINT): readiness answers 503 so the balancer sends no more; the server stops
- * accepting, answers the requests in flight (idle keep-alive connections are closed at once,
- * Fastify's `forceCloseConnections: 'idle'`), the jobs in hand finish or are handed back, the
- * database closes last.
- */
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.lifecycle.draining = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await app.jobs.stop();
-  await database.close();
-  process.exit(0);
-}
+const shutdown = createShutdown({ app, database });
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -29,6 +29,24 @@ export const UNLIMITED_HOLDS = { perEmail: 10_000, perAddress: 10_000, repeatWin
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = fixedClock(TEST_NOW);
+  const app = await buildTestApp(database, clock, overrides);
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** An app of the tests' settings on a given database: a second server on the same one. */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  clock: TestContext['clock'],
+  overrides: TestAppOverrides = {},
+): Promise<App> {
   const app = await buildApp({
     rateLimitMax: 100_000,
     clientDir: '/nonexistent',
@@ -40,15 +58,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     clock,
   });
   await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return app;
 }
 
 /** A JSON POST to a test app from one client address, answered as its status and parsed body. */

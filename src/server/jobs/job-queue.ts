@@ -79,16 +79,21 @@ export function createJobQueue({
     handlers.set(name, handler as JobHandler<QueueName>);
   }
 
-  async function run(name: QueueName, job: PgBoss.Job<unknown>) {
+  /**
+   * Runs a job and records how it ended, before the next: completed, or failed with its error
+   * (retried while it may be). Recorded here, awaited, rather than by pg-boss after the batch.
+   */
+  async function settle(name: QueueName, job: PgBoss.Job<unknown>) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for the queue ${name}`);
     const done = handler(job.data as JobData[QueueName]);
     running.add(done);
     try {
-      return await done;
+      const output = await done;
+      await boss.complete(name, job.id, isRecord(output) ? output : { output });
     } catch (error) {
       log.warn({ err: error, queue: name, jobId: job.id }, 'job failed');
-      throw error;
+      await boss.fail(name, job.id, error as object);
     } finally {
       running.delete(done);
     }
@@ -138,7 +143,10 @@ export function createJobQueue({
         name,
         { pollingIntervalSeconds, batchSize: 1 },
         async (jobs: PgBoss.Job<unknown>[]) => {
-          for (const job of jobs) await run(name, job);
+          for (const job of jobs) await settle(name, job);
+          // Fetch again at once while there is work, rather than after the polling interval.
+          const worker = workers.get(name);
+          if (worker && jobs.length > 0) boss.notifyWorker(worker);
         },
       );
       workers.set(name, worker);
@@ -172,15 +180,8 @@ export function createJobQueue({
       let ranNow = 0;
       for (const name of handlers.keys()) {
         const jobs = await boss.fetch<unknown>(name, { batchSize: 20, ignoreStartAfter: true });
-        for (const job of jobs) {
-          ranNow += 1;
-          try {
-            await run(name, job);
-            await boss.complete(name, job.id);
-          } catch (error) {
-            await boss.fail(name, job.id, error as object);
-          }
-        }
+        for (const job of jobs) await settle(name, job);
+        ranNow += jobs.length;
       }
       if (ranNow === 0) return ran;
       ran += ranNow;
@@ -265,6 +266,10 @@ export function createJobQueue({
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+function isRecord(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function settingsOf(name: QueueName) {
   const { periodSeconds: _period, ...settings } = QUEUES[name];

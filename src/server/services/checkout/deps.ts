@@ -27,7 +27,8 @@ export type CheckoutDeps = {
 
 /** A booking e-mail a committed change owes the traveller: its `order_events` row. */
 export type OwedMail = { orderId: number; eventId: number };
-export type MailQueue = { sendMail(owed: OwedMail): Promise<unknown> };
+/** Queues an owed e-mail's job; answers null when its job is queued already. */
+export type MailQueue = { sendMail(owed: OwedMail): Promise<string | null> };
 
 export type Order = typeof duffelBookings.$inferSelect;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

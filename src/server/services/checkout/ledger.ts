@@ -320,13 +320,16 @@ export function createOrderLedger({
     return { orderId: order.id, eventId: owed!.id };
   }
 
-  /** After the commit: a job sends the e-mail. Not queued now, the reconciler queues it later. */
-  async function queueMail(owed: OwedMail) {
-    await mailQueue
-      .sendMail(owed)
-      .catch((error: unknown) =>
-        log.warn({ ...owed, err: error }, 'e-mail not queued; the reconciler will queue it'),
-      );
+  /**
+   * After the commit: a job sends the e-mail. Answers whether a job was added (not when one is
+   * queued already); when queueing fails, the reconciler queues it later.
+   */
+  async function queueMail(owed: OwedMail): Promise<boolean> {
+    const job = await mailQueue.sendMail(owed).catch((error: unknown) => {
+      log.warn({ ...owed, err: error }, 'e-mail not queued; the reconciler will queue it');
+      return null;
+    });
+    return job !== null;
   }
 
   /**

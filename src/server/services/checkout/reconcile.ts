@@ -61,9 +61,9 @@ export function createReconcile(
     }
     const refundsSent = await settleRefunds();
     const strayOrdersCancelled = await reconcileStrayOrders();
-    const unsent = await unsentMail();
-    for (const owed of unsent) await queueMail(owed);
-    return { paymentsSettled, refundsSent, strayOrdersCancelled, mailsQueued: unsent.length };
+    let mailsQueued = 0;
+    for (const owed of await unsentMail()) if (await queueMail(owed)) mailsQueued += 1;
+    return { paymentsSettled, refundsSent, strayOrdersCancelled, mailsQueued };
   }
 
   return reconcile;
