@@ -57,7 +57,11 @@ export function createJobQueue({
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler<QueueName>>();
-  const workers = new Map<QueueName, string>();
+  // This server's worker loops (one per queue), those asleep until their next poll, and the
+  // job each holds.
+  const loops: Promise<void>[] = [];
+  const sleepers = new Map<QueueName, () => void>();
+  const inHand = new Map<QueueName, PgBoss.Job<unknown>>();
   const running = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
   let installing: Promise<void> | undefined;
@@ -108,8 +112,7 @@ export function createJobQueue({
     await install();
     const id = await boss.send(name, data, { ...settingsOf(name), ...options });
     // This server's worker takes it now rather than at its next poll.
-    const worker = workers.get(name);
-    if (id && worker) boss.notifyWorker(worker);
+    if (id) sleepers.get(name)?.();
     return id;
   }
 
@@ -138,19 +141,7 @@ export function createJobQueue({
     if (state !== 'idle') return;
     state = 'working';
     await install();
-    for (const name of handlers.keys()) {
-      const worker = await boss.work(
-        name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async (jobs: PgBoss.Job<unknown>[]) => {
-          for (const job of jobs) await settle(name, job);
-          // Fetch again at once while there is work, rather than after the polling interval.
-          const worker = workers.get(name);
-          if (worker && jobs.length > 0) boss.notifyWorker(worker);
-        },
-      );
-      workers.set(name, worker);
-    }
+    for (const name of handlers.keys()) loops.push(work(name));
     await tick();
     // A third of the shortest period: no period is missed when one tick comes a little late.
     const shortest = Math.min(...QUEUE_NAMES.map((name) => QUEUES[name].periodSeconds ?? Infinity));
@@ -167,6 +158,42 @@ export function createJobQueue({
     );
     for (const timer of [ticker, upkeep]) timer.unref();
     timers.push(ticker, upkeep);
+  }
+
+  /**
+   * One queue's worker: takes a job (no other server's worker gets it: pg-boss fetches with
+   * `for update skip locked`), runs it to its end, and takes the next at once; with none due,
+   * sleeps until the next poll or a job this server sends.
+   */
+  async function work(name: QueueName) {
+    while (state === 'working') {
+      try {
+        const [job] = await boss.fetch<unknown>(name);
+        if (!job) {
+          await sleep(name, pollingIntervalSeconds * 1000);
+          continue;
+        }
+        inHand.set(name, job);
+        await settle(name, job);
+        inHand.delete(name);
+      } catch (error) {
+        log.error({ err: error, queue: name }, 'job worker failed; trying again');
+        await sleep(name, pollingIntervalSeconds * 1000);
+      }
+    }
+  }
+
+  function sleep(name: QueueName, ms: number) {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(name);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      sleepers.set(name, wake);
+    });
   }
 
   /**
@@ -232,17 +259,30 @@ export function createJobQueue({
   }
 
   /**
-   * Stops working: no new job is taken, the jobs in hand finish (those still running after the
-   * timeout are failed, so retried by another server), then pg-boss stops. Safe to call twice.
+   * Stops working: no new job is taken, and the jobs in hand run to their end; those still
+   * running after the timeout are failed, so retried by another server (handed back). Safe to
+   * call twice.
    */
   async function stop() {
     if (state === 'stopped') return;
     state = 'stopped';
     for (const timer of timers) clearInterval(timer);
-    if (!installing) return;
-    await installing.catch(() => undefined);
-    await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: false });
-    await Promise.allSettled(running);
+    for (const wake of [...sleepers.values()]) wake();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed out'), stopTimeoutMs);
+    });
+    const ended = await Promise.race([Promise.allSettled(loops), timedOut]);
+    clearTimeout(timer);
+    if (ended === 'timed out') {
+      for (const [name, job] of inHand) {
+        await boss.fail(name, job.id, new Error('The server stopped while the job ran'));
+        log.warn({ queue: name, jobId: job.id }, 'job handed back at shutdown');
+      }
+    } else {
+      await Promise.allSettled(running);
+    }
+    if (installing) await boss.stop({ graceful: false, close: false }).catch(() => undefined);
   }
 
   return {
