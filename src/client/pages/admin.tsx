@@ -7,6 +7,7 @@ import {
   Building2,
   CalendarCheck,
   LayoutDashboard,
+  ListChecks,
   ShieldAlert,
   Users,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ import { useAdminStats } from '../features/admin/api/stats.ts';
 import { AdminHeader } from '../features/admin/components/admin-header.tsx';
 import { AnalyticsTab } from '../features/admin/components/analytics-tab.tsx';
 import { BookingsTab } from '../features/admin/components/bookings-tab.tsx';
+import { JobsTab } from '../features/admin/components/jobs-tab.tsx';
 import { LoadFailure } from '../features/admin/components/list-parts.tsx';
 import { OverviewTab } from '../features/admin/components/overview-tab.tsx';
 import { PropertiesTab } from '../features/admin/components/properties-tab.tsx';
@@ -31,6 +33,7 @@ const TABS = [
   { value: 'accommodations', icon: Building2 },
   { value: 'bookings', icon: CalendarCheck },
   { value: 'analytics', icon: BarChart3 },
+  { value: 'jobs', icon: ListChecks },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
@@ -161,6 +164,9 @@ export default function AdminPage() {
           {statsPanel((data) => (
             <AnalyticsTab stats={data} />
           ))}
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="mt-6">
+          <JobsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

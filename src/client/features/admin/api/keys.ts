@@ -10,6 +10,7 @@ export const adminKeys = {
   bookings: ['account', 'admin', 'bookings'] as const,
   carRentals: ['account', 'admin', 'car-rentals'] as const,
   audit: ['account', 'admin', 'audit'] as const,
+  jobs: ['account', 'admin', 'jobs'] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;
