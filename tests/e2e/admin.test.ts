@@ -16,6 +16,7 @@ const TABS = [
   { value: 'accommodations', label: 'Properties' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'jobs', label: 'Jobs' },
 ] as const;
 
 /** Signs the page's context in as the e2e administrator (the cookie is the context's). */
@@ -43,6 +44,7 @@ async function waitForTab(page: Page, tab: string) {
     accommodations: () => page.getByTestId('property-row').first().waitFor(),
     bookings: () => page.getByRole('heading', { name: 'Car Rentals' }).waitFor(),
     analytics: () => page.getByRole('heading', { name: 'Audit log' }).waitFor(),
+    jobs: () => page.getByTestId('job-queue-row').first().waitFor(),
   }[tab];
   await ready?.();
   await expect
@@ -186,6 +188,31 @@ describe('admin dashboard', () => {
     });
     await traveller.context.close();
     await admin.context.close();
+  });
+
+  it('shows each queue of background jobs, its tab reached by the keyboard', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await signInAsAdmin(page);
+    await openAdmin(page);
+    await waitForTab(page, 'overview');
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('End');
+    await waitForTab(page, 'jobs');
+    expect(await page.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByTestId('job-queue-row').count()).toBe(4);
+    await page.getByTestId('job-queue-row').filter({ hasText: 'Booking e-mails' }).waitFor();
+    await page.getByRole('heading', { name: 'Failed jobs' }).waitFor();
+    // From the tab to its panel, then to the panel's first control.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'tabpanel',
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refresh');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('has no serious accessibility violations on any tab', async () => {

@@ -44,6 +44,8 @@ async function startServer() {
   });
   await app.accounts.ensureAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A worker, as main.ts starts it: the booking e-mails and sweeps run as in production.
+  await app.jobs.start();
   return {
     address,
     close: async () => {
