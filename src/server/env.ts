@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   MAX_HEAP_USED_MB: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   /** `off`: this server serves requests and queues jobs, but works none (src/server/jobs). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * On SIGTERM, how long the server keeps answering after readiness turns 503, so the load
+   * balancer's checks (HAProxy: 3 x 1 s) take it out before it stops accepting.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

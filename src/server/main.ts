@@ -75,7 +75,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   app.log.info({ admin: done }, 'administrator from ADMIN_EMAIL');
 }
 
-const shutdown = createShutdown({ app, database });
+const shutdown = createShutdown({ app, database, drainMs: env.SHUTDOWN_DRAIN_MS });
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -96,10 +96,14 @@ describe('shutting down (SIGTERM)', () => {
         },
       },
       exit: (code) => exits.push(code),
+      drainMs: 300,
     });
     const done = shutdown('SIGTERM');
-    // Readiness answers 503 from now on; the request in flight is still answered.
+    // Readiness answers 503 from now on; the request in flight is still answered, and while the
+    // balancer has not seen it yet, so is a new one.
     expect(app.lifecycle.draining).toBe(true);
+    expect((await call(base, 'GET', '/api/health/ready')).status).toBe(503);
+    expect((await call(base, 'GET', '/api/health/live')).status).toBe(200);
     await idleClosed;
     expect(databaseClosed).toBe(false);
     released.resolve();

@@ -23,7 +23,8 @@ export const QUEUES = {
     retryLimit: 5,
     retryDelay: 15,
     retryBackoff: true,
-    expireInSeconds: 300,
+    // Rendering and sending one takes seconds: a server that died holding one hands it on soon.
+    expireInSeconds: 30,
   },
 } as const satisfies Record<JobQueueName, QueueSettings>;
 
