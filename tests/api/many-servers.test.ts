@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -6,6 +7,7 @@ import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { duffelBookings } from '../../src/server/db/schema/index.ts';
 import { createTestPaymentProvider } from '../../src/server/providers/payments/test-processor.ts';
 import type { PaymentProvider } from '../../src/server/providers/payments/types.ts';
 import { createTestPaymentStore } from '../../src/server/services/test-payment-store.ts';
@@ -138,6 +140,36 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
     // The server that did not open it waits for the other's payment instead of a 409 to retry.
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers[0]!.json().sessionId).toBe(answers[1]!.json().sessionId);
+    expect(await roomsTaken(first.db, stay.id)).toEqual([1, 1]);
+  });
+
+  it('opens the payment of a checkout whose server died before storing it, when it is sent again', async () => {
+    const stay = await makeAccommodation(first.db, { roomCount: 3 });
+    const body = hotelSessionBody({
+      accommodationId: stay.id,
+      today: '2026-11-21',
+      email: 'abena@example.com',
+    });
+    const send = (server: Server) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/checkout/session',
+        payload: body,
+        headers: { 'idempotency-key': 'died-before-storing-0001' },
+        remoteAddress: '10.9.4.1',
+      });
+    const opened = await send(first);
+    expect(opened.statusCode).toBe(200);
+    // As the server that held the hold would have left it, killed before storing the payment.
+    await first.db
+      .update(duffelBookings)
+      .set({ duffelPaymentIntentId: null, clientSecret: null })
+      .where(eq(duffelBookings.sessionId, opened.json().sessionId));
+
+    const again = await send(second);
+    expect(again.statusCode, again.body).toBe(200);
+    // The same payment (its idempotency key is the order's), the same hold: one room taken.
+    expect(again.json()).toEqual(opened.json());
     expect(await roomsTaken(first.db, stay.id)).toEqual([1, 1]);
   });
 

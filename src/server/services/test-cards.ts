@@ -1,6 +1,6 @@
 import { NotFoundError } from '../errors.ts';
 import type { TestCard, TestPaymentProvider } from '../providers/payments/test-processor.ts';
-import type { PaymentIntent } from '../providers/payments/types.ts';
+import { PaymentProviderError, type PaymentIntent } from '../providers/payments/types.ts';
 import { askProvider } from './payment-errors.ts';
 
 /**
@@ -9,7 +9,11 @@ import { askProvider } from './payment-errors.ts';
  */
 export function createTestCardService(processor: TestPaymentProvider) {
   async function intentFor(paymentIntentId: string, clientSecret: string) {
-    const intent = await processor.retrieveIntent(paymentIntentId).catch(() => null);
+    // Only "no such payment" is unknown: the database away answers 503, as every route does.
+    const intent = await processor.retrieveIntent(paymentIntentId).catch((error: unknown) => {
+      if (error instanceof PaymentProviderError && error.statusCode === 404) return null;
+      throw error;
+    });
     if (!intent || intent.clientSecret !== clientSecret)
       throw new NotFoundError('Unknown payment', { code: 'payment_unknown' });
     return intent;

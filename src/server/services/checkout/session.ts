@@ -242,13 +242,7 @@ export function createSessions(
     product.afterHold?.(deps);
     let intent: PaymentIntent;
     try {
-      intent = await payments.createIntent({
-        amountCents: totalCents,
-        currency: 'USD',
-        idempotencyKey: `order-${order.id}`,
-        description: `Teranga ${product.wire.type}: ${priced.title}`,
-        metadata: { orderId: String(order.id), sessionId },
-      });
+      intent = await payments.createIntent(intentInputOf(order));
     } catch (error) {
       log.warn(
         { orderId: order.id, err: error },
@@ -260,12 +254,31 @@ export function createSessions(
         { code: 'payment_service_unavailable' },
       );
     }
-    const [withIntent] = await db
+    return sessionAnswer(await storeIntent(order, intent));
+  }
+
+  /**
+   * The payment of an order, as its provider is asked for it: the same for every send, so a
+   * second ask (another server taking over) gets the same payment, never a second one.
+   */
+  function intentInputOf(order: Order) {
+    return {
+      amountCents: toCents(order.amount),
+      currency: 'USD',
+      idempotencyKey: `order-${order.id}`,
+      description: `Teranga ${order.type}: ${metaOf(order).title}`,
+      metadata: { orderId: String(order.id), sessionId: order.sessionId! },
+    };
+  }
+
+  /** Keeps the order's payment; the first stored stays (both asks got the same one). */
+  async function storeIntent(order: Order, intent: PaymentIntent): Promise<Order> {
+    await db
       .update(duffelBookings)
       .set({ duffelPaymentIntentId: intent.id, clientSecret: intent.clientSecret })
-      .where(eq(duffelBookings.id, order.id))
-      .returning();
-    return sessionAnswer(withIntent!);
+      .where(and(eq(duffelBookings.id, order.id), isNull(duffelBookings.duffelPaymentIntentId)));
+    const [stored] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, order.id));
+    return stored!;
   }
 
   /** What POST /api/checkout/session answers for an order, first time or repeated. */
@@ -277,7 +290,7 @@ export function createSessions(
    * The answer to a repeat: the first send's, once its payment is open. When this process is
    * still opening it, the repeat waits for it; when another server is (the load balancer sent the
    * repeat elsewhere), the repeat reads the order until its payment is stored, for a few seconds,
-   * and is told to retry (409 `in_progress`) only past them.
+   * then opens it itself (takeOver).
    */
   async function answerRepeat(order: Order): Promise<SessionAnswer> {
     if (order.duffelPaymentIntentId && order.clientSecret) return sessionAnswer(order);
@@ -290,11 +303,25 @@ export function createSessions(
         .from(duffelBookings)
         .where(eq(duffelBookings.id, order.id));
       const opened = current && current.duffelPaymentIntentId && current.clientSecret;
-      if (!current || opened || current.orderStatus !== 'pending' || Date.now() >= until) {
+      if (!current || opened || current.orderStatus !== 'pending') {
         return sessionAnswer(current ?? order);
       }
+      if (Date.now() >= until) return takeOver(current);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /**
+   * A checkout whose payment was never stored after the wait: the server opening it died (its
+   * traveller saw a 502 and sent it again). This send opens the payment under the same
+   * idempotency key, so had the first server got it, it is that one; while the hold lasts.
+   */
+  async function takeOver(order: Order): Promise<SessionAnswer> {
+    if (!order.holdExpiresAt || order.holdExpiresAt <= clock.now()) return sessionAnswer(order);
+    const intent = await payments.createIntent(intentInputOf(order)).catch(() => null);
+    if (!intent) return sessionAnswer(order);
+    log.info({ orderId: order.id }, 'payment opened by a repeat: its first send never stored one');
+    return sessionAnswer(await storeIntent(order, intent));
   }
 
   /**
