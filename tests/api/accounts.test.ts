@@ -383,4 +383,12 @@ describe('the first administrator', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.role).toBe('admin');
   });
+
+  it('is created once when servers start together with the same ADMIN_EMAIL', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => ctx.app.accounts.ensureAdmin('twins@example.com', 'first-admin-pass')),
+    );
+    expect(answers.filter((a) => a === 'created')).toHaveLength(1);
+    expect(answers.filter((a) => a === 'kept')).toHaveLength(2);
+  });
 });

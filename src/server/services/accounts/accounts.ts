@@ -476,15 +476,27 @@ export function createAccountService({
   ): Promise<'created' | 'promoted' | 'kept'> {
     const existing = await byEmail(email);
     if (!existing) {
-      await createUser({ email, password, role: 'admin', username: 'admin', verified: true }).catch(
-        async (error: unknown) => {
+      const taken = (error: unknown, code: string) =>
+        error instanceof ConflictError && error.code === code;
+      try {
+        await createUser({
+          email,
+          password,
+          role: 'admin',
+          username: 'admin',
+          verified: true,
+        }).catch(async (error: unknown) => {
           // The username may be someone's: the administrator does without one.
-          if (error instanceof ConflictError && error.code === 'username_taken') {
+          if (taken(error, 'username_taken')) {
             return createUser({ email, password, role: 'admin', verified: true });
           }
           throw error;
-        },
-      );
+        });
+      } catch (error) {
+        // Another server starting at the same moment created it first.
+        if (taken(error, 'email_taken')) return ensureAdmin(email, password);
+        throw error;
+      }
       return 'created';
     }
     if (existing.role === 'admin' && existing.isActive) return 'kept';
