@@ -23,8 +23,11 @@ export type FailedJob = {
 const SCHEMA = 'pgboss';
 /** A failed job stays in the job table (and in the admin's view) for a week. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
-/** How often a working server runs pg-boss's upkeep: expiring jobs whose server died, archiving. */
-const MAINTENANCE_MS = 60_000;
+/**
+ * How often a working server runs pg-boss's upkeep: expiring jobs whose server died (an e-mail
+ * it held is handed on within its 30 s expiry and this), archiving. A few cheap queries.
+ */
+const MAINTENANCE_MS = 10_000;
 
 /**
  * The app's background work on pg-boss, in the app's own database (PostgreSQL or PGlite, the
