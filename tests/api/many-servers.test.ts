@@ -4,6 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
+import { QUEUE_NAMES } from '../../src/server/jobs/queues.ts';
+import { silentLog } from '../../src/server/lib/service-log.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
@@ -244,6 +247,15 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
       const { rows } = await check.query('select count(*)::int as n from accommodations');
       await check.end();
       expect(rows[0].n).toBe(324);
+      // And each installs the job queues, at once (one used to fail on a deadlock).
+      const queues = servers.map((server) =>
+        createJobQueue({ db: server.db, dbKind: 'postgres', log: silentLog }),
+      );
+      await Promise.all(queues.map((queue) => queue.install()));
+      expect((await queues[0]!.counts()).map((c) => c.queue).sort()).toEqual(
+        [...QUEUE_NAMES].sort(),
+      );
+      await Promise.all(queues.map((queue) => queue.stop()));
       await Promise.all(servers.map((s) => s.close()));
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -73,10 +73,21 @@ export function createJobQueue({
   /** Creates pg-boss's schema and the queues when missing (a copy of a template has them). */
   function install(): Promise<void> {
     installing ??= (async () => {
-      await boss.start();
-      const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
-      for (const name of QUEUE_NAMES) {
-        if (!queues.has(name)) await boss.createQueue(name, { name, ...settingsOf(name) });
+      // Servers starting together create the same schema and queues at once: one wins, the
+      // others meet a deadlock or a duplicate, and look again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await boss.start();
+          const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
+          for (const name of QUEUE_NAMES) {
+            if (!queues.has(name)) await boss.createQueue(name, { name, ...settingsOf(name) });
+          }
+          return;
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        }
       }
     })();
     return installing;
