@@ -20,8 +20,11 @@ export function findPostgresBin(): string | undefined {
 
 export type ThrowawayPostgres = {
   url: string;
-  /** Kills the server at once (`pg_ctl stop -m immediate`): every connection drops mid-query. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server: at once by default (`pg_ctl stop -m immediate`, every connection drops
+   * mid-query), or `fast` (open transactions rolled back, then a clean shutdown).
+   */
+  stop(mode?: 'immediate' | 'fast'): Promise<void>;
   start(): Promise<void>;
   remove(): Promise<void>;
 };
@@ -42,7 +45,10 @@ export async function freePort(): Promise<number> {
  * A PostgreSQL cluster of one test's own, in a temporary folder on a free port, that the test may
  * stop and start; as scripts/with-postgres.sh, it belongs to the postgres user when run as root.
  */
-export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  bin: string,
+  { settings = {} }: { settings?: Record<string, string> } = {},
+): Promise<ThrowawayPostgres> {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'teranga-outage-'));
   chmodSync(dir, 0o755);
@@ -59,15 +65,18 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
       : run(command[0]!, command.slice(1));
   };
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = [
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+  ].join(' ');
   const start = async () => {
     await pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    stop: async (mode = 'immediate') => {
+      await pg('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
     },
     start,
     remove: async () => {
