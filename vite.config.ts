@@ -252,6 +252,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        // Three real servers behind HAProxy, with PostgreSQL and Redis: one file, one cluster
+        // (npm run test:cluster, after the PostgreSQL pass in CI).
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { startHaproxy, type Haproxy } from '../helpers/haproxy.ts';
+import { startThrowawayRedis, type ThrowawayRedis } from '../helpers/redis-server.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import {
+  findPostgresBin,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../helpers/throwaway-postgres.ts';
+
+/** The API requests per minute per client address every server allows (RATE_LIMIT_MAX). */
+export const RATE_LIMIT = 100;
+export const ADMIN = { email: 'admin@cluster.example.com', password: 'cluster-admin-password-42' };
+
+export type Cluster = {
+  postgres: ThrowawayPostgres;
+  /** The test's own connection, to look at what the servers wrote. */
+  database: DatabaseHandle;
+  redis: ThrowawayRedis;
+  mail: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** app1, app2, app3 as HAProxy names them; a restarted server takes its place. */
+  servers: AppServer[];
+  proxy: Haproxy;
+  /** Starts server `i` again on its port, once it has stopped. */
+  restart(i: number): Promise<AppServer>;
+  /** Writes what every process said (its last 256 kB) into `dir`, one file each. */
+  saveLogs(dir: string): void;
+  close(): Promise<void>;
+};
+
+/**
+ * PostgreSQL, Redis, an SMTP sink, three app servers and HAProxy (deploy/haproxy.cfg) in front
+ * of them, each on a free loopback port. `prepare` writes the test's data before the first
+ * server starts (stays written then keep the seed's stays out). Whatever started is stopped by
+ * close(), and by a failed start itself.
+ */
+export async function startCluster(
+  prepare: (database: DatabaseHandle) => Promise<void>,
+): Promise<Cluster> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
+  const stops: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    // Three servers' pools (20 each), their job workers and the test's own connections.
+    const postgres = await startThrowawayPostgres(bin, { settings: { max_connections: '300' } });
+    stops.push(() => postgres.remove());
+    const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 5 });
+    stops.push(() => database.close());
+    await prepare(database);
+    const redis = await startThrowawayRedis();
+    stops.push(() => redis.stop());
+    const mail = await startSmtpSink();
+    stops.push(() => mail.close());
+
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      // HAProxy and the test itself, which names each traveller's address in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: mail.url,
+      RATE_LIMIT_MAX: String(RATE_LIMIT),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    const servers: AppServer[] = [];
+    stops.push(async () => {
+      await Promise.all(servers.map((server) => server.process.stop()));
+    });
+    // The first migrates and seeds (and makes the administrator); the others start together.
+    servers.push(await startAppServer('app1', env));
+    servers.push(
+      ...(await Promise.all([startAppServer('app2', env), startAppServer('app3', env)])),
+    );
+    const proxy = await startHaproxy(servers.map((server) => server.address));
+    stops.push(() => proxy.stop());
+
+    return {
+      postgres,
+      database,
+      redis,
+      mail,
+      servers,
+      proxy,
+      async restart(i) {
+        const old = servers[i]!;
+        if (old.process.running()) throw new Error(`${old.name} is still running`);
+        servers[i] = await startAppServer(old.name, env, old.port);
+        return servers[i];
+      },
+      saveLogs(dir) {
+        mkdirSync(dir, { recursive: true });
+        for (const child of [
+          ...servers.map((server) => server.process),
+          proxy.process,
+          redis.process,
+        ]) {
+          writeFileSync(join(dir, `${child.name}.log`), child.output());
+        }
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

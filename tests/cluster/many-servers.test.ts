@@ -1,0 +1,369 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, toIsoDate } from '../../src/domain/dates.ts';
+import {
+  bookings,
+  duffelBookings,
+  inventoryHolds,
+  roomNights,
+  testPayments,
+} from '../../src/server/db/schema/index.ts';
+import type { TestPaymentRecord } from '../../src/server/providers/payments/test-processor.ts';
+import { makeAccommodation } from '../helpers/factories.ts';
+import { call, checkoutStay, inParallel, type Answer, type Checkout } from './checkout-client.ts';
+import { ADMIN, RATE_LIMIT, startCluster, type Cluster } from './cluster.ts';
+
+/**
+ * Issue 34's proof with the real parts: PostgreSQL, Redis, three app servers and HAProxy with
+ * deploy/haproxy.cfg, every request a traveller sends going through HAProxy. The scenarios run
+ * in order on one cluster; those that stop a server start it again.
+ */
+let cluster: Cluster;
+const stays = { lastRoom: 0, busy: 0, priced: 0 };
+const PRICED_NAME = 'Cluster Price Lodge';
+const today = toIsoDate(new Date());
+
+beforeAll(async () => {
+  cluster = await startCluster(async ({ db }) => {
+    stays.lastRoom = (await makeAccommodation(db, { roomCount: 1 })).id;
+    stays.busy = (await makeAccommodation(db, { roomCount: 2000 })).id;
+    stays.priced = (await makeAccommodation(db, { name: PRICED_NAME })).id;
+  });
+}, 180_000);
+
+afterAll(async () => {
+  // What each process said, for a failure's post-mortem (CI keeps the folder's path in its log).
+  const logs = join(tmpdir(), 'teranga-cluster-logs');
+  cluster?.saveLogs(logs);
+  await cluster?.close();
+}, 60_000);
+
+/**
+ * Checks `done` every 100 ms until it holds or `ms` pass; says whether it held. What a server
+ * does after its answer (jobs, e-mails, another server's cache) gives the test no event to wait
+ * on, so it looks again, within the bound the scenario sets.
+ */
+async function eventually(ms: number, done: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** Answers counted by path (ids folded) and status, so a failure says what and how often. */
+function tally(answers: Answer[]) {
+  const counts: Record<string, number> = {};
+  for (const a of answers) {
+    const key = `${a.path.replace(/\d+/g, ':id').split('?')[0]} ${a.status} ${String(a.body.code ?? a.body.error ?? '')}`;
+    counts[key.trim()] = (counts[key.trim()] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Requests each app server was sent since `before`, by HAProxy's count. */
+async function requestsPerServer(before: Awaited<ReturnType<Cluster['proxy']['servers']>>) {
+  const after = await cluster.proxy.servers();
+  return Object.fromEntries(
+    Object.values(after).map((s) => [s.name, s.sessions - (before[s.name]?.sessions ?? 0)]),
+  );
+}
+
+/** Stock is exactly what live holds and bookings have: nothing half-written, nothing lost. */
+async function expectStockMatchesHolds(accommodationId: number) {
+  const { db } = cluster.database;
+  const nights = await db
+    .select()
+    .from(roomNights)
+    .where(eq(roomNights.accommodationId, accommodationId));
+  const held = await db
+    .select({
+      day: inventoryHolds.day,
+      quantity: sql<number>`sum(${inventoryHolds.quantity})::int`,
+    })
+    .from(inventoryHolds)
+    .where(
+      and(
+        eq(inventoryHolds.kind, 'room'),
+        eq(inventoryHolds.resource, String(accommodationId)),
+        inArray(inventoryHolds.status, ['held', 'confirmed']),
+      ),
+    )
+    .groupBy(inventoryHolds.day);
+  const heldOn = new Map(held.map((h) => [h.day, h.quantity]));
+  for (const night of nights) expect(night.taken, night.night).toBe(heldOn.get(night.night) ?? 0);
+}
+
+describe('many servers behind HAProxy', () => {
+  it('sells the last room once when 50 travellers check out at the same moment', async () => {
+    const before = await cluster.proxy.servers();
+    const checkIn = addDays(today, 20);
+    const checkouts = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        checkoutStay(cluster.proxy.url, {
+          n,
+          address: `10.1.0.${n + 1}`,
+          accommodationId: stays.lastRoom,
+          checkIn,
+          scenario: 'last-room',
+        }),
+      ),
+    );
+    const outcomes = checkouts.map((c) => c.outcome);
+    expect(outcomes.filter((o) => o === 'confirmed')).toHaveLength(1);
+    expect(
+      tally(checkouts.filter((c) => c.outcome === 'failed').flatMap((c) => c.answers)),
+    ).toEqual({});
+    expect(outcomes.filter((o) => o === 'sold_out')).toHaveLength(49);
+    const sold = await cluster.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accommodationId, stays.lastRoom));
+    expect(sold.map((b) => b.bookingReference)).toEqual(
+      checkouts.filter((c) => c.confirmationNumber).map((c) => c.confirmationNumber),
+    );
+    const nights = await cluster.database.db
+      .select()
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stays.lastRoom));
+    expect(nights.map((n) => n.taken)).toEqual([1, 1]);
+    // Every server took part.
+    for (const sent of Object.values(await requestsPerServer(before))) {
+      expect(sent).toBeGreaterThan(10);
+    }
+  });
+
+  it(`answers 429 past ${RATE_LIMIT} requests a minute from one address, whichever server answers`, async () => {
+    const before = await cluster.proxy.servers();
+    const answers = await inParallel(400, 10, () =>
+      call(cluster.proxy.url, `/api/accommodations/${stays.priced}`, { address: '203.0.113.7' }),
+    );
+    expect(tally(answers)).toEqual({
+      [`/api/accommodations/:id 200`]: RATE_LIMIT,
+      [`/api/accommodations/:id 429 too_many_requests`]: 400 - RATE_LIMIT,
+    });
+    for (const sent of Object.values(await requestsPerServer(before))) {
+      expect(sent).toBeGreaterThan(100);
+    }
+  });
+
+  it('shows an admin price change made on one server in searches on the other two within 2 s', async () => {
+    const [first, ...others] = cluster.servers;
+    const address = '10.3.0.1';
+    const priceOn = async (server: { url: string }) => {
+      const answer = await call(
+        server.url,
+        `/api/accommodations?destination=${encodeURIComponent(PRICED_NAME)}`,
+        { address },
+      );
+      const list = answer.body as unknown as { id: number; pricePerNight: string }[];
+      return list.find((stay) => stay.id === stays.priced)?.pricePerNight;
+    };
+    // The other servers have the listing in their caches.
+    for (const server of others) expect(await priceOn(server)).toBe('100.00');
+
+    const login = await fetch(`${first!.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const changed = await fetch(`${first!.url}/api/admin/accommodations/${stays.priced}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': address },
+      body: JSON.stringify({ pricePerNight: 150 }),
+    });
+    expect(changed.status).toBe(200);
+    const at = Date.now();
+    expect(await priceOn(first!)).toBe('150.00');
+    const seenAfter = await Promise.all(
+      others.map(async (server) => {
+        const seen = await eventually(2000, async () => (await priceOn(server)) === '150.00');
+        return seen ? Date.now() - at : 'not within 2 s';
+      }),
+    );
+    expect(seenAfter.filter((ms) => typeof ms !== 'number')).toEqual([]);
+  });
+
+  it('loses no booking, charge or e-mail when a server is killed in the middle of 200 checkouts', async () => {
+    const victim = cluster.servers[1]!;
+    const down = cluster.proxy.waitForServer(victim.name, 'DOWN');
+    let confirmed = 0;
+    const checkouts = await inParallel(200, 20, async (n) => {
+      const checkout = await checkoutStay(cluster.proxy.url, {
+        n,
+        address: `10.4.${n >> 8}.${n & 255}`,
+        accommodationId: stays.busy,
+        checkIn: addDays(today, 30 + (n % 60)),
+        scenario: 'kill',
+        retries: 5,
+        // One traveller in ten closes the tab once charged: the reconciler books them.
+        leaveAfterPaying: n % 10 === 9,
+      });
+      if (checkout.outcome === 'confirmed' && ++confirmed === 40) victim.process.kill('SIGKILL');
+      return checkout;
+    });
+    await down;
+    const failed = checkouts.filter((c) => c.outcome === 'failed');
+    expect(tally(failed.flatMap((c) => c.answers))).toEqual({});
+    expect(checkouts.filter((c) => c.outcome === 'paid_and_left')).toHaveLength(20);
+
+    // Every booking a traveller saw confirmed exists.
+    const seen = checkouts.flatMap((c) => (c.confirmationNumber ? [c.confirmationNumber] : []));
+    const stored = await cluster.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.bookingReference, seen));
+    expect(stored.filter((b) => b.status === 'confirmed')).toHaveLength(seen.length);
+
+    // The killed server comes back; the jobs settle every charge as a booking or a refund.
+    const up = cluster.proxy.waitForServer(victim.name, 'UP');
+    await cluster.restart(1);
+    await up;
+    const orders = () =>
+      cluster.database.db
+        .select()
+        .from(duffelBookings)
+        .where(like(duffelBookings.customerEmail, 'kill-%'));
+    const unsettled = async () => {
+      const list = await orders();
+      const payments = await cluster.database.db
+        .select()
+        .from(testPayments)
+        .where(
+          inArray(
+            testPayments.id,
+            list.flatMap((o) => (o.duffelPaymentIntentId ? [o.duffelPaymentIntentId] : [])),
+          ),
+        );
+      const charged = new Map(payments.map((p) => [p.id, (p.record as TestPaymentRecord).intent]));
+      return list.filter((order) => {
+        const intent = charged.get(order.duffelPaymentIntentId ?? '');
+        if (intent?.status !== 'succeeded') return false;
+        const refunded = intent.refundedCents === intent.amountCents;
+        return order.orderStatus !== 'confirmed' && !refunded;
+      });
+    };
+    await eventually(20_000, async () => (await unsettled()).length === 0);
+    expect(
+      (await unsettled()).map((o) => `${o.sessionId} ${o.orderStatus}`),
+      'charged, neither booked nor refunded',
+    ).toEqual([]);
+    const booked = (await orders()).filter((o) => o.orderStatus === 'confirmed');
+    expect(booked.length).toBeGreaterThanOrEqual(seen.length);
+
+    // One confirmation e-mail per booking, never two.
+    const references = booked.map((o) => o.confirmationNumber!);
+    const mailsFor = (reference: string) =>
+      cluster.mail.received.filter((m) => m.subject.includes(reference)).length;
+    await eventually(15_000, async () => references.every((reference) => mailsFor(reference) > 0));
+    await eventually(10_000, async () => {
+      const { rows } = (await cluster.database.db
+        .execute(
+          sql`select count(*)::int as n from pgboss.job where name = 'mail.confirmation' and state in ('created', 'retry', 'active')`,
+        )
+        .catch(() => ({ rows: [{ n: 0 }] }))) as { rows: { n: number }[] };
+      return rows[0]!.n === 0;
+    });
+    const mailed = references.map((reference) => ({ reference, mails: mailsFor(reference) }));
+    expect(mailed.filter((booking) => booking.mails !== 1)).toEqual([]);
+    await expectStockMatchesHolds(stays.busy);
+  });
+
+  it('fails no request when a server is stopped (SIGTERM) in the middle of a burst', async () => {
+    const stopping = cluster.servers[2]!;
+    let confirmed = 0;
+    const checkouts: Checkout[] = await inParallel(100, 20, async (n) => {
+      const checkout = await checkoutStay(cluster.proxy.url, {
+        n,
+        address: `10.5.${n >> 8}.${n & 255}`,
+        accommodationId: stays.busy,
+        checkIn: addDays(today, 100 + (n % 60)),
+        scenario: 'term',
+      });
+      if (checkout.outcome === 'confirmed' && ++confirmed === 20) stopping.process.kill('SIGTERM');
+      return checkout;
+    });
+    const exit = await stopping.process.exited;
+    expect(tally(checkouts.flatMap((c) => c.answers).filter((a) => a.status !== 200))).toEqual({});
+    expect(exit).toEqual({ code: 0, signal: null });
+    const up = cluster.proxy.waitForServer(stopping.name, 'UP');
+    await cluster.restart(2);
+    await up;
+  });
+
+  it('answers 503 while the database is stopped for 10 s, writes nothing by halves, and comes back by itself', async () => {
+    type Phase = 'before' | 'down' | 'restarting' | 'after';
+    let phase: Phase = 'before';
+    const seen: (Answer & { phase: Phase })[] = [];
+    let running = true;
+    let next = 0;
+    let wake = () => {};
+    const until = (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        wake = () => done() && resolve();
+        wake();
+      });
+    /** A checkout (left once paid), a stay's page or the health route, by turns. */
+    const send = async (n: number): Promise<Answer[]> => {
+      const address = `10.6.${(n >> 8) & 255}.${n & 255}`;
+      const kind = n % 3;
+      if (kind === 0) {
+        const checkout = await checkoutStay(cluster.proxy.url, {
+          n,
+          address,
+          accommodationId: stays.busy,
+          checkIn: addDays(today, 200 + (n % 60)),
+          scenario: 'outage',
+          leaveAfterPaying: true,
+        });
+        return checkout.answers;
+      }
+      const path = kind === 1 ? `/api/accommodations/${stays.busy}` : '/api/health';
+      return [await call(cluster.proxy.url, path, { address })];
+    };
+    const workers = Array.from({ length: 20 }, async () => {
+      while (running) {
+        const at = phase;
+        for (const answer of await send(next++)) seen.push({ ...answer, phase: at });
+        wake();
+      }
+    });
+    const count = (p: Phase, status?: number) =>
+      seen.filter((a) => a.phase === p && (status === undefined || a.status === status)).length;
+
+    await until(() => count('before', 200) >= 60);
+    phase = 'down';
+    await cluster.postgres.stop('fast');
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    phase = 'restarting';
+    await cluster.postgres.start();
+    await until(() =>
+      seen.some(
+        (a) => a.phase === 'restarting' && a.path === '/api/checkout/session' && a.status === 200,
+      ),
+    );
+    phase = 'after';
+    await until(() => count('after') >= 100);
+    running = false;
+    await Promise.all(workers);
+
+    // Meanwhile: a success or a 503, soon; never a 500, a 502 or a hang.
+    expect(tally(seen.filter((a) => a.status !== 200 && a.status !== 503))).toEqual({});
+    expect(count('down', 503)).toBeGreaterThan(0);
+    expect(Math.max(...seen.map((a) => a.ms))).toBeLessThan(10_000);
+    // Back by itself: everything sent once a checkout went through again was served.
+    expect(tally(seen.filter((a) => a.phase === 'after' && a.status !== 200))).toEqual({});
+    await expectStockMatchesHolds(stays.busy);
+    // And HAProxy has every server back once their checks pass again.
+    await eventually(10_000, async () =>
+      Object.values(await cluster.proxy.servers()).every((server) => server.status === 'UP'),
+    );
+    const servers = Object.values(await cluster.proxy.servers());
+    expect(servers.map((server) => server.status)).toEqual(['UP', 'UP', 'UP']);
+  });
+});
