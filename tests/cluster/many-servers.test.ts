@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from '../../src/domain/dates.ts';
 import {
   bookings,
@@ -39,6 +39,16 @@ afterAll(async () => {
   cluster?.saveLogs(logs);
   await cluster?.close();
 }, 60_000);
+
+// Each scenario starts with the three servers up, whatever the one before it left stopped.
+beforeEach(async () => {
+  for (const [i, server] of cluster.servers.entries()) {
+    if (!server.process.running()) await cluster.restart(i);
+  }
+  await eventually(15_000, async () =>
+    Object.values(await cluster.proxy.servers()).every((server) => server.status === 'UP'),
+  );
+}, 120_000);
 
 /**
  * Checks `done` every 100 ms until it holds or `ms` pass; says whether it held. What a server
