@@ -70,18 +70,21 @@ export async function startCluster(
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: mail.url,
       RATE_LIMIT_MAX: String(RATE_LIMIT),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
     };
+    // The first administrator is made by one server, on its first start.
+    const first = { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
     const servers: AppServer[] = [];
     stops.push(async () => {
       await Promise.all(servers.map((server) => server.process.stop()));
     });
-    // The first migrates and seeds (and makes the administrator); the others start together.
-    servers.push(await startAppServer('app1', env));
-    servers.push(
-      ...(await Promise.all([startAppServer('app2', env), startAppServer('app3', env)])),
+    // All three at once, as a site starts: one migrates and seeds while the others wait.
+    const starting = ['app1', 'app2', 'app3'].map((name, i) =>
+      startAppServer(name, i === 0 ? first : env),
     );
+    const started = await Promise.allSettled(starting);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const proxy = await startHaproxy(servers.map((server) => server.address));
     stops.push(() => proxy.stop());
 
