@@ -90,6 +90,8 @@ export async function startSmtpSink() {
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A sender that dies mid-message (a server killed) resets its connection: that message is lost.
+    socket.on('error', () => socket.destroy());
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
