@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
@@ -24,8 +25,11 @@ let cluster: Cluster;
 const stays = { lastRoom: 0, busy: 0, priced: 0 };
 const PRICED_NAME = 'Cluster Price Lodge';
 const today = toIsoDate(new Date());
+/** Where a failed scenario leaves the logs of every process (README, Tests and CI). */
+const LOGS = join(tmpdir(), 'teranga-cluster-logs');
 
 beforeAll(async () => {
+  rmSync(LOGS, { recursive: true, force: true });
   cluster = await startCluster(async ({ db }) => {
     stays.lastRoom = (await makeAccommodation(db, { roomCount: 1 })).id;
     stays.busy = (await makeAccommodation(db, { roomCount: 2000 })).id;
@@ -34,14 +38,16 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  // What each process said, for a failure's post-mortem (CI keeps the folder's path in its log).
-  const logs = join(tmpdir(), 'teranga-cluster-logs');
-  cluster?.saveLogs(logs);
   await cluster?.close();
 }, 60_000);
 
 // Each scenario starts with the three servers up, whatever the one before it left stopped.
-beforeEach(async () => {
+beforeEach(async ({ task, onTestFailed }) => {
+  // What each process said by the end of a failed scenario, for its post-mortem.
+  onTestFailed(() => {
+    const folder = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    cluster.saveLogs(join(LOGS, folder));
+  });
   for (const [i, server] of cluster.servers.entries()) {
     if (!server.process.running()) await cluster.restart(i);
   }
@@ -201,7 +207,10 @@ describe('many servers behind HAProxy', () => {
 
   it('loses no booking, charge or e-mail when a server is killed in the middle of 200 checkouts', async () => {
     const victim = cluster.servers[1]!;
-    const down = cluster.proxy.waitForServer(victim.name, 'DOWN');
+    // What HAProxy had sent the killed server when it took it out.
+    const down = cluster.proxy
+      .waitForServer(victim.name, 'DOWN')
+      .then(async () => (await cluster.proxy.servers())[victim.name]!.sessions);
     let confirmed = 0;
     const checkouts = await inParallel(200, 20, async (n) => {
       const checkout = await checkoutStay(cluster.proxy.url, {
@@ -217,7 +226,9 @@ describe('many servers behind HAProxy', () => {
       if (checkout.outcome === 'confirmed' && ++confirmed === 40) victim.process.kill('SIGKILL');
       return checkout;
     });
-    await down;
+    // HAProxy took it out and sent it nothing more.
+    const sentWhenDown = await down;
+    expect((await cluster.proxy.servers())[victim.name]!.sessions).toBe(sentWhenDown);
     const failed = checkouts.filter((c) => c.outcome === 'failed');
     expect(tally(failed.flatMap((c) => c.answers))).toEqual({});
     expect(checkouts.filter((c) => c.outcome === 'paid_and_left')).toHaveLength(20);
