@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { startHaproxy, type Haproxy } from '../helpers/haproxy.ts';
@@ -27,6 +29,11 @@ export type Cluster = {
   proxy: Haproxy;
   /** Starts server `i` again on its port, once it has stopped. */
   restart(i: number): Promise<AppServer>;
+  /**
+   * Queues one job of `queue` now, as a period's turn would, for the servers' workers to take
+   * (pg-boss, in the app's database). False when the servers keep no job queue.
+   */
+  runJob(queue: string): Promise<boolean>;
   /** Writes what every process said (its last 256 kB) into `dir`, one file each. */
   saveLogs(dir: string): void;
   close(): Promise<void>;
@@ -100,6 +107,27 @@ export async function startCluster(
         if (old.process.running()) throw new Error(`${old.name} is still running`);
         servers[i] = await startAppServer(old.name, env, old.port);
         return servers[i];
+      },
+      async runJob(queue) {
+        const { rows } = (await database.db.execute(
+          sql`select to_regclass('pgboss.queue')::text as found`,
+        )) as unknown as { rows: { found: string | null }[] };
+        if (!rows[0]?.found) return false;
+        const boss = new PgBoss({
+          connectionString: postgres.url,
+          schema: 'pgboss',
+          max: 1,
+          migrate: false,
+          supervise: false,
+          schedule: false,
+        });
+        boss.on('error', () => undefined);
+        await boss.start();
+        try {
+          return (await boss.send(queue, {})) !== null;
+        } finally {
+          await boss.stop({ graceful: false, wait: true });
+        }
       },
       saveLogs(dir) {
         mkdirSync(dir, { recursive: true });

@@ -241,10 +241,12 @@ describe('many servers behind HAProxy', () => {
       .where(inArray(bookings.bookingReference, seen));
     expect(stored.filter((b) => b.status === 'confirmed')).toHaveLength(seen.length);
 
-    // The killed server comes back; the jobs settle every charge as a booking or a refund.
+    // The killed server comes back, and the reconciler runs (now rather than at its minute's
+    // turn): every charge ends as a booking or a refund, every e-mail owed is queued.
     const up = cluster.proxy.waitForServer(victim.name, 'UP');
     await cluster.restart(1);
     await up;
+    await cluster.runJob('payments.reconcile');
     const orders = () =>
       cluster.database.db
         .select()
