@@ -229,9 +229,11 @@ describe('many servers behind HAProxy', () => {
     // HAProxy took it out and sent it nothing more.
     const sentWhenDown = await down;
     expect((await cluster.proxy.servers())[victim.name]!.sessions).toBe(sentWhenDown);
+    // Every traveller got through, retrying what was lost; soft, so that the checks below
+    // still say what became of the money and the e-mails.
     const failed = checkouts.filter((c) => c.outcome === 'failed');
-    expect(tally(failed.flatMap((c) => c.answers))).toEqual({});
-    expect(checkouts.filter((c) => c.outcome === 'paid_and_left')).toHaveLength(20);
+    expect.soft(tally(failed.flatMap((c) => c.answers))).toEqual({});
+    expect.soft(checkouts.filter((c) => c.outcome === 'paid_and_left')).toHaveLength(20);
 
     // Every booking a traveller saw confirmed exists.
     const seen = checkouts.flatMap((c) => (c.confirmationNumber ? [c.confirmationNumber] : []));
@@ -279,20 +281,30 @@ describe('many servers behind HAProxy', () => {
     const booked = (await orders()).filter((o) => o.orderStatus === 'confirmed');
     expect(booked.length).toBeGreaterThanOrEqual(seen.length);
 
-    // One confirmation e-mail per booking, never two.
-    const references = booked.map((o) => o.confirmationNumber!);
+    // One confirmation e-mail per booking, never two: once none is left to send.
     const mailsFor = (reference: string) =>
       cluster.mail.received.filter((m) => m.subject.includes(reference)).length;
-    await eventually(15_000, async () => references.every((reference) => mailsFor(reference) > 0));
-    await eventually(10_000, async () => {
+    /** The states of the e-mail jobs of each order (none when the servers keep no job queue). */
+    const mailJobs = async () => {
       const { rows } = (await cluster.database.db
         .execute(
-          sql`select count(*)::int as n from pgboss.job where name = 'mail.confirmation' and state in ('created', 'retry', 'active')`,
+          sql`select (data->>'orderId')::int as "orderId", state from pgboss.job where name = 'mail.confirmation'`,
         )
-        .catch(() => ({ rows: [{ n: 0 }] }))) as { rows: { n: number }[] };
-      return rows[0]!.n === 0;
+        .catch(() => ({ rows: [] }))) as { rows: { orderId: number; state: string }[] };
+      return rows;
+    };
+    await eventually(20_000, async () => {
+      const waiting = (await mailJobs()).filter((job) =>
+        ['created', 'retry', 'active'].includes(job.state),
+      );
+      return waiting.length === 0 && booked.every((o) => mailsFor(o.confirmationNumber!) > 0);
     });
-    const mailed = references.map((reference) => ({ reference, mails: mailsFor(reference) }));
+    const jobs = await mailJobs();
+    const mailed = booked.map((order) => ({
+      reference: order.confirmationNumber!,
+      mails: mailsFor(order.confirmationNumber!),
+      jobs: jobs.filter((job) => job.orderId === order.id).map((job) => job.state),
+    }));
     expect(mailed.filter((booking) => booking.mails !== 1)).toEqual([]);
     await expectStockMatchesHolds(stays.busy);
   });
@@ -312,7 +324,9 @@ describe('many servers behind HAProxy', () => {
       return checkout;
     });
     const exit = await stopping.process.exited;
-    expect(tally(checkouts.flatMap((c) => c.answers).filter((a) => a.status !== 200))).toEqual({});
+    expect
+      .soft(tally(checkouts.flatMap((c) => c.answers).filter((a) => a.status !== 200)))
+      .toEqual({});
     expect(exit).toEqual({ code: 0, signal: null });
     const up = cluster.proxy.waitForServer(stopping.name, 'UP');
     await cluster.restart(2);
@@ -380,7 +394,7 @@ describe('many servers behind HAProxy', () => {
     await Promise.all(workers);
 
     // Meanwhile: a success or a 503, soon; never a 500, a 502 or a hang.
-    expect(tally(seen.filter((a) => a.status !== 200 && a.status !== 503))).toEqual({});
+    expect.soft(tally(seen.filter((a) => a.status !== 200 && a.status !== 503))).toEqual({});
     expect(count('down', 503)).toBeGreaterThan(0);
     expect(Math.max(...seen.map((a) => a.ms))).toBeLessThan(10_000);
     // Back by itself: everything sent once a checkout went through again was served.
