@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChild, type Child } from './child-process.ts';
 import { freePort } from './throwaway-postgres.ts';
@@ -6,10 +8,11 @@ import { freePort } from './throwaway-postgres.ts';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * How a production app server is started: the one place tests take it from, so they follow
- * when the server is compiled (node dist/server/main.js).
+ * How a production app server is started (npm start): the compiled server, so `npm run build`
+ * comes first, as in CI. The one place tests take it from.
  */
-export const APP_SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+const COMPILED_SERVER = 'dist/server/main.js';
+export const APP_SERVER_COMMAND = [process.execPath, '--enable-source-maps', COMPILED_SERVER];
 
 export type AppServer = {
   name: string;
@@ -21,7 +24,7 @@ export type AppServer = {
 };
 
 /**
- * One app server (src/server/main.ts in a process of its own) on a free loopback port with the
+ * One app server (the compiled server in a process of its own) on a free loopback port with the
  * given environment; resolves once it listens.
  */
 export async function startAppServer(
@@ -29,6 +32,9 @@ export async function startAppServer(
   env: Record<string, string>,
   port?: number,
 ): Promise<AppServer> {
+  if (!existsSync(join(repoRoot, COMPILED_SERVER))) {
+    throw new Error(`${COMPILED_SERVER} is missing: npm run build first`);
+  }
   const listenOn = port ?? (await freePort());
   const [command, ...args] = APP_SERVER_COMMAND;
   const child = startChild(
