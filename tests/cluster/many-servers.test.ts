@@ -293,7 +293,9 @@ describe('many servers behind HAProxy', () => {
         .catch(() => ({ rows: [] }))) as { rows: { orderId: number; state: string }[] };
       return rows;
     };
-    await eventually(20_000, async () => {
+    // An e-mail job the killed server held is handed on once it expires (30 s) and a server's
+    // upkeep sees it (every 10 s).
+    await eventually(60_000, async () => {
       const waiting = (await mailJobs()).filter((job) =>
         ['created', 'retry', 'active'].includes(job.state),
       );
