@@ -19,7 +19,7 @@ import { TEST_NOW } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 import { hotelSessionBody, roomsTaken } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
-import { startRedis, type ThrowawayRedis } from '../helpers/redis.ts';
+import { startThrowawayRedis, type ThrowawayRedis } from '../helpers/redis-server.ts';
 
 /**
  * Two app instances on one PostgreSQL database, as two servers behind a load balancer are: what
@@ -66,7 +66,7 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
   type Server = Awaited<ReturnType<typeof serverOn>>;
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startThrowawayRedis();
     database = await createTestDatabase();
     first = await serverOn(database.url!);
     second = await serverOn(database.url!);
