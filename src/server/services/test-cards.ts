@@ -1,7 +1,7 @@
 import { NotFoundError } from '../errors.ts';
 import type { TestCard, TestPaymentProvider } from '../providers/payments/test-processor.ts';
 import { PaymentProviderError, type PaymentIntent } from '../providers/payments/types.ts';
-import { askProvider } from './payment-errors.ts';
+import { askProvider, translateProviderError } from './payment-errors.ts';
 
 /**
  * What Stripe.js does in the browser, for the built-in test processor: the checkout page's card
@@ -12,7 +12,7 @@ export function createTestCardService(processor: TestPaymentProvider) {
     // Only "no such payment" is unknown: the database away answers 503, as every route does.
     const intent = await processor.retrieveIntent(paymentIntentId).catch((error: unknown) => {
       if (error instanceof PaymentProviderError && error.statusCode === 404) return null;
-      throw error;
+      throw translateProviderError(error);
     });
     if (!intent || intent.clientSecret !== clientSecret)
       throw new NotFoundError('Unknown payment', { code: 'payment_unknown' });
