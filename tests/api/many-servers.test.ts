@@ -124,21 +124,22 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
     expect(other.statusCode).not.toBe(429);
   });
 
-  it('answers a checkout sent twice, to both servers at once, with one session', async () => {
-    const stay = await makeAccommodation(first.db, { roomCount: 3 });
-    const body = hotelSessionBody({
-      accommodationId: stay.id,
-      today: '2026-11-21',
-      email: 'kofi@example.com',
-    });
-    const send = (server: Server) =>
+  /** One traveller's checkout of a stay, sent with one Idempotency-Key to the server given. */
+  function checkoutOf(stayId: number, email: string, key: string, address: string) {
+    const body = hotelSessionBody({ accommodationId: stayId, today: '2026-11-21', email });
+    return (server: Server) =>
       server.app.inject({
         method: 'POST',
         url: '/api/checkout/session',
         payload: body,
-        headers: { 'idempotency-key': 'two-servers-0001' },
-        remoteAddress: '10.9.3.1',
+        headers: { 'idempotency-key': key },
+        remoteAddress: address,
       });
+  }
+
+  it('answers a checkout sent twice, to both servers at once, with one session', async () => {
+    const stay = await makeAccommodation(first.db, { roomCount: 3 });
+    const send = checkoutOf(stay.id, 'kofi@example.com', 'two-servers-0001', '10.9.3.1');
     const answers = await Promise.all([send(first), send(second)]);
     // The server that did not open it waits for the other's payment instead of a 409 to retry.
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
@@ -148,19 +149,7 @@ describe.runIf(onPostgres)('many servers on one PostgreSQL', () => {
 
   it('opens the payment of a checkout whose server died before storing it, when it is sent again', async () => {
     const stay = await makeAccommodation(first.db, { roomCount: 3 });
-    const body = hotelSessionBody({
-      accommodationId: stay.id,
-      today: '2026-11-21',
-      email: 'abena@example.com',
-    });
-    const send = (server: Server) =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/checkout/session',
-        payload: body,
-        headers: { 'idempotency-key': 'died-before-storing-0001' },
-        remoteAddress: '10.9.4.1',
-      });
+    const send = checkoutOf(stay.id, 'abena@example.com', 'died-before-storing-0001', '10.9.4.1');
     const opened = await send(first);
     expect(opened.statusCode).toBe(200);
     // As the server that held the hold would have left it, killed before storing the payment.
