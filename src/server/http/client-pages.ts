@@ -8,6 +8,7 @@ import { preferredEncoding } from '../lib/encodings.ts';
 import { withPublicUrl } from '../lib/index-html.ts';
 import type { SiteIndexService } from '../services/site-index.ts';
 import { sendNotFound } from './error-handler.ts';
+import { etagOf, revalidate } from './etags.ts';
 
 /** Marks the calls the server makes to itself to draw a page; the pass's token proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';
@@ -76,9 +77,13 @@ export async function registerClientPages(
     // Each script and stylesheet has its .br and .gz beside it, written at build (vite.config.ts).
     preCompressed: true,
     globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // The hashed assets never change; the few named files (the favicon, which the browser asks
+    // for again on each page it shows) are kept a day.
     setHeaders: (res, path) => {
-      if (path.includes('/assets/'))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
     },
   });
 
@@ -101,8 +106,10 @@ export async function registerClientPages(
     reply
       .code(isPage ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+    // Asked again on each visit; unchanged since the browser's copy, a 304 without it.
+    if (!isPage) reply.header('cache-control', 'no-cache');
+    else if (revalidate(request, reply, etagOf(drawn?.text ?? indexHtml))) return reply.send();
     if (!drawn) return reply.send(indexHtml);
     // A kept page is compressed once, not for every visitor.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -11,6 +11,7 @@ import { canonicalUrl } from '../lib/canonical-path.ts';
 import { createLiveCounts } from '../services/live-counts.ts';
 import { createDrawingPass } from './client-pages.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installEtags } from './etags.ts';
 import { DEFAULT_METRICS_ALLOW, registerMetrics, type JobCounter } from './metrics.ts';
 import { registerOpenApi } from './openapi.ts';
 import { pressureLimits, registerPressure } from './pressure.ts';
@@ -20,7 +21,7 @@ import { registerTraffic } from './traffic.ts';
 
 /**
  * The Fastify server with what every answer shares, before any route: zod schemas, one error
- * handler, the logger, security headers, back-pressure, compression, rate limits, cookies,
+ * handler, the logger, security headers, ETags on shared answers, back-pressure, compression, rate limits, cookies,
  * metrics and the API's OpenAPI document. `drawing` is the pass of the server's own calls when
  * it draws a page.
  */
@@ -45,6 +46,7 @@ export async function createServer(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, { stripe: Boolean(options.stripePublishableKey) });
+  installEtags(app);
   const drawing = createDrawingPass();
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
