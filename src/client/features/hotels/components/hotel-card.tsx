@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Car, Coffee, MapPin, Star, Wifi } from 'lucide-react';
@@ -15,15 +16,20 @@ function AmenityIcon({ name }: { name: string }) {
   return null;
 }
 
-export function HotelCard({
+/**
+ * A stay's card; drawn again only when its stay changes (memo), as a tick or a sort redraws the
+ * results around two dozen of them on a phone.
+ */
+export const HotelCard = memo(function HotelCard({
   hotel,
-  onViewDetails,
-  onBookNow,
+  onOpen,
 }: {
   hotel: Accommodation;
-  onViewDetails: () => void;
-  onBookNow: () => void;
+  /** Opens the stay's dialog, at its booking form when `focusBooking`. */
+  onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
 }) {
+  const onViewDetails = () => onOpen(hotel, false);
+  const onBookNow = () => onOpen(hotel, true);
   const { t, i18n } = useTranslation();
   const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
   const extra = hotel.amenities.length - MAX_AMENITY_BADGES;
@@ -112,4 +118,4 @@ export function HotelCard({
       </div>
     </article>
   );
-}
+});

@@ -166,11 +166,7 @@ export function HotelResults({
               key={hotel.id}
               className="flex [contain-intrinsic-height:auto_28rem] [content-visibility:auto]"
             >
-              <HotelCard
-                hotel={hotel}
-                onViewDetails={() => onOpen(hotel, false)}
-                onBookNow={() => onOpen(hotel, true)}
-              />
+              <HotelCard hotel={hotel} onOpen={onOpen} />
             </li>
           ))}
         </ul>

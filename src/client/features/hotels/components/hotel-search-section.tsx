@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import {
   DEFAULT_HOTEL_SEARCH,
@@ -56,6 +56,11 @@ export function HotelSearchSection({
   const [selected, setSelected] = useState<{ hotel: Accommodation; focusBooking: boolean } | null>(
     null,
   );
+  // One function for every render: the cards are memoised on it.
+  const openHotel = useCallback(
+    (hotel: Accommodation, focusBooking: boolean) => setSelected({ hotel, focusBooking }),
+    [],
+  );
 
   return (
     <div>
@@ -81,7 +86,7 @@ export function HotelSearchSection({
             if (!query.isFetchingNextPage && !query.isPlaceholderData) void query.fetchNextPage();
           }}
           onClearFilters={() => onParamsChange(DEFAULT_HOTEL_SEARCH)}
-          onOpen={(hotel, focusBooking) => setSelected({ hotel, focusBooking })}
+          onOpen={openHotel}
           seeAllHref={
             preview ? `${paths.hotels}${toQueryString(toAccommodationQuery(params))}` : undefined
           }
