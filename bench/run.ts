@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { ADMIN_ROWS } from './admin-data.ts';
 import { assistantQuestions } from './assistant-questions.ts';
 import { checkOutStay, listBenchStays } from './checkouts.ts';
+import { benchJourneys } from './journey.ts';
 import { startBenchServer, type BenchServer, type Target } from './server-process.ts';
 import { runSoak } from './soak.ts';
 import {
@@ -463,16 +464,19 @@ function wholeNumber(option: string, value: string, max: number): number {
   return n;
 }
 
-// npm run bench [-- --scale N | --soak [--minutes N]]
+// npm run bench [-- --scale N | --soak [--minutes N] | --journey]
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     soak: { type: 'boolean', default: false },
     minutes: { type: 'string', default: '10' },
+    journey: { type: 'boolean', default: false },
   },
 });
 const scale = wholeNumber('scale', args.scale, 100);
-if (args.soak) {
+if (args.journey) {
+  await benchJourneys();
+} else if (args.soak) {
   await runSoak({ minutes: wholeNumber('minutes', args.minutes, 24 * 60), scale });
 } else {
   if (scale > 1 && !process.env.BENCH_DATABASE_URL) {
