@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import { addDays, daysBetween } from './dates.ts';
-import type { FlightOffer } from './flights.ts';
+import { toCents } from './format.ts';
+import { CabinClass, LeanFlightOffer, type FlightOffer } from './flights.ts';
+import { searchText } from './input.ts';
+import { fromBase64Url, toBase64Url } from './stay-pages.ts';
 
 /** What a result list can be ordered by; price first, as flyers expect. */
 export const FLIGHT_SORTS = ['price', 'duration', 'departure'] as const;
@@ -28,7 +32,7 @@ export type FlightFilters = {
 
 export const NO_FLIGHT_FILTERS: FlightFilters = { stops: [], airlines: [], departureWindows: [] };
 
-type OfferForResults = Pick<FlightOffer, 'id' | 'price' | 'airline' | 'slices'>;
+type OfferForResults = Pick<FlightOffer, 'id' | 'totalAmount' | 'airline' | 'slices'>;
 
 /** "08:30" from "2026-12-01T08:30:00+01:00": the clock time where the flight is, as written. */
 export function localTime(isoDateTime: string): string {
@@ -81,8 +85,8 @@ export function offerDurationMinutes(offer: Pick<FlightOffer, 'slices'>): number
   return offer.slices.reduce((sum, slice) => sum + slice.durationMinutes, 0);
 }
 
-function offerPrice(offer: Pick<FlightOffer, 'price'>): number {
-  return Number(offer.price.amount);
+function offerPrice(offer: Pick<FlightOffer, 'totalAmount'>): number {
+  return toCents(offer.totalAmount);
 }
 
 function departureInstant(offer: Pick<FlightOffer, 'slices'>): number {
@@ -90,24 +94,41 @@ function departureInstant(offer: Pick<FlightOffer, 'slices'>): number {
   return first ? Date.parse(first.departureDateTime) : 0;
 }
 
+/**
+ * What ties are broken by last: the offer's id without its expiry and signature (the last three
+ * parts of a signed id), so the same journeys keep their order when the question is searched again.
+ */
+function offerKey(id: string): string {
+  const parts = id.split('.');
+  return parts.length >= 5 ? parts.slice(0, -3).join('.') : id;
+}
+
+/** Where an offer stands in an order: its sort's own value, then price, departure and key. */
+export type FlightSortKey = [number, number, number, string];
+
+export function flightSortKey(offer: OfferForResults, sort: FlightSort): FlightSortKey {
+  const primary =
+    sort === 'price'
+      ? offerPrice(offer)
+      : sort === 'duration'
+        ? offerDurationMinutes(offer)
+        : departureInstant(offer);
+  return [primary, offerPrice(offer), departureInstant(offer), offerKey(offer.id)];
+}
+
+function compareSortKeys(a: FlightSortKey, b: FlightSortKey): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || (a[3] < b[3] ? -1 : a[3] > b[3] ? 1 : 0);
+}
+
 /** A new list in the chosen order; ties fall back to price, then departure, then id. */
 export function sortFlightOffers<T extends OfferForResults>(
   offers: readonly T[],
   sort: FlightSort,
 ): T[] {
-  const keys: Record<FlightSort, (offer: T) => number> = {
-    price: offerPrice,
-    duration: offerDurationMinutes,
-    departure: departureInstant,
-  };
-  const primary = keys[sort];
-  return [...offers].sort(
-    (a, b) =>
-      primary(a) - primary(b) ||
-      offerPrice(a) - offerPrice(b) ||
-      departureInstant(a) - departureInstant(b) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return offers
+    .map((offer) => ({ offer, key: flightSortKey(offer, sort) }))
+    .sort((a, b) => compareSortKeys(a.key, b.key))
+    .map((entry) => entry.offer);
 }
 
 export function matchesFlightFilters(offer: OfferForResults, filters: FlightFilters): boolean {
@@ -151,10 +172,10 @@ function optionsBy<T>(
     const value = keyOf(offer);
     if (value === undefined) continue;
     const known = options.get(value);
-    if (!known) options.set(value, { value, count: 1, cheapest: offer.price.amount });
+    if (!known) options.set(value, { value, count: 1, cheapest: offer.totalAmount });
     else {
       known.count++;
-      if (offerPrice(offer) < Number(known.cheapest)) known.cheapest = offer.price.amount;
+      if (offerPrice(offer) < toCents(known.cheapest)) known.cheapest = offer.totalAmount;
     }
   }
   return options;
@@ -183,6 +204,216 @@ export function bestOfferIds(offers: readonly OfferForResults[]): {
   const byDuration = sortFlightOffers(offers, 'duration')[0];
   return { cheapest: byPrice?.id, fastest: byDuration?.id };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The flights page's answer (decision 0016): one page of the whole result, filtered and sorted
+// on the server, with the facets of the whole result and a cursor to the next page.
+
+/** Offers in the first answer and in each "show more". */
+export const FLIGHTS_PAGE_SIZE = 10;
+export const MAX_FLIGHTS_PAGE_SIZE = 50;
+
+/** A cursor is the order and the last offer sent: the next page starts after it. */
+export type FlightsCursor = { sort: FlightSort; after: FlightSortKey };
+
+const CursorFields = z.tuple([
+  z.enum(FLIGHT_SORTS),
+  z.number().finite(),
+  z.number().int(),
+  z.number().finite(),
+  z.string().max(500),
+]);
+
+export function encodeFlightsCursor(sort: FlightSort, after: FlightSortKey): string {
+  return toBase64Url(JSON.stringify([sort, ...after]));
+}
+
+export function decodeFlightsCursor(text: string): FlightsCursor | null {
+  const json = fromBase64Url(text);
+  if (json === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = CursorFields.safeParse(value);
+  if (!parsed.success) return null;
+  const [sort, ...after] = parsed.data;
+  return { sort, after };
+}
+
+/** The lowest and highest total of the result; null for none. */
+export type PriceRange = { min: string; max: string } | null;
+
+/** What the filter panel offers: each choice the whole result has, with counts, and its prices. */
+export function flightFacets(offers: readonly OfferForResults[]) {
+  let min: OfferForResults | undefined;
+  let max: OfferForResults | undefined;
+  for (const offer of offers) {
+    if (!min || offerPrice(offer) < offerPrice(min)) min = offer;
+    if (!max || offerPrice(offer) > offerPrice(max)) max = offer;
+  }
+  const price: PriceRange = min && max ? { min: min.totalAmount, max: max.totalAmount } : null;
+  return { ...flightFilterOptions(offers), price };
+}
+export type FlightFacets = ReturnType<typeof flightFacets>;
+
+/** What a page of results is asked with: filters, order, and where the last page ended. */
+export type FlightView = FlightFilters & {
+  sort: FlightSort;
+  limit: number;
+  cursor?: FlightsCursor | undefined;
+};
+
+export const DEFAULT_FLIGHT_VIEW: FlightView = {
+  ...NO_FLIGHT_FILTERS,
+  sort: 'price',
+  limit: FLIGHTS_PAGE_SIZE,
+};
+
+/** Whether a view is the first page of the unfiltered result in price order, as searched. */
+export function isDefaultFlightView(view: FlightView): boolean {
+  return (
+    view.cursor === undefined &&
+    view.sort === DEFAULT_FLIGHT_VIEW.sort &&
+    view.limit === DEFAULT_FLIGHT_VIEW.limit &&
+    countActiveFlightFilters(view) === 0
+  );
+}
+
+/**
+ * A page of the whole result: the offers matching the filters in the view's order after the
+ * cursor, how many there are in all and matching, the facets and badges of the whole result.
+ * Starting after a key rather than at an offset, an offer is neither sent twice nor skipped at a
+ * page boundary, even among equal prices, and even when the result was searched again between.
+ */
+export function pageOfFlightOffers<T extends OfferForResults>(
+  offers: readonly T[],
+  view: FlightView,
+) {
+  const matching = sortFlightOffers(filterFlightOffers(offers, view), view.sort);
+  let start = 0;
+  const after = view.cursor?.after;
+  if (after) {
+    while (
+      start < matching.length &&
+      compareSortKeys(flightSortKey(matching[start]!, view.sort), after) <= 0
+    ) {
+      start++;
+    }
+  }
+  const flights = matching.slice(start, start + view.limit);
+  const last = flights.at(-1);
+  const more = start + view.limit < matching.length;
+  return {
+    flights,
+    total: offers.length,
+    matching: matching.length,
+    sort: view.sort,
+    nextCursor:
+      more && last ? encodeFlightsCursor(view.sort, flightSortKey(last, view.sort)) : null,
+    facets: flightFacets(offers),
+    best: bestOfferIds(offers),
+  };
+}
+
+const ofList = <T extends z.ZodType>(item: T, most: number, what: string) =>
+  z.array(item, { error: `must be a list of ${what}` }).max(most, `must name at most ${most}`);
+
+/**
+ * The fields POST /api/flights/search takes beside the search (spec 1's body): the filters, the
+ * order, the page size and the cursor of the page before. All optional: without them the answer
+ * is the first page of the whole result in price order.
+ */
+export const FlightViewFields = z
+  .object({
+    sort: z.enum(FLIGHT_SORTS, { error: `must be one of ${FLIGHT_SORTS.join(', ')}` }).optional(),
+    stops: ofList(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'must be 0, 1 or 2' }),
+      STOP_GROUPS.length,
+      'stop counts (0, 1, 2 for two or more)',
+    ).default([]),
+    airlines: ofList(searchText(100), 50, 'airline names').default([]),
+    departureWindows: ofList(
+      z.enum(DEPARTURE_WINDOW_IDS as [DepartureWindow, ...DepartureWindow[]], {
+        error: `must be one of ${DEPARTURE_WINDOW_IDS.join(', ')}`,
+      }),
+      DEPARTURE_WINDOW_IDS.length,
+      'departure windows',
+    ).default([]),
+    limit: z
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_FLIGHTS_PAGE_SIZE, `must be at most ${MAX_FLIGHTS_PAGE_SIZE}`)
+      .default(FLIGHTS_PAGE_SIZE),
+    cursor: z
+      .string({ error: 'must be the nextCursor of an earlier page' })
+      .max(1000, { error: 'must be the nextCursor of an earlier page', abort: true })
+      .transform((text, ctx) => {
+        const cursor = decodeFlightsCursor(text);
+        if (cursor) return cursor;
+        ctx.addIssue({
+          code: 'custom',
+          params: { rule: 'invalid_format' },
+          message: 'must be the nextCursor of an earlier page',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+  })
+  .superRefine((view, ctx) => {
+    if (view.cursor && view.sort && view.cursor.sort !== view.sort) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cursor'],
+        params: { rule: 'invalid' },
+        message: `belongs to the ${view.cursor.sort} order, not ${view.sort}: start again without it`,
+      });
+    }
+  })
+  .transform((view): FlightView => ({
+    ...view,
+    sort: view.cursor?.sort ?? view.sort ?? 'price',
+    stops: [...new Set(view.stops)],
+    airlines: [...new Set(view.airlines)],
+    departureWindows: [...new Set(view.departureWindows)],
+  }));
+
+const FilterOptionOf = <T extends z.ZodType>(value: T) =>
+  z.object({ value, count: z.number().int(), cheapest: z.string() });
+
+/** The facets of the whole result, as the answer carries them. */
+export const FlightFacetsAnswer = z.object({
+  stops: z.array(FilterOptionOf(z.union([z.literal(0), z.literal(1), z.literal(2)]))),
+  airlines: z.array(FilterOptionOf(z.string())),
+  departureWindows: z.array(
+    FilterOptionOf(z.enum(DEPARTURE_WINDOW_IDS as [DepartureWindow, ...DepartureWindow[]])),
+  ),
+  price: z.object({ min: z.string(), max: z.string() }).nullable(),
+});
+
+/**
+ * POST /api/flights/search: spec 1's `success` and `flights` (a page, each offer once), the
+ * search's own fields, and the page's: `total` (the whole result), `matching` (after filters),
+ * the order, the cursor of the next page, the facets and the cheapest and fastest offers' ids.
+ */
+export const FlightResultsPage = z.object({
+  success: z.literal(true),
+  flights: z.array(LeanFlightOffer),
+  isLiveData: z.boolean(),
+  source: z.enum(['builtin', 'duffel']),
+  fallback: z.object({ reason: z.string() }).optional(),
+  otherCabins: z.array(CabinClass).optional(),
+  total: z.number().int(),
+  matching: z.number().int(),
+  sort: z.enum(FLIGHT_SORTS),
+  nextCursor: z.string().nullable(),
+  facets: FlightFacetsAnswer,
+  best: z.object({ cheapest: z.string().optional(), fastest: z.string().optional() }),
+});
+export type FlightResultsPage = z.infer<typeof FlightResultsPage>;
 
 /** Moves a trip to a new departure date; the return keeps the same trip length. */
 export function shiftTripDates(

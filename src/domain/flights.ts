@@ -440,6 +440,75 @@ export const FlightOffer = z.object({
 });
 export type FlightOffer = z.infer<typeof FlightOffer>;
 
+/**
+ * An offer as the flights page's answer carries it (decision 0016): once, in shape (b) (`slices`
+ * whole, `totalAmount`, `totalCurrency`), with the offer's `id`, `stops` and `isLiveData`, and
+ * what the page needs that (b) lacks: the airline that names it, the expiry, the party, the cabin.
+ * Shape (a)'s fields are each a copy of the outbound slice's or the total's (`withBothShapes`).
+ */
+export const LeanFlightOffer = FlightOffer.pick({
+  id: true,
+  isLiveData: true,
+  expiresAt: true,
+  airline: true,
+  stops: true,
+  totalAmount: true,
+  totalCurrency: true,
+  pricePerPassenger: true,
+  cabinClass: true,
+  passengers: true,
+  children: true,
+  infants: true,
+  tripType: true,
+  slices: true,
+});
+export type LeanFlightOffer = z.infer<typeof LeanFlightOffer>;
+
+/** The offer without shape (a)'s copies. */
+export function leanFlightOffer(offer: FlightOffer): LeanFlightOffer {
+  const lean: LeanFlightOffer = {
+    id: offer.id,
+    isLiveData: offer.isLiveData,
+    expiresAt: offer.expiresAt,
+    airline: offer.airline,
+    stops: offer.stops,
+    totalAmount: offer.totalAmount,
+    totalCurrency: offer.totalCurrency,
+    pricePerPassenger: offer.pricePerPassenger,
+    cabinClass: offer.cabinClass,
+    passengers: offer.passengers,
+    tripType: offer.tripType,
+    slices: offer.slices,
+  };
+  if (offer.children !== undefined) lean.children = offer.children;
+  if (offer.infants !== undefined) lean.infants = offer.infants;
+  return lean;
+}
+
+/** The offer in both shapes again, as the package search and the assistant read it. */
+export function withBothShapes(offer: LeanFlightOffer): FlightOffer {
+  const slice = offer.slices[0]!;
+  return {
+    ...offer,
+    airlineName: offer.airline.name,
+    origin: { code: slice.origin.iataCode, city: slice.origin.cityName },
+    destination: { code: slice.destination.iataCode, city: slice.destination.cityName },
+    departure_date: slice.departureDateTime,
+    arrival_date: slice.arrivalDateTime,
+    departure_time: slice.departureDateTime,
+    arrival_time: slice.arrivalDateTime,
+    duration: slice.duration,
+    durationMinutes: slice.durationMinutes,
+    price: { amount: offer.totalAmount, currency: offer.totalCurrency },
+    segments: slice.segments.map((s) => ({
+      origin: { code: s.origin.iataCode, city: s.origin.cityName },
+      destination: { code: s.destination.iataCode, city: s.destination.cityName },
+      airline: s.airline,
+      flight_number: s.flight_number,
+    })),
+  };
+}
+
 /** POST and GET /api/flights/search; `fallback` says the live provider failed and demo data answered. */
 export const FlightSearchAnswer = z.object({
   success: z.literal(true),

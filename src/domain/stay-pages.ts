@@ -14,13 +14,13 @@ import {
  * `sort`): one total order shared by the server that pages and the tests that check it.
  */
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string | null {
+export function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

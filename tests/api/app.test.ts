@@ -50,6 +50,8 @@ describe('the app', () => {
         departureDate: addDays(toIsoDate(new Date(TEST_NOW)), 30),
         passengers: 1,
         cabinClass: 'economy',
+        // Every offer on one page: a big answer.
+        limit: 50,
       },
     };
     const plain = await ctx.app.inject(search);

@@ -46,10 +46,10 @@ function makeOffer(
   amount: string,
   airline: string,
   slices: SliceInput[],
-): Pick<FlightOffer, 'id' | 'price' | 'airline' | 'slices'> {
+): Pick<FlightOffer, 'id' | 'totalAmount' | 'airline' | 'slices'> {
   return {
     id,
-    price: { amount, currency: 'USD' },
+    totalAmount: amount,
     airline: { name: airline, code: airline.slice(0, 2).toUpperCase() },
     slices: slices.map(makeSlice),
   };

@@ -3,13 +3,24 @@ import { sql } from 'drizzle-orm';
 import { addDays, toIsoDate } from '../../domain/dates.ts';
 import { formatAmount, toCents } from '../../domain/format.ts';
 import {
+  DEFAULT_FLIGHT_VIEW,
+  isDefaultFlightView,
+  pageOfFlightOffers,
+  sortFlightOffers,
+  type FlightResultsPage,
+  type FlightView,
+} from '../../domain/flight-results.ts';
+import {
   CABIN_CLASSES,
   createAirportIndex,
+  leanFlightOffer,
   validateFlightSearch,
+  withBothShapes,
   type CabinClass,
   type Airport,
   type FlightOffer,
   type FlightSearch,
+  type LeanFlightOffer,
 } from '../../domain/flights.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -53,8 +64,21 @@ export type FlightSearchResult = {
   otherCabins?: CabinClass[];
 };
 
+/**
+ * A search's result as it is kept: the first page of the flights page's answer (price order, no
+ * filter) packed as Brotli sends it, the other offers packed, and the provider's order ("best
+ * first", which the package search keeps): `order[i]` is where the i-th offer by price stood.
+ */
+type KeptSearch = { first: Buffer; rest: Buffer | null; order: Uint16Array };
+
 const CALENDAR_DAYS_EITHER_SIDE = 3;
+/** The same question asked anew within this time is answered from the kept result. */
 const SEARCH_CACHE_MS = 5_000;
+/**
+ * How long the pages, orders and filters of a result read it rather than search again: a
+ * traveller's browsing of one result. Holds clear it at once, as they clear every kept search.
+ */
+const KEPT_FOR_PAGES_MS = 10 * 60_000;
 /**
  * How long a live airline's lowest fare for a day is shown in the price calendar: a guide to
  * choose a day, never what is charged (the day's own search prices it again).
@@ -149,8 +173,9 @@ export function createFlightService({
   // packed, as Brotli sends it: kept as objects, each answer outlived the young generation and
   // every search paid for collecting the old one more often (about a quarter of a varied
   // search's CPU); kept as plain JSON outside the heap, seven times as much memory came and went.
-  const searchCache = createTtlCache<Promise<Buffer>>({
-    ttlMs: SEARCH_CACHE_MS,
+  // Pages, orders and filters of a result read it for longer (KEPT_FOR_PAGES_MS).
+  const searchCache = createTtlCache<{ madeAt: number; kept: Promise<KeptSearch> }>({
+    ttlMs: KEPT_FOR_PAGES_MS,
     maxEntries: 1000,
     now: () => clock.now().getTime(),
   });
@@ -202,37 +227,97 @@ export function createFlightService({
     if (issues.length) throw new ValidationError(issues);
   }
 
-  /** The answer packed (`packAnswer`), kept SEARCH_CACHE_MS; and the answer itself when made now. */
-  function answer(query: FlightSearch): {
-    packed: Promise<Buffer>;
-    made?: Promise<FlightSearchResult>;
-  } {
+  /**
+   * The kept result of a question, searched now when none is kept (or, for a question asked
+   * anew, none from the last SEARCH_CACHE_MS); and the result itself when searched now.
+   */
+  function answer(
+    query: FlightSearch,
+    { anew }: { anew: boolean },
+  ): { kept: Promise<KeptSearch>; made?: Promise<FlightSearchResult> } {
     validate(query);
     const key = searchKey(query);
     const cached = searchCache.get(key);
-    if (cached) return { packed: cached };
+    const now = clock.now().getTime();
+    if (cached && (!anew || now - cached.madeAt < SEARCH_CACHE_MS)) return { kept: cached.kept };
     const made = searchNow(query);
-    const packed = made.then((result) => packAnswer(JSON.stringify(result)));
-    searchCache.set(key, packed);
+    const entry = { madeAt: now, kept: made.then(keep) };
+    // Whoever asked is told of a failure through `made` or `kept`; the other is let go.
+    entry.kept.catch(() => undefined);
+    searchCache.set(key, entry);
     // A fallback answer is not kept: the live provider is asked again next time.
-    // A failed search is forgotten by the cache itself.
     made.then(
-      (r) => r.fallback && searchCache.forget(key, packed),
-      () => undefined,
+      (r) => r.fallback && searchCache.forget(key, entry),
+      () => searchCache.forget(key, entry),
     );
-    return { packed, made };
+    return { kept: entry.kept, made };
   }
 
-  /** The search's answer as JSON packed with Brotli, as the route sends it to browsers. */
-  function searchPacked(query: FlightSearch): Promise<Buffer> {
-    return answer(query).packed;
+  /** A result made ready to keep: its first page written and packed, the rest packed. */
+  function keep(result: FlightSearchResult): KeptSearch {
+    const { flights, ...about } = result;
+    const lean = flights.map(leanFlightOffer);
+    const positions = new Map(lean.map((offer, i) => [offer, i]));
+    const byPrice = sortFlightOffers(lean, 'price');
+    const page = pageOfFlightOffers(byPrice, DEFAULT_FLIGHT_VIEW);
+    const rest = byPrice.slice(page.flights.length);
+    return {
+      first: packAnswer(JSON.stringify({ ...about, ...page })),
+      rest: rest.length ? packAnswer(JSON.stringify(rest)) : null,
+      order: Uint16Array.from(byPrice, (offer) => positions.get(offer)!),
+    };
+  }
+
+  /** The whole result read back from what was kept: its offers by price, and the rest of it. */
+  function readKept(kept: KeptSearch): {
+    about: Omit<FlightSearchResult, 'flights'>;
+    byPrice: LeanFlightOffer[];
+  } {
+    const first = JSON.parse(unpackAnswer(kept.first).toString()) as FlightResultsPage;
+    const about: Omit<FlightSearchResult, 'flights'> = {
+      success: true,
+      isLiveData: first.isLiveData,
+      source: first.source,
+      ...(first.fallback ? { fallback: first.fallback } : {}),
+      ...(first.otherCabins ? { otherCabins: first.otherCabins } : {}),
+    };
+    const rest = kept.rest
+      ? (JSON.parse(unpackAnswer(kept.rest).toString()) as LeanFlightOffer[])
+      : [];
+    return { about, byPrice: [...first.flights, ...rest] };
+  }
+
+  /** The whole result in both shapes, in the provider's order, as the search made it. */
+  function wholeOf(kept: KeptSearch): FlightSearchResult {
+    const { about, byPrice } = readKept(kept);
+    const flights: FlightOffer[] = new Array<FlightOffer>(byPrice.length);
+    byPrice.forEach((offer, i) => {
+      flights[kept.order[i]!] = withBothShapes(offer);
+    });
+    const { success, ...rest } = about;
+    return { success, flights, ...rest };
+  }
+
+  /**
+   * The flights page's answer (decision 0016), packed with Brotli: a page of the question's
+   * result, filtered and ordered as asked. The first page as searched is the kept one; any other
+   * is read from the kept result, searched again only when none is kept.
+   */
+  async function searchPage(query: FlightSearch, view: FlightView): Promise<Buffer> {
+    if (isDefaultFlightView(view)) return (await answer(query, { anew: true }).kept).first;
+    const { about, byPrice } = readKept(await answer(query, { anew: false }).kept);
+    return packAnswer(JSON.stringify({ ...about, ...pageOfFlightOffers(byPrice, view) }));
+  }
+
+  /** The whole result in both shapes, as JSON packed with Brotli: the package search's answer. */
+  async function searchPacked(query: FlightSearch): Promise<Buffer> {
+    const { kept, made } = answer(query, { anew: true });
+    return packAnswer(JSON.stringify(made ? await made : wholeOf(await kept)));
   }
 
   function search(query: FlightSearch): Promise<FlightSearchResult> {
-    const { packed, made } = answer(query);
-    return (
-      made ?? packed.then((kept) => JSON.parse(unpackAnswer(kept).toString()) as FlightSearchResult)
-    );
+    const { kept, made } = answer(query, { anew: true });
+    return made ?? kept.then(wholeOf);
   }
 
   async function searchNow(query: FlightSearch): Promise<FlightSearchResult> {
@@ -483,6 +568,7 @@ export function createFlightService({
 
   return {
     search,
+    searchPage,
     searchPacked,
     priceCalendar,
     quoteOffer,

@@ -7,6 +7,7 @@ import {
   FlightSearchQuery,
   PriceCalendar,
 } from '../../../domain/flights.ts';
+import { FlightViewFields } from '../../../domain/flight-results.ts';
 import { searchText } from '../../../domain/input.ts';
 import { sendPacked } from '../../lib/encodings.ts';
 import type { FlightService } from '../../services/flights.ts';
@@ -24,12 +25,19 @@ export const flightRoutes: FastifyPluginAsyncZod<{ service: FlightService }> = a
   { service },
 ) => {
   // The answer is kept packed as Brotli (encodings.ts), and sent so: a raw reply, no response
-  // schema (its shape is the FlightOffer list of domain/flights.ts, written by the service).
-  app.post('/api/flights/search', { schema: { body: FlightSearchBody } }, async (request, reply) =>
-    sendPacked(request, reply, await service.searchPacked(request.body)),
+  // schema (its shape is FlightResultsPage of domain/flight-results.ts, written by the service).
+  // Beside spec 1's search, the body may name filters, an order, a page size and a cursor.
+  app.post(
+    '/api/flights/search',
+    { schema: { body: z.intersection(FlightSearchBody, FlightViewFields) } },
+    async (request, reply) => {
+      const { sort, stops, airlines, departureWindows, limit, cursor, ...search } = request.body;
+      const view = { sort, stops, airlines, departureWindows, limit, cursor };
+      return sendPacked(request, reply, await service.searchPage(search, view));
+    },
   );
 
-  // The package search reads {flights}; the same answer carries it.
+  // The package search reads {flights}: the whole result, in both shapes, in the provider's order.
   app.get(
     '/api/flights/search',
     { schema: { querystring: FlightSearchQuery } },
