@@ -6,7 +6,7 @@ import {
   localTime,
   splitDuration,
 } from '../../../../domain/flight-results.ts';
-import type { FlightOffer, FlightSlice } from '../../../../domain/flights.ts';
+import type { FlightSlice, LeanFlightOffer } from '../../../../domain/flights.ts';
 import { placeName } from '../../../../domain/place-names.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -147,7 +147,7 @@ export function FlightCard({
   disabled,
   onBook,
 }: {
-  offer: FlightOffer;
+  offer: LeanFlightOffer;
   cheapest: boolean;
   fastest: boolean;
   booking: boolean;
@@ -208,7 +208,7 @@ export function FlightCard({
         <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-56 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
           <div className="grid gap-0.5">
             <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
-              {formatMoney(offer.price.amount, 'USD', i18n.language, 'trim')}
+              {formatMoney(offer.totalAmount, 'USD', i18n.language, 'trim')}
             </p>
             <p className="text-sm text-slate-700" data-testid="flight-price-travellers">
               {young

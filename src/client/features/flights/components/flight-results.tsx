@@ -1,18 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, SearchX, SlidersHorizontal } from 'lucide-react';
 import {
-  bestOfferIds,
   countActiveFlightFilters,
-  filterFlightOffers,
-  flightFilterOptions,
   FLIGHT_SORTS,
+  FLIGHTS_PAGE_SIZE,
   NO_FLIGHT_FILTERS,
-  sortFlightOffers,
   type FlightFilters,
   type FlightSort,
 } from '../../../../domain/flight-results.ts';
-import type { CabinClass, FlightOffer, FlightSearch } from '../../../../domain/flights.ts';
+import type { CabinClass, FlightSearch, LeanFlightOffer } from '../../../../domain/flights.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, NativeSelect } from '../../../components/ui/input.tsx';
@@ -26,8 +23,15 @@ const SKELETON_FLIGHTS = 3;
 
 export function FlightResults({
   search,
-  result,
+  pages,
   searching,
+  updating,
+  loadingMore,
+  onLoadMore,
+  sort,
+  onSortChange,
+  filters,
+  onFiltersChange,
   error,
   earliestDate,
   bookingId,
@@ -37,19 +41,26 @@ export function FlightResults({
   onBook,
 }: {
   search: FlightSearch;
-  result: FlightSearchResponse | undefined;
+  /** The pages of results shown so far, in the order and filters asked. */
+  pages: FlightSearchResponse[] | undefined;
   searching: boolean;
+  /** Another order or filter is being asked for: the offers shown are the previous ones. */
+  updating: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  sort: FlightSort;
+  onSortChange: (sort: FlightSort) => void;
+  filters: FlightFilters;
+  onFiltersChange: (filters: FlightFilters) => void;
   error: string | null;
   earliestDate: string;
   bookingId: string | null;
   onRetry: () => void;
   onChooseDate: (date: string) => void;
   onChooseCabin: (cabin: CabinClass) => void;
-  onBook: (offer: FlightOffer) => void;
+  onBook: (offer: LeanFlightOffer) => void;
 }) {
   const { t } = useTranslation();
-  // The order chosen stays when another date or search is shown; the filters start afresh.
-  const [sort, setSort] = useState<FlightSort>('price');
   return (
     <section className="mt-8" aria-labelledby="flight-results-heading">
       <h2 id="flight-results-heading" className="sr-only">
@@ -84,12 +95,18 @@ export function FlightResults({
             {t('flights.results.retry')}
           </Button>
         </div>
-      ) : result ? (
+      ) : pages?.[0] ? (
         <OfferList
           search={search}
-          result={result}
+          pages={pages}
+          first={pages[0]}
+          updating={updating}
+          loadingMore={loadingMore}
+          onLoadMore={onLoadMore}
           sort={sort}
-          onSortChange={setSort}
+          onSortChange={onSortChange}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
           bookingId={bookingId}
           onBook={onBook}
           onChooseCabin={onChooseCabin}
@@ -119,49 +136,56 @@ function DataNotice({ live }: { live: boolean }) {
 
 function OfferList({
   search,
-  result,
+  pages,
+  first,
+  updating,
+  loadingMore,
+  onLoadMore,
   sort,
   onSortChange,
+  filters,
+  onFiltersChange,
   bookingId,
   onBook,
   onChooseCabin,
 }: {
   search: FlightSearch;
-  result: FlightSearchResponse;
+  pages: FlightSearchResponse[];
+  /** The first page: the whole result's size, facets and badges. */
+  first: FlightSearchResponse;
+  updating: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   sort: FlightSort;
   onSortChange: (sort: FlightSort) => void;
+  filters: FlightFilters;
+  onFiltersChange: (filters: FlightFilters) => void;
   bookingId: string | null;
-  onBook: (offer: FlightOffer) => void;
+  onBook: (offer: LeanFlightOffer) => void;
   onChooseCabin: (cabin: CabinClass) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [filters, setFilters] = useState<FlightFilters>(NO_FLIGHT_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const offers = result.flights;
-
-  const options = useMemo(() => flightFilterOptions(offers), [offers]);
-  const best = useMemo(() => bestOfferIds(offers), [offers]);
-  const shown = useMemo(
-    () => sortFlightOffers(filterFlightOffers(offers, filters), sort),
-    [offers, filters, sort],
-  );
+  const shown = pages.flatMap((page) => page.flights);
+  const more = pages.at(-1)?.nextCursor != null;
+  const { total, matching, best } = first;
   const activeGroups = countActiveFlightFilters(filters);
 
-  if (offers.length === 0) {
+  if (total === 0) {
     return (
       <>
-        <DataNotice live={result.isLiveData} />
+        <DataNotice live={first.isLiveData} />
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
           <SearchX className="mx-auto h-10 w-10 text-slate-500" aria-hidden="true" />
           <p className="mt-2 font-medium text-slate-800" role="status">
-            {result.otherCabins?.length
+            {first.otherCabins?.length
               ? t('flights.results.noCabin', { cabin: t(`flights.cabin.${search.cabinClass}`) })
               : t('flights.results.empty')}
           </p>
-          {result.otherCabins?.length ? (
+          {first.otherCabins?.length ? (
             <div className="mt-4 flex flex-wrap justify-center gap-2" data-testid="other-cabins">
-              {result.otherCabins.map((cabin) => (
+              {first.otherCabins.map((cabin) => (
                 <Button key={cabin} variant="outline" onClick={() => onChooseCabin(cabin)}>
                   {t('flights.results.searchCabin', { cabin: t(`flights.cabin.${cabin}`) })}
                 </Button>
@@ -175,12 +199,12 @@ function OfferList({
 
   return (
     <>
-      <DataNotice live={result.isLiveData} />
+      <DataNotice live={first.isLiveData} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-xl font-bold" aria-live="polite" data-testid="flight-count">
-          {shown.length === offers.length
-            ? t('flights.results.found', { count: offers.length })
-            : t('flights.results.showing', { shown: shown.length, count: offers.length })}
+          {matching === total
+            ? t('flights.results.found', { count: total })
+            : t('flights.results.showing', { shown: matching, count: total })}
         </p>
         <div className="flex items-end gap-2">
           <Button
@@ -218,9 +242,9 @@ function OfferList({
         <div className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
           <FlightFiltersPanel
             id={`${id}-filters`}
-            options={options}
+            options={first.facets}
             filters={filters}
-            onChange={setFilters}
+            onChange={onFiltersChange}
           />
         </div>
         {shown.length === 0 ? (
@@ -230,26 +254,43 @@ function OfferList({
             <Button
               variant="outline"
               className="mt-4"
-              onClick={() => setFilters(NO_FLIGHT_FILTERS)}
+              onClick={() => onFiltersChange(NO_FLIGHT_FILTERS)}
             >
               {t('flights.filters.clear')}
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-4" aria-label={t('flights.results.listLabel')}>
-            {shown.map((offer) => (
-              <li key={offer.id}>
-                <FlightCard
-                  offer={offer}
-                  cheapest={offer.id === best.cheapest}
-                  fastest={offer.id === best.fastest}
-                  booking={bookingId === offer.id}
-                  disabled={bookingId !== null}
-                  onBook={() => onBook(offer)}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className={cn('grid gap-4', updating && 'opacity-60')} aria-busy={updating}>
+            <ul className="grid gap-4" aria-label={t('flights.results.listLabel')}>
+              {shown.map((offer) => (
+                <li key={offer.id}>
+                  <FlightCard
+                    offer={offer}
+                    cheapest={offer.id === best.cheapest}
+                    fastest={offer.id === best.fastest}
+                    booking={bookingId === offer.id}
+                    disabled={bookingId !== null}
+                    onBook={() => onBook(offer)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {more ? (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                onClick={onLoadMore}
+                disabled={loadingMore || updating}
+                data-testid="flights-load-more"
+              >
+                {loadingMore
+                  ? t('flights.results.loadingMore')
+                  : t('flights.results.loadMore', {
+                      count: Math.min(FLIGHTS_PAGE_SIZE, matching - shown.length),
+                    })}
+              </Button>
+            ) : null}
+          </div>
         )}
       </div>
     </>

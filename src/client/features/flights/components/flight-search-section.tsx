@@ -5,7 +5,10 @@ import {
   formatDuration,
   localDate,
   localTime,
+  NO_FLIGHT_FILTERS,
   shiftTripDates,
+  type FlightFilters,
+  type FlightSort,
 } from '../../../../domain/flight-results.ts';
 import {
   airlinesOf,
@@ -13,8 +16,8 @@ import {
   MIN_PASSENGERS,
   type Airport,
   type CabinClass,
-  type FlightOffer,
   type FlightSearch,
+  type LeanFlightOffer,
 } from '../../../../domain/flights.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorText } from '../../../lib/refusals.ts';
@@ -83,12 +86,20 @@ export function FlightSearchSection({
   const [bookingId, setBookingId] = useState<string | null>(null);
   const toInputRef = useRef<HTMLInputElement>(null);
   const earliest = earliestDepartureDate();
+  // The order chosen stays when another date or search is shown; the filters start afresh.
+  const [sort, setSort] = useState<FlightSort>('price');
+  const [filtersOf, setFiltersOf] = useState<{
+    search: FlightSearch | null;
+    filters: FlightFilters;
+  }>({ search: null, filters: NO_FLIGHT_FILTERS });
+  const filters = filtersOf.search === search ? filtersOf.filters : NO_FLIGHT_FILTERS;
 
   usePrefilledAirport('from', lookups.from, true, setDraft);
   usePrefilledAirport('to', lookups.to ?? lookups.destinationName, Boolean(lookups.to), setDraft);
 
   function announce(result: FlightSearchResponse) {
-    const count = result.flights.length;
+    // The whole result's size, not the page's.
+    const count = result.total;
     if (result.fallback) {
       toast({ title: t('flights.toast.demoTitle'), description: t('flights.toast.demoText') });
     } else if (count === 0) {
@@ -103,19 +114,26 @@ export function FlightSearchSection({
     }
   }
 
-  const query = useFlightSearch(search, {
-    onResult: announce,
-    onError: (error) =>
-      toast({
-        title: t('flights.toast.failedTitle'),
-        description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
-        variant: 'destructive',
-      }),
-  });
+  const { query, searchAgain } = useFlightSearch(
+    search,
+    { ...filters, sort },
+    {
+      onResult: announce,
+      onError: (error) =>
+        toast({
+          title: t('flights.toast.failedTitle'),
+          description: errorText(error, t, i18n.language, 'checkout.refusals.server_error'),
+          variant: 'destructive',
+        }),
+    },
+  );
+
+  // A search (or the same one again) clears the results; another order, filter or page does not.
+  const searching = query.isFetching && !query.isFetchingNextPage && !query.isPlaceholderData;
 
   function submit(next: FlightSearch) {
     // The same search again asks the server again: fares and seats move.
-    if (search && flightsUrl(next) === flightsUrl(search)) void query.refetch();
+    if (search && flightsUrl(next) === flightsUrl(search)) searchAgain();
     else onSearch(next);
   }
 
@@ -142,13 +160,13 @@ export function FlightSearchSection({
     toInputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }
 
-  function book(offer: FlightOffer) {
+  function book(offer: LeanFlightOffer) {
     if (Date.parse(offer.expiresAt) <= Date.now()) {
       toast({
         title: t('flights.toast.expiredTitle'),
         description: t('flights.toast.expiredText'),
       });
-      void query.refetch();
+      searchAgain();
       return;
     }
     const outbound = offer.slices[0];
@@ -186,8 +204,8 @@ export function FlightSearchSection({
         cabinClass: offer.cabinClass,
         expiresAt: offer.expiresAt,
       },
-      price: Number(offer.price.amount),
-      currency: offer.price.currency,
+      price: Number(offer.totalAmount),
+      currency: offer.totalCurrency,
       passengers: [],
     });
     navigate(paths.checkout);
@@ -219,15 +237,22 @@ export function FlightSearchSection({
       <FlightSearchForm
         draft={draft}
         onDraftChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-        searching={query.isFetching}
+        searching={searching}
         onSearch={submit}
         toInputRef={toInputRef}
       />
       {search ? (
         <FlightResults
           search={search}
-          result={query.data}
-          searching={query.isFetching}
+          pages={query.data?.pages}
+          searching={searching}
+          updating={query.isPlaceholderData}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          sort={sort}
+          onSortChange={setSort}
+          filters={filters}
+          onFiltersChange={(next) => setFiltersOf({ search, filters: next })}
           error={
             query.isError && !query.isFetching
               ? errorText(query.error, t, i18n.language, 'checkout.refusals.server_error')
@@ -235,7 +260,7 @@ export function FlightSearchSection({
           }
           earliestDate={earliest}
           bookingId={bookingId}
-          onRetry={() => void query.refetch()}
+          onRetry={searchAgain}
           onChooseDate={chooseDate}
           onChooseCabin={chooseCabin}
           onBook={book}
