@@ -87,16 +87,16 @@ try {
         `${Math.round(first.ms)} ms, ${Math.round(first.rssMb)} MB |`,
     );
   }
-  console.log(
+  console.info(
     `Median of ${runs} starts on a seeded database; first start on an empty folder apart.\n`,
   );
-  console.log(
+  console.info(
     '| server | start to first /api/health 200 | RSS then | first start (migrate + seed) |',
   );
-  console.log(
+  console.info(
     '| ------ | ------------------------------ | -------- | ---------------------------- |',
   );
-  for (const row of rows) console.log(row);
+  for (const row of rows) console.info(row);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
