@@ -172,3 +172,9 @@ export function formatMinor(
     .map((part) => (part.type === 'currency' ? 'FCFA' : part.value))
     .join('');
 }
+
+/**
+ * Where the server reads today's rates: the rates service (stored tables refreshed by a job,
+ * with the pegs put back) or, with no provider, the shipped table.
+ */
+export type RatesSource = { current(): Promise<RateTable> };
