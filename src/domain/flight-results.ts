@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { cursorField, readCursor, writeCursor } from './cursors.ts';
 import { addDays, daysBetween } from './dates.ts';
 import { toCents } from './format.ts';
 import { CabinClass, LeanFlightOffer, type FlightOffer } from './flights.ts';
 import { searchText } from './input.ts';
-import { fromBase64Url, toBase64Url } from './stay-pages.ts';
 
 /** What a result list can be ordered by; price first, as flyers expect. */
 export const FLIGHT_SORTS = ['price', 'duration', 'departure'] as const;
@@ -225,21 +225,13 @@ const CursorFields = z.tuple([
 ]);
 
 export function encodeFlightsCursor(sort: FlightSort, after: FlightSortKey): string {
-  return toBase64Url(JSON.stringify([sort, ...after]));
+  return writeCursor([sort, ...after]);
 }
 
 export function decodeFlightsCursor(text: string): FlightsCursor | null {
-  const json = fromBase64Url(text);
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const parsed = CursorFields.safeParse(value);
-  if (!parsed.success) return null;
-  const [sort, ...after] = parsed.data;
+  const fields = readCursor(text, CursorFields);
+  if (!fields) return null;
+  const [sort, ...after] = fields;
   return { sort, after };
 }
 
@@ -348,20 +340,7 @@ export const FlightViewFields = z
       .min(1, 'must be at least 1')
       .max(MAX_FLIGHTS_PAGE_SIZE, `must be at most ${MAX_FLIGHTS_PAGE_SIZE}`)
       .default(FLIGHTS_PAGE_SIZE),
-    cursor: z
-      .string({ error: 'must be the nextCursor of an earlier page' })
-      .max(1000, { error: 'must be the nextCursor of an earlier page', abort: true })
-      .transform((text, ctx) => {
-        const cursor = decodeFlightsCursor(text);
-        if (cursor) return cursor;
-        ctx.addIssue({
-          code: 'custom',
-          params: { rule: 'invalid_format' },
-          message: 'must be the nextCursor of an earlier page',
-        });
-        return z.NEVER;
-      })
-      .optional(),
+    cursor: cursorField(decodeFlightsCursor).optional(),
   })
   .superRefine((view, ctx) => {
     if (view.cursor && view.sort && view.cursor.sort !== view.sort) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField, readCursor, writeCursor } from './cursors.ts';
 import { MAX_DB_INT } from './input.ts';
 import {
   compareStays,
@@ -14,23 +15,6 @@ import {
  * `sort`): one total order shared by the server that pages and the tests that check it.
  */
 
-export function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 const decimal = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/);
 const CursorFields = z.strictObject({
   s: z.enum(SORT_OPTIONS),
@@ -44,23 +28,13 @@ const CursorFields = z.strictObject({
 export type StaysCursor = { sort: SortOption; after: SortKey };
 
 export function encodeStaysCursor(sort: SortOption, last: SortKey): string {
-  return toBase64Url(
-    JSON.stringify({ s: sort, i: last.id, n: last.name, p: last.pricePerNight, r: last.rating }),
-  );
+  return writeCursor({ s: sort, i: last.id, n: last.name, p: last.pricePerNight, r: last.rating });
 }
 
 export function decodeStaysCursor(text: string): StaysCursor | null {
-  const json = fromBase64Url(text);
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const parsed = CursorFields.safeParse(value);
-  if (!parsed.success) return null;
-  const { s, i, n, p, r } = parsed.data;
+  const fields = readCursor(text, CursorFields);
+  if (!fields) return null;
+  const { s, i, n, p, r } = fields;
   return { sort: s, after: { id: i, name: n, pricePerNight: p, rating: r } };
 }
 
@@ -106,20 +80,7 @@ export const StaysPaging = z
       .min(1, 'must be at least 1')
       .max(MAX_STAYS_PAGE_SIZE, `must be at most ${MAX_STAYS_PAGE_SIZE}`)
       .optional(),
-    cursor: z
-      .string({ error: 'must be the nextCursor of an earlier page' })
-      .max(1000, { error: 'must be the nextCursor of an earlier page', abort: true })
-      .transform((text, ctx) => {
-        const cursor = decodeStaysCursor(text);
-        if (cursor) return cursor;
-        ctx.addIssue({
-          code: 'custom',
-          params: { rule: 'invalid_format' },
-          message: 'must be the nextCursor of an earlier page',
-        });
-        return z.NEVER;
-      })
-      .optional(),
+    cursor: cursorField(decodeStaysCursor).optional(),
     sort: z.enum(SORT_OPTIONS, { error: `must be one of ${SORT_OPTIONS.join(', ')}` }).optional(),
   })
   .superRefine((q, ctx) => {
