@@ -485,7 +485,11 @@ export function leanFlightOffer(offer: FlightOffer): LeanFlightOffer {
   return lean;
 }
 
-/** The offer in both shapes again, as the package search and the assistant read it. */
+/**
+ * The offer in both shapes: shape (a) copied from the outbound slice and the total. The one place
+ * shape (a) is built, for the built-in engine, the Duffel mapping, the package search and the
+ * assistant.
+ */
 export function withBothShapes(offer: LeanFlightOffer): FlightOffer {
   const slice = offer.slices[0]!;
   return {

@@ -1,9 +1,11 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import {
   CABIN_CLASSES,
-  FlightOffer,
   formatIsoDuration,
+  LeanFlightOffer,
+  withBothShapes,
   type CabinClass,
+  type FlightOffer,
   type FlightSearch,
 } from '../../../domain/flights.ts';
 import { formatAmount, toCents } from '../../../domain/format.ts';
@@ -225,20 +227,7 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     isLiveData: true,
     expiresAt: offer.expires_at ?? new Date(Date.now() + 30 * MINUTE_MS).toISOString(),
     airline: { name: offer.owner.name, code: offer.owner.iata_code ?? '' },
-    airlineName: offer.owner.name,
-    origin: { code: outbound.slice.origin.iataCode, city: outbound.slice.origin.cityName },
-    destination: {
-      code: outbound.slice.destination.iataCode,
-      city: outbound.slice.destination.cityName,
-    },
-    departure_date: outbound.slice.departureDateTime,
-    arrival_date: outbound.slice.arrivalDateTime,
-    departure_time: outbound.slice.departureDateTime,
-    arrival_time: outbound.slice.arrivalDateTime,
-    duration: outbound.slice.duration,
-    durationMinutes: outbound.slice.durationMinutes,
     stops: outbound.slice.stops,
-    price: { amount: formatAmount(totalCents), currency: 'USD' },
     totalAmount: formatAmount(totalCents),
     totalCurrency: 'USD',
     pricePerPassenger: formatAmount(perPassenger),
@@ -247,16 +236,10 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     ...(children ? { children } : {}),
     ...(infants ? { infants } : {}),
     tripType: slices.length > 1 ? 'roundTrip' : 'oneWay',
-    segments: outbound.segments.map((s) => ({
-      origin: { code: s.segment.origin.iata_code, city: city(s.segment.origin) },
-      destination: { code: s.segment.destination.iata_code, city: city(s.segment.destination) },
-      airline: s.airline,
-      flight_number: s.flightNumber,
-    })),
     slices: slices.map((s) => s.slice),
   };
-  const parsed = FlightOffer.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
+  const parsed = LeanFlightOffer.safeParse(candidate);
+  return parsed.success ? withBothShapes(parsed.data) : null;
 }
 
 function passengerType(passenger: DuffelOffer['passengers'][number]): DuffelPassengerType {

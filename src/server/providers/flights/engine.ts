@@ -8,6 +8,7 @@ import {
   type CabinClass,
   type FlightOffer,
   type FlightSlice,
+  withBothShapes,
 } from '../../../domain/flights.ts';
 import {
   seatedPassengers,
@@ -820,7 +821,7 @@ function buildOffer(
   const { perPassengerCents, totalCents } = itineraryFares(journeyCents, counts);
   const total = formatAmount(totalCents);
   const airline = mainAirline(outbound);
-  return {
+  return withBothShapes({
     id: encodeOfferId({
       cabinClass,
       passengers: counts.adults,
@@ -834,17 +835,7 @@ function buildOffer(
     isLiveData: false,
     expiresAt,
     airline: { name: airline.name, code: airline.code },
-    airlineName: airline.name,
-    origin: { code: slice.origin.iataCode, city: slice.origin.cityName },
-    destination: { code: slice.destination.iataCode, city: slice.destination.cityName },
-    departure_date: slice.departureDateTime,
-    arrival_date: slice.arrivalDateTime,
-    departure_time: slice.departureDateTime,
-    arrival_time: slice.arrivalDateTime,
-    duration: slice.duration,
-    durationMinutes: slice.durationMinutes,
     stops: slice.stops,
-    price: { amount: total, currency: CURRENCY },
     totalAmount: total,
     totalCurrency: CURRENCY,
     pricePerPassenger: formatAmount(perPassengerCents),
@@ -853,12 +844,6 @@ function buildOffer(
     ...(counts.children ? { children: counts.children } : {}),
     ...(counts.infants ? { infants: counts.infants } : {}),
     tripType: journeys.length > 1 ? 'roundTrip' : 'oneWay',
-    segments: outbound.map((leg) => ({
-      origin: { code: leg.flight.origin.code, city: leg.flight.origin.city },
-      destination: { code: leg.flight.destination.code, city: leg.flight.destination.city },
-      airline: { name: leg.flight.airline.name, code: leg.flight.airline.code },
-      flight_number: leg.flight.flightNumber,
-    })),
     slices,
-  };
+  });
 }
