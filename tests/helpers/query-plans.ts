@@ -41,13 +41,6 @@ export const WHOLE_READS_ACCEPTED: { relation: string; statement: RegExp; reason
       'substring match (like %…%), which no btree index serves',
   },
   {
-    relation: 'tour_departures',
-    statement: /min\("start_date"\).* from "tour_departures"/s,
-    reason:
-      'the next departure of every package a list shows: for the whole catalogue, every row is ' +
-      'read (a list of a few packages uses the primary key)',
-  },
-  {
     relation: 'duffel_bookings',
     statement: /"confirmation_number" ilike \$\d+ or "duffel_bookings"\."customer_email" ilike/,
     reason: "an administrator's substring search (ilike %…%), which no btree index serves",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { DocumentLanguage as Language } from '../../domain/languages.ts';
 import { toIsoDate } from '../../domain/dates.ts';
 import {
@@ -150,21 +150,22 @@ export function createTourService({
   }
 
   // The first departure from today with a place left, per package: prepared once, as every
-  // list asks it.
+  // list asks it. One probe of the primary key (package, start) per package, stopping at the
+  // first date with a place, so the whole catalogue reads a row or a few per package rather
+  // than every coming departure.
   const firstDepartures = db
     .select({
-      packageId: tourDepartures.packageId,
-      next: sql<string>`min(${tourDepartures.startDate})`,
+      packageId: tourPackages.id,
+      next: sql<string | null>`(
+        select d.start_date from ${tourDepartures} d
+        where d.package_id = ${tourPackages.id}
+          and d.start_date >= ${sql.placeholder('today')}
+          and d.taken < d.total
+        order by d.start_date
+        limit 1)`,
     })
-    .from(tourDepartures)
-    .where(
-      and(
-        sql`${tourDepartures.packageId} = any(${sql.placeholder('ids')}::int[])`,
-        gte(tourDepartures.startDate, sql.placeholder('today')),
-        lt(tourDepartures.taken, tourDepartures.total),
-      ),
-    )
-    .groupBy(tourDepartures.packageId)
+    .from(tourPackages)
+    .where(sql`${tourPackages.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('tour_next_departures');
 
   // Lists asked together read their departures in one query (one per day, should the date
@@ -181,7 +182,10 @@ export function createTourService({
       await Promise.all(
         [...days].map(async ([today, ids]) => {
           const rows = await firstDepartures.execute({ ids: pgArray([...ids]), today });
-          nextByDay.set(today, new Map(rows.map((r) => [r.packageId, String(r.next)])));
+          nextByDay.set(
+            today,
+            new Map(rows.flatMap((r) => (r.next === null ? [] : [[r.packageId, String(r.next)]]))),
+          );
         }),
       );
       return asks.map(({ today }) => nextByDay.get(today)!);
