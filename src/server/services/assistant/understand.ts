@@ -67,7 +67,19 @@ export type Understanding = {
 export type PriceCap = { usd: number; amount: number; currency: 'USD' | 'EUR' | 'XOF' };
 
 export type Lexicon = {
-  entries: { pattern: RegExp; place: Omit<Place, 'at' | 'role'>; length: number }[];
+  entries: {
+    pattern: RegExp;
+    /** The name, normalized, as the pattern matches it. */
+    key: string;
+    place: Omit<Place, 'at' | 'role'>;
+    length: number;
+  }[];
+  /**
+   * The entries by the first word of their name, as indexes into `entries`: a name can be in a
+   * question only if its first word is one of the question's words, so a question tries the few
+   * names its words start rather than every place the site knows (about a thousand).
+   */
+  byFirstWord: Map<string, number[]>;
   demonyms: {
     pattern: RegExp;
     nationality: { country: Nationality | null; group: Passport | null };
@@ -571,7 +583,7 @@ export function buildLexicon(
     const key = normalize(term);
     if (key.length < 3 || seen.has(key)) return;
     seen.add(key);
-    entries.push({ pattern: word(escape(key)), place, length: key.length });
+    entries.push({ pattern: word(escape(key)), key, place, length: key.length });
   };
   for (const country of knowledge.countries) {
     for (const city of country.cities) {
@@ -635,13 +647,33 @@ export function buildLexicon(
     ),
     nationality: { country: null, group: 'ecowas' },
   });
-  return { entries, demonyms };
+  const byFirstWord = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    const first = firstWordOf(entry.key);
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), i]);
+  });
+  return { entries, demonyms, byFirstWord };
+}
+
+/** The words of normalized text: what the name patterns' word edges (`word`) stop at. */
+const WORD_EDGES = /[^a-z0-9]+/;
+
+function firstWordOf(normalizedName: string): string {
+  return normalizedName.split(WORD_EDGES).find((w) => w !== '') ?? '';
 }
 
 function findPlaces(text: string, lexicon: Lexicon): Place[] {
   const taken: [number, number][] = [];
   const places: Place[] = [];
-  for (const entry of lexicon.entries) {
+  const candidates: number[] = [];
+  for (const w of new Set(text.split(WORD_EDGES))) {
+    const indexes = lexicon.byFirstWord.get(w);
+    if (indexes) candidates.push(...indexes);
+  }
+  // In the lexicon's order (longest names first), which decides between overlapping names.
+  candidates.sort((a, b) => a - b);
+  for (const index of candidates) {
+    const entry = lexicon.entries[index]!;
     entry.pattern.lastIndex = 0;
     for (const match of text.matchAll(entry.pattern)) {
       const start = match.index;
