@@ -73,6 +73,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_URL: optionalString,
+  /** Paystack: Ghana's mobile money, Nigeria's transfer and USSD, Côte d'Ivoire's wallets. */
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: optionalString.pipe(z.url().default('https://api.paystack.co')),
+  /** Flutterwave: mobile money in CFA francs (Senegal, Côte d'Ivoire, Benin, Togo). */
+  FLUTTERWAVE_SECRET_KEY: optionalString,
+  /** The secret hash set on Flutterwave's dashboard, sent back in each webhook's verif-hash. */
+  FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+  FLUTTERWAVE_BASE_URL: optionalString.pipe(z.url().default('https://api.flutterwave.com')),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: optionalString,
@@ -114,6 +122,12 @@ const EnvRules = EnvSchema.refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_
   path: ['STRIPE_PUBLISHABLE_KEY'],
   message: 'is required with STRIPE_SECRET_KEY (the card form loads Stripe.js with it)',
 })
+  // Without it every Flutterwave webhook is refused, and wallets settle only when polled.
+  .refine((env) => !env.FLUTTERWAVE_SECRET_KEY || env.FLUTTERWAVE_WEBHOOK_HASH, {
+    path: ['FLUTTERWAVE_WEBHOOK_HASH'],
+    message:
+      "is required with FLUTTERWAVE_SECRET_KEY (the secret hash set on Flutterwave's dashboard)",
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',

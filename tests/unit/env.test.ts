@@ -91,4 +91,27 @@ describe('parseEnv', () => {
     expect(parseEnv({ MAX_HEAP_USED_MB: '' }).MAX_HEAP_USED_MB).toBeUndefined();
     expect(() => parseEnv({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
   });
+
+  it('reads the mobile-money providers: Paystack and Flutterwave off, their real APIs by default', () => {
+    const env = parseEnv({});
+    expect(env.PAYSTACK_SECRET_KEY).toBeUndefined();
+    expect(env.FLUTTERWAVE_SECRET_KEY).toBeUndefined();
+    expect(env.PAYSTACK_BASE_URL).toBe('https://api.paystack.co');
+    expect(env.FLUTTERWAVE_BASE_URL).toBe('https://api.flutterwave.com');
+    expect(parseEnv({ PAYSTACK_BASE_URL: 'http://127.0.0.1:9' }).PAYSTACK_BASE_URL).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => parseEnv({ FLUTTERWAVE_BASE_URL: 'not a url' })).toThrow(/FLUTTERWAVE_BASE_URL/);
+  });
+
+  it("asks for Flutterwave's webhook hash with its secret key", () => {
+    expect(() => parseEnv({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1' })).toThrow(
+      /FLUTTERWAVE_WEBHOOK_HASH/,
+    );
+    const env = parseEnv({
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1',
+      FLUTTERWAVE_WEBHOOK_HASH: 'h',
+    });
+    expect(env.FLUTTERWAVE_WEBHOOK_HASH).toBe('h');
+  });
 });
