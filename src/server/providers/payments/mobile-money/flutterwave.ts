@@ -43,8 +43,6 @@ export type FlutterwaveOptions = {
 
 export type FlutterwaveMobileMoneyProvider = MobileMoneyProvider & {
   readonly name: 'flutterwave';
-  /** As MobileMoneyProvider's, told the wallet's country when the caller knows it. */
-  supports(network: MobileMoneyNetwork, currency: Currency, country?: string): boolean;
 };
 
 /** Flutterwave's `network` for each wallet we offer in XOF. */

@@ -46,21 +46,12 @@ export function mobileMoneyProviders(
   return providers;
 }
 
-/**
- * The first provider that charges this wallet. The live adapters also read the wallet's
- * country (an XOF wallet may be Senegal's or Côte d'Ivoire's, and Paystack takes only the
- * latter); a provider that ignores it, like the test processor, is asked as the interface says.
- */
+/** The first provider that charges this wallet (its network, currency and country). */
 export function mobileMoneyProviderFor(
   providers: readonly MobileMoneyProvider[],
   wallet: { network: MobileMoneyNetwork; currency: Currency; country: string },
 ): MobileMoneyProvider | undefined {
   return providers.find((provider) =>
-    (provider.supports as (n: MobileMoneyNetwork, c: Currency, country: string) => boolean).call(
-      provider,
-      wallet.network,
-      wallet.currency,
-      wallet.country,
-    ),
+    provider.supports(wallet.network, wallet.currency, wallet.country),
   );
 }

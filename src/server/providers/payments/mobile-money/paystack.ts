@@ -44,8 +44,6 @@ export type PaystackOptions = {
 
 export type PaystackMobileMoneyProvider = MobileMoneyProvider & {
   readonly name: 'paystack';
-  /** As MobileMoneyProvider's, told the wallet's country when the caller knows it. */
-  supports(network: MobileMoneyNetwork, currency: Currency, country?: string): boolean;
 };
 
 /** Paystack's `mobile_money.provider` codes, by the wallet's country. */

@@ -66,8 +66,11 @@ export type WalletWebhook = { reference: string; event: string };
 
 export interface MobileMoneyProvider {
   readonly name: 'test' | 'paystack' | 'flutterwave';
-  /** Whether this provider can charge this network in this currency. */
-  supports(network: MobileMoneyNetwork, currency: Currency): boolean;
+  /**
+   * Whether this provider can charge this network in this currency, in this country (ISO
+   * 3166-1 alpha-2) when given: an XOF wallet may be Senegal's or Côte d'Ivoire's.
+   */
+  supports(network: MobileMoneyNetwork, currency: Currency, country?: string): boolean;
   /** Starts a charge; a repeat with the same idempotency key answers the same charge. */
   charge(input: WalletChargeInput): Promise<WalletCharge>;
   /** The charge as the provider has it now; PaymentProviderError('not_found', 404) if unknown. */
