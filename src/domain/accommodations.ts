@@ -10,6 +10,7 @@ import {
 import { daysBetween, isIsoDate } from './dates.ts';
 import { isoDate, MAX_DB_INT, searchText } from './input.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
+import { PropertyPhoto } from './property-photos.ts';
 
 const Language = z.enum(DOCUMENT_LANGUAGES);
 
@@ -121,6 +122,8 @@ export const Accommodation = z.object({
   pricePerNight: z.string(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
+  /** The photo an administrator uploaded, shown before the drawn pictures; absent without one. */
+  photo: PropertyPhoto.optional(),
   amenities: z.array(AmenityInfo),
   rating: z.string().nullable(),
   reviewCount: z.number(),

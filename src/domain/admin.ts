@@ -9,6 +9,7 @@ import {
 } from './checkout.ts';
 import { AMENITIES, PROPERTY_TYPES } from './constants.ts';
 import { email, freeText, plainText, searchText } from './input.ts';
+import { PropertyPhoto } from './property-photos.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;
@@ -148,6 +149,8 @@ export const AdminProperty = z.object({
   verified: z.boolean(),
   roomCount: z.number(),
   imageUrl: z.string().nullable(),
+  /** The uploaded photo, or null: the drawn pictures are shown alone. */
+  photo: PropertyPhoto.nullable(),
   createdAt: z.string(),
 });
 export type AdminProperty = z.infer<typeof AdminProperty>;

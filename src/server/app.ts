@@ -6,6 +6,7 @@ import { adminArea } from './areas/admin/index.ts';
 import { assistantArea } from './areas/assistant/index.ts';
 import { checkoutArea } from './areas/checkout/index.ts';
 import { contentArea } from './areas/content/index.ts';
+import { photosArea } from './areas/photos/index.ts';
 import { searchArea } from './areas/search/index.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { installRouteTable } from './http/route-table.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
     stripePublishableKey: options.stripePublishableKey,
   });
   await app.register(adminArea, { db, clock, accounts, sessions, stays, checkout, jobs });
+  await app.register(photosArea, { db, clock, stays });
   await app.register(assistantArea, {
     db,
     clock,

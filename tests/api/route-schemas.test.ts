@@ -12,6 +12,7 @@ const RAW_ROUTES: Record<string, string> = {
   'GET /images/stays/:slug/:file': 'an SVG image',
   'GET /images/tours/:category/:slug/:file': 'an SVG image',
   'GET /images/operators/:category/:slug.svg': 'an SVG image',
+  'GET /images/properties/:id/:hash/:file': 'a WebP photo',
   'GET /api/orders/:bookingId/voucher.pdf': 'a PDF file',
   'GET /api/orders/:bookingId/calendar.ics': 'an iCalendar file',
   'GET /robots.txt': 'plain text',

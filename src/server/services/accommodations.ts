@@ -36,6 +36,7 @@ function toAccommodation(row: Row, language: Language, roomsLeft?: number): Acco
     pricePerNight: row.pricePerNight,
     imageUrl: row.imageUrl,
     images: row.images ?? [],
+    ...(row.photo ? { photo: row.photo } : {}),
     amenities: row.amenities,
     rating: row.rating,
     reviewCount: row.reviewCount ?? 0,

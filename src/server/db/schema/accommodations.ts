@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   date,
   index,
@@ -14,6 +15,13 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PropertyPhoto } from '../../../domain/property-photos.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: one type for the app.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export type AmenityRecord = { name: string; verified?: boolean };
 
@@ -32,6 +40,8 @@ export const accommodations = pgTable(
     pricePerNight: numeric('price_per_night', { precision: 10, scale: 2 }).notNull(),
     imageUrl: varchar('image_url'),
     images: text('images').array(),
+    // The uploaded photo's hash, size and widths; its bytes are in property_photo_variants.
+    photo: jsonb('photo').$type<PropertyPhoto>(),
     amenities: jsonb('amenities').$type<AmenityRecord[]>().notNull().default([]),
     rating: numeric('rating', { precision: 2, scale: 1 }),
     reviewCount: integer('review_count').default(0),
@@ -49,6 +59,21 @@ export const accommodations = pgTable(
     index('accommodations_price_idx').on(t.pricePerNight),
     check('accommodations_room_count_check', sql`${t.roomCount} >= 0`),
   ],
+);
+
+/** An uploaded photo of a property at each width it is served at, as WebP (docs/decisions/0033). */
+export const propertyPhotoVariants = pgTable(
+  'property_photo_variants',
+  {
+    accommodationId: integer('accommodation_id')
+      .notNull()
+      .references(() => accommodations.id, { onDelete: 'cascade' }),
+    hash: varchar('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accommodationId, t.width] })],
 );
 
 /** Rooms taken per property per night; a row exists only for nights with at least one taken. */

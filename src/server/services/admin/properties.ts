@@ -31,6 +31,7 @@ export function toAdminProperty(row: Row) {
     verified: row.verified ?? false,
     roomCount: row.roomCount,
     imageUrl: row.imageUrl,
+    photo: row.photo ?? null,
     createdAt: (row.createdAt ?? new Date(0)).toISOString(),
   };
 }
