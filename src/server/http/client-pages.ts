@@ -13,6 +13,13 @@ import { etagOf, revalidate } from './etags.ts';
 /** Marks the calls the server makes to itself to draw a page; the pass's token proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';
 
+/** Whether the browser asks to save data (the Save-Data client hint, or its data saver). */
+export const savesData = (request: FastifyRequest) =>
+  String(request.headers['save-data'] ?? '').toLowerCase() === 'on';
+
+/** The page, marked for the client: no picture is asked for until the traveller says so. */
+export const withSaveData = (html: string) => html.replace(/<html\b/, '<html data-save-data="on"');
+
 /** What the server's own calls carry when it draws a page with its data: a token per process. */
 export function createDrawingPass() {
   const token = randomBytes(16).toString('hex');
@@ -106,10 +113,16 @@ export async function registerClientPages(
     reply
       .code(isPage ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Save-Data');
+    // The browser asks for less data: the page says so to the client (src/client/lib/data-saver.ts),
+    // and is compressed per request like any answer (few visitors send it).
+    const html = savesData(request) ? withSaveData(drawn?.text ?? indexHtml) : undefined;
     // Asked again on each visit; unchanged since the browser's copy, a 304 without it.
     if (!isPage) reply.header('cache-control', 'no-cache');
-    else if (revalidate(request, reply, etagOf(drawn?.text ?? indexHtml))) return reply.send();
+    else if (revalidate(request, reply, etagOf(html ?? drawn?.text ?? indexHtml))) {
+      return reply.send();
+    }
+    if (html !== undefined) return reply.send(html);
     if (!drawn) return reply.send(indexHtml);
     // A kept page is compressed once, not for every visitor.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

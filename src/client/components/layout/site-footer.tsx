@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.ts';
+import { DataSaverSwitch } from '../data-saver-notice.tsx';
 
 const GROUPS = [
   {
@@ -39,6 +40,7 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">Teranga</p>
           <p className="mt-2 text-sm text-brand-100">{t('footer.tagline')}</p>
+          <DataSaverSwitch />
         </div>
         {GROUPS.map((group) => (
           <div key={group.title}>

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminProperty } from '../../../../domain/admin.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { z } from 'zod';
+import { PropertyPhoto } from '../../../../domain/property-photos.ts';
+import { apiRequest, failureOf, parseAnswer } from '../../../lib/api.ts';
 import { fetchPage } from './list-request.ts';
 import { ADMIN_PAGE_SIZE, adminKeys } from './keys.ts';
 
@@ -48,3 +50,21 @@ export const setPropertyVerified = ({ id, verified }: { id: number; verified: bo
     { verified },
     { schema: AdminProperty },
   );
+
+/** Sends `file` as the property's photo: the file itself as the body, read by the server. */
+export async function uploadPropertyPhoto({ id, file }: { id: number; file: File }) {
+  const url = `/api/admin/accommodations/${id}/photo`;
+  const response = await fetch(url, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) throw await failureOf(response);
+  return parseAnswer(url, PropertyPhoto, await response.json());
+}
+
+export const removePropertyPhoto = (id: number) =>
+  apiRequest('DELETE', `/api/admin/accommodations/${id}/photo`, undefined, {
+    schema: z.object({ ok: z.literal(true) }),
+  });

@@ -19,6 +19,7 @@ import {
 } from '../api/properties.ts';
 import { focusFirstProblem, schemaProblems, type FieldProblems } from '../../../lib/field-rules.ts';
 import { adminAnswerProblems, adminErrorText } from '../form-problems.ts';
+import { PropertyPhotoField } from './property-photo-field.tsx';
 
 const FIELDS = [
   'name',
@@ -160,6 +161,9 @@ function PropertyForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
+      {property ? (
+        <PropertyPhotoField propertyId={property.id} name={property.name} photo={property.photo} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('name')} required>
           <Input maxLength={120} {...text('name')} />

@@ -9,6 +9,7 @@ import { liberiaLiveStay } from '../liberia.ts';
 import { hotelsHref } from '../tour-links.ts';
 import { CardSkeletons, EmptyList, LoadFailure } from './query-states.tsx';
 import { LiveHotelRow, StayCard } from './stay-card.tsx';
+import { DataSaverNotice } from '../../../components/data-saver-notice.tsx';
 import { formatCalendarDate } from '../../../../domain/format.ts';
 
 /** Stored properties shown before 'Show all': two rows of cards on a wide screen. */
@@ -46,6 +47,7 @@ export function LiberiaHotels({ country }: { country: CountryFacts }) {
               <EmptyList text={t('countries.liberia.hotels.empty')} />
             ) : (
               <>
+                <DataSaverNotice />
                 <ul
                   id="stored-stays-list"
                   className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

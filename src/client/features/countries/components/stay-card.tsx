@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { PropertyImage } from '../../../components/property-image.tsx';
+import { picturesOf } from '../../../lib/property-pictures.ts';
 import type { LiveHotel } from '../api/get-stays.ts';
 import { Rating } from './rating.tsx';
 import { formatMoney } from '../../../../domain/format.ts';
@@ -17,21 +19,21 @@ export function StayCard({
   bookHref: string;
 }) {
   const { t, i18n } = useTranslation();
-  const image = stay.images[0] ?? stay.imageUrl ?? '/stay-fallback.svg';
+  const picture = picturesOf(stay)[0]!;
   return (
     <article
       className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="stay-card"
       aria-labelledby={`stay-${stay.id}`}
     >
-      <img
-        src={image}
-        alt=""
-        loading="lazy"
-        width="800"
-        height="500"
-        className="aspect-[8/5] w-full bg-slate-100 object-cover"
-      />
+      <div className="aspect-[8/5] w-full bg-slate-100">
+        <PropertyImage
+          picture={picture}
+          alt=""
+          name={stay.name}
+          sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h4 id={`stay-${stay.id}`} className="leading-tight font-semibold">

@@ -6,7 +6,12 @@ import { MAX_AMENITY_BADGES } from '../../../../domain/constants.ts';
 import type { Accommodation } from '../../../../domain/accommodations.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PropertyImage } from '../../../components/property-image.tsx';
+import { picturesOf } from '../../../lib/property-pictures.ts';
 import { formatMoney, formatRating } from '../../../../domain/format.ts';
+
+/** A card's width: the whole phone, half the grid from 640 px, a third of 72rem from 1024 px. */
+const CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
 
 function AmenityIcon({ name }: { name: string }) {
   if (name === 'Free WiFi') return <Wifi className="h-3.5 w-3.5" aria-hidden="true" />;
@@ -23,15 +28,18 @@ function AmenityIcon({ name }: { name: string }) {
 export const HotelCard = memo(function HotelCard({
   hotel,
   onOpen,
+  eager = false,
 }: {
   hotel: Accommodation;
+  /** The first card: its picture is the page's largest paint, asked for at once. */
+  eager?: boolean;
   /** Opens the stay's dialog, at its booking form when `focusBooking`. */
   onOpen: (hotel: Accommodation, focusBooking: boolean) => void;
 }) {
   const onViewDetails = () => onOpen(hotel, false);
   const onBookNow = () => onOpen(hotel, true);
   const { t, i18n } = useTranslation();
-  const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
+  const picture = picturesOf(hotel)[0]!;
   const extra = hotel.amenities.length - MAX_AMENITY_BADGES;
   return (
     <article
@@ -39,13 +47,12 @@ export const HotelCard = memo(function HotelCard({
       data-testid="hotel-card"
     >
       <div className="relative aspect-[8/5] bg-slate-100">
-        <img
-          src={image}
+        <PropertyImage
+          picture={picture}
           alt=""
-          loading="lazy"
-          width="800"
-          height="500"
-          className="h-full w-full object-cover"
+          name={hotel.name}
+          sizes={CARD_SIZES}
+          eager={eager}
         />
         <span
           className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-800 shadow"

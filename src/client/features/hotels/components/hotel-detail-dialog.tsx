@@ -9,6 +9,8 @@ import { addDays, isIsoDate, localIsoDate } from '../../../../domain/dates.ts';
 import { countNights, hotelTotalCents } from '../../../../domain/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PropertyImage } from '../../../components/property-image.tsx';
+import { picturesOf } from '../../../lib/property-pictures.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { GuestsSelect } from './guests-select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -68,7 +70,7 @@ function HotelDetail({
   const { t, i18n } = useTranslation();
   const id = useId();
   const [, navigate] = useLocation();
-  const images = hotel.images.length ? hotel.images : [hotel.imageUrl ?? '/stay-fallback.svg'];
+  const images = picturesOf(hotel);
   const [photo, setPhoto] = useState(0);
   const [form, setForm] = useState({
     guestName: '',
@@ -146,7 +148,7 @@ function HotelDetail({
         rating: hotel.rating,
         amenities: hotel.amenities.map((a) => a.name),
         manualConfirmation: hotel.manualConfirmation,
-        imageUrl: images[0],
+        imageUrl: images[0]!.src,
       },
       price: Number(formatAmount(totalCents)),
       currency: 'USD',
@@ -169,13 +171,15 @@ function HotelDetail({
           aria-roledescription={t('hotels.detail.carousel')}
           aria-label={t('hotels.detail.photosOf', { name: hotel.name })}
         >
-          <img
-            src={images[photo]}
-            alt={t('hotels.detail.photoAlt', { name: hotel.name, n: photo + 1 })}
-            width="800"
-            height="500"
-            className="aspect-[8/5] w-full object-cover"
-          />
+          <div className="aspect-[8/5] w-full">
+            <PropertyImage
+              picture={images[photo]!}
+              alt={t('hotels.detail.photoAlt', { name: hotel.name, n: photo + 1 })}
+              name={hotel.name}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              eager
+            />
+          </div>
           <button
             type="button"
             onClick={() => setPhoto((p) => (p - 1 + images.length) % images.length)}

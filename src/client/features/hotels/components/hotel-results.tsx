@@ -11,6 +11,7 @@ import { fieldErrorsOf, ruleText } from '../../../lib/field-rules.ts';
 import { errorText } from '../../../lib/refusals.ts';
 import { bodyOf } from '../../../lib/api.ts';
 import { HotelCard } from './hotel-card.tsx';
+import { DataSaverNotice } from '../../../components/data-saver-notice.tsx';
 
 /**
  * The pages of the search fetched so far, in the server's order; "Show more" asks for the next
@@ -158,18 +159,21 @@ export function HotelResults({
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((hotel) => (
-            // A card off the screen is laid out and painted once scrolled near (it keeps its
-            // place meanwhile): the 24 of a page otherwise cost one long task as they arrive.
-            <li
-              key={hotel.id}
-              className="flex [contain-intrinsic-height:auto_28rem] [content-visibility:auto]"
-            >
-              <HotelCard hotel={hotel} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataSaverNotice />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((hotel, index) => (
+              // A card off the screen is laid out and painted once scrolled near (it keeps its
+              // place meanwhile): the 24 of a page otherwise cost one long task as they arrive.
+              <li
+                key={hotel.id}
+                className="flex [contain-intrinsic-height:auto_28rem] [content-visibility:auto]"
+              >
+                <HotelCard hotel={hotel} onOpen={onOpen} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {list.length > 0 && hasMore ? (
         <div className="mt-6 text-center">
