@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
 type AccountMenuModule = typeof import('../../features/account/auth/account-menu.tsx');
 
@@ -55,7 +56,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Link href={paths.home} className="flex items-center gap-2 font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <SiteLogo className="h-8 w-8" />
           <span className="text-lg">Teranga</span>
           <span className="sr-only">{t('nav.home')}</span>
         </Link>
