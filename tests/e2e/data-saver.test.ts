@@ -154,7 +154,20 @@ describe('the data saver', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/hotels-data-saver-en-phone.png` });
     }
 
-    // One card's picture, by keyboard: that one only.
+    // The hotel dialog holds its pictures back too.
+    await page
+      .getByTestId('hotel-card')
+      .nth(1)
+      .getByRole('button', { name: /^View details/i })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('image-held').waitFor();
+    expect(await dialog.locator('img').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(images).toEqual([]);
+
+    // One card's picture, by keyboard: that one only, and the focus goes to it.
     const first = page.getByTestId('hotel-card').first();
     const name = (await first.getByRole('heading').textContent())!;
     await first.getByRole('button', { name: `Show the picture of ${name}` }).focus();
@@ -162,11 +175,15 @@ describe('the data saver', () => {
     await first.locator('img').waitFor();
     await page.waitForLoadState('networkidle');
     expect(images).toHaveLength(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');
 
-    // Every picture of the page, when asked.
+    // Every picture of the page, when asked; the focus goes to the words that say so.
     await page.getByRole('button', { name: 'Show images on this page' }).click();
     await expect.poll(() => images.length).toBeGreaterThan(1);
     expect(await page.getByTestId('image-held').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Images are shown on this page; the data saver stays on for the others.',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff } from 'lucide-react';
 import { useDataSaver } from '../lib/data-saver.ts';
@@ -5,22 +6,39 @@ import { useDataSaver } from '../lib/data-saver.ts';
 /** Above a list of pictures the data saver holds back: says so, and shows them all if asked. */
 export function DataSaverNotice() {
   const { t } = useTranslation();
-  const { hideImages, showImagesHere } = useDataSaver();
-  if (!hideImages) return null;
+  const { saving, hideImages, showImagesHere } = useDataSaver();
+  const [asked, setAsked] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  // The button that was focused is gone: the focus goes to the words that say what it did.
+  useEffect(() => {
+    if (asked && !hideImages) said.current?.focus();
+  }, [asked, hideImages]);
+  if (!saving) return null;
   return (
     <div
       className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700"
       data-testid="data-saver-notice"
     >
       <ImageOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <p className="flex-1 basis-48">{t('dataSaver.notice')}</p>
-      <button
-        type="button"
-        onClick={showImagesHere}
-        className="min-h-11 rounded-full border border-brand-600 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {t('dataSaver.showImagesHere')}
-      </button>
+      {hideImages ? (
+        <>
+          <p className="flex-1 basis-48">{t('dataSaver.notice')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setAsked(true);
+              showImagesHere();
+            }}
+            className="min-h-11 rounded-full border border-brand-600 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('dataSaver.showImagesHere')}
+          </button>
+        </>
+      ) : (
+        <p ref={said} tabIndex={-1} className="flex-1 basis-48 py-2 focus:outline-none">
+          {t('dataSaver.shownHere')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff } from 'lucide-react';
 import { useDataSaver } from '../lib/data-saver.ts';
@@ -30,6 +30,11 @@ export function PropertyImage({
   const { t } = useTranslation();
   const { hideImages } = useDataSaver();
   const [asked, setAsked] = useState(false);
+  const shown = useRef<HTMLImageElement>(null);
+  // The button that was focused is gone: the focus goes to the picture it brought, not the page.
+  useEffect(() => {
+    if (asked) shown.current?.focus();
+  }, [asked]);
   if (hideImages && !asked) {
     return (
       <div
@@ -53,6 +58,8 @@ export function PropertyImage({
   }
   return (
     <img
+      ref={shown}
+      tabIndex={asked ? -1 : undefined}
       src={picture.src}
       srcSet={picture.srcSet}
       sizes={picture.srcSet ? sizes : undefined}
@@ -62,7 +69,7 @@ export function PropertyImage({
       loading={eager || asked ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={cn('h-full w-full object-cover', className)}
+      className={cn('h-full w-full object-cover focus:outline-none', className)}
     />
   );
 }
