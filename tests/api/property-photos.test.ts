@@ -133,8 +133,8 @@ describe('an administrator uploads a property photo', () => {
       headers: { cookie: admin.cookie },
     });
     expect(audit.json().map((e: { action: string }) => e.action)).toEqual([
-      'accommodation.photo',
-      'accommodation.photo',
+      'accommodation.photo_upload',
+      'accommodation.photo_upload',
     ]);
   });
 
@@ -154,6 +154,16 @@ describe('an administrator uploads a property photo', () => {
     const after = await stayOf(stay.id);
     expect(after.photo).toBeUndefined();
     expect(after).toMatchObject({ images: stay.images });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?targetType=accommodation&targetId=${stay.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'accommodation.photo_remove',
+      before: { photo },
+      after: { photo: null },
+    });
   });
 });
 

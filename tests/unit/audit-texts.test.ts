@@ -11,6 +11,8 @@ describe('the audit log texts', () => {
     'user.delete',
     'accommodation.create',
     'accommodation.update',
+    'accommodation.photo_upload',
+    'accommodation.photo_remove',
     'outbox.read',
   ];
 

@@ -48,7 +48,7 @@ export function createPropertyPhotos({
       if (!updated.length)
         throw new NotFoundError('Accommodation not found', { code: 'not_found' });
       await audit.record(tx, actor, {
-        action: 'accommodation.photo',
+        action: 'accommodation.photo_upload',
         targetType: 'accommodation',
         targetId: id,
         before: { photo: before },
@@ -67,7 +67,7 @@ export function createPropertyPhotos({
       await tx.delete(propertyPhotoVariants).where(eq(propertyPhotoVariants.accommodationId, id));
       await tx.update(accommodations).set({ photo: null }).where(eq(accommodations.id, id));
       await audit.record(tx, actor, {
-        action: 'accommodation.photo.remove',
+        action: 'accommodation.photo_remove',
         targetType: 'accommodation',
         targetId: id,
         before: { photo: before },
