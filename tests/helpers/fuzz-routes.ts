@@ -1290,6 +1290,21 @@ export function miscRequests(): fc.Arbitrary<FuzzRequest> {
       url: `/images/stays/${slug.segment}/${file.segment}`,
       label: joinLabels(slug.label && `slug: ${slug.label}`, file.label && `file: ${file.label}`),
     }));
+  // A property's photo: no seeded property has one, so every answer is a 404 or a 400.
+  const photoUrl = fc
+    .tuple(
+      mutateSegment(fc.constantFrom('1', '999999', '0', '-1', '1.5')),
+      mutateSegment(fc.constantFrom('abcdefghijABCDEFGHIJ_-', 'short', '../../etc')),
+      mutateSegment(fc.constantFrom('320.webp', '1600.webp', '99999.webp', '640.png', '.webp')),
+    )
+    .map(([id, hash, file]) => ({
+      url: `/images/properties/${id.segment}/${hash.segment}/${file.segment}`,
+      label: joinLabels(
+        id.label && `id: ${id.label}`,
+        hash.label && `hash: ${hash.label}`,
+        file.label && `file: ${file.label}`,
+      ),
+    }));
   const unknownUrl = fc.oneof(
     fc.constantFrom(
       '/api',
@@ -1334,6 +1349,7 @@ export function miscRequests(): fc.Arbitrary<FuzzRequest> {
       weight: 2,
     },
     { arbitrary: get('GET /images/stays/:slug/:file', imageUrl), weight: 3 },
+    { arbitrary: get('GET /images/properties/:id/:hash/:file', photoUrl), weight: 2 },
     {
       arbitrary: get('GET /api/guide', withQuery('/api/guide', guideLanguage, queryText('lang'))),
       weight: 2,
