@@ -93,6 +93,12 @@ describe("a property's photo", () => {
       buffer: Buffer.from('not a photo at all'),
     });
     await dialog.getByText('This file is not a JPEG, PNG or WebP image.').waitFor();
+    if (SCREENSHOTS) {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await dialog.getByTestId('property-photo-preview').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-property-photo-en-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
     await context.close();

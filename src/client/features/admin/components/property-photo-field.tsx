@@ -85,8 +85,8 @@ export function PropertyPhotoField({
       <legend className="px-1 text-sm font-medium text-slate-700">
         {t('admin.properties.photo.legend')}
       </legend>
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="aspect-[8/5] w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="aspect-[8/5] w-full max-w-60 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-40">
           {photo ? (
             <img
               src={photoSrc(propertyId, photo, 320)}
