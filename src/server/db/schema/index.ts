@@ -7,3 +7,4 @@ export * from './travel.ts';
 export * from './flights.ts';
 export * from './checkout.ts';
 export * from './help.ts';
+export * from './wallet.ts';

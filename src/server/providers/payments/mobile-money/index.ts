@@ -3,6 +3,7 @@ import type { MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
 import type { Env } from '../../../env.ts';
 import { createFlutterwaveMobileMoneyProvider } from './flutterwave.ts';
 import { createPaystackMobileMoneyProvider } from './paystack.ts';
+import { createTestMobileMoneyProvider, type TestWalletStore } from './test-processor.ts';
 import type { MobileMoneyProvider } from './types.ts';
 
 export type MobileMoneyEnv = Pick<
@@ -13,6 +14,20 @@ export type MobileMoneyEnv = Pick<
   | 'FLUTTERWAVE_WEBHOOK_HASH'
   | 'FLUTTERWAVE_BASE_URL'
 >;
+
+/** What the built-in test processor is made from. */
+export type MobileMoneyProviderDeps = {
+  now: () => Date;
+  /** Where the built-in test processor keeps its charges (the database, for every server). */
+  testStore: TestWalletStore;
+  /** Signs the test processor's webhooks (APP_SECRET). */
+  secret: string;
+};
+
+/** The built-in test processor: offline, the default, taking every network. */
+export function testMobileMoneyProvider(deps: MobileMoneyProviderDeps): MobileMoneyProvider {
+  return createTestMobileMoneyProvider({ now: deps.now, store: deps.testStore, secret: deps.secret });
+}
 
 /**
  * The mobile-money providers in order of preference: the live ones whose keys are set, then
