@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'invalid_expiry_year',
   'authentication_failed',
   'test_mode_card',
+  // Mobile money: a checkout paid already, or a charge of it still waiting for the phone.
+  'already_paid',
+  'payment_pending',
   // Airlines, tickets and cancelling.
   'airline_unavailable',
   'airline_refused',

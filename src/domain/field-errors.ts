@@ -44,6 +44,9 @@ export const FIELD_RULES = [
   'wrong_passenger_type',
   'title_gender',
   'invalid',
+  'not_a_number',
+  'wrong_country',
+  'not_mobile',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 

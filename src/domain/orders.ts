@@ -191,6 +191,21 @@ const MetaBase = z.object({
       at: z.string().optional(),
     })
     .optional(),
+  /**
+   * Paid by mobile money: the order's current charge (its reference is the payment id), the
+   * wallet it is asked of and what it charges there, at the rate locked when it started.
+   */
+  payment: z
+    .object({
+      method: z.literal('mobile_money'),
+      reference: z.string(),
+      network: z.string(),
+      phoneLast4: z.string(),
+      currency: z.string(),
+      amountMinor: z.number().int(),
+      usdCents: z.number().int(),
+    })
+    .optional(),
   /** A flight + hotel package's stay, booked beside its flight (bookingRecord). */
   stayRecord: z.object({ table: z.string(), id: z.number().int() }).optional(),
 });

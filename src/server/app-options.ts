@@ -6,6 +6,8 @@ import type { AssistantModel } from './areas/assistant/index.ts';
 import type { Network } from './providers/flights/network.ts';
 import type { LiveFlightProvider } from './providers/flights/duffel.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
+import type { MobileMoneyProvider } from './providers/payments/mobile-money/types.ts';
+import type { RatesSource } from '../domain/currencies.ts';
 import type { HoldLimits } from './services/checkout.ts';
 import type { Mailer } from './services/mail.ts';
 
@@ -44,6 +46,13 @@ export type AppOptions = {
   network?: Network;
   /** Card payments; the built-in test processor when not given. */
   payments?: PaymentProvider;
+  /**
+   * Mobile-money providers in order of preference; those of the environment when not given
+   * (mobileMoneyProviders: the built-in test processor without a live provider's key).
+   */
+  mobileMoney?: readonly MobileMoneyProvider[];
+  /** Where the checkout reads today's exchange rates; the shipped table when not given. */
+  rates?: RatesSource;
   mailer?: Mailer;
   smtpUrl?: string | undefined;
   mailFrom?: string;

@@ -58,6 +58,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     checkout,
     payments,
+    mobileMoney: shared.mobileMoney,
     stripeWebhookSecret: options.stripeWebhookSecret,
     stripePublishableKey: options.stripePublishableKey,
   });
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   // For main.ts (the jobs, the first administrator, shutting down) and tests.
   app.decorate('checkout', checkout);
   app.decorate('payments', payments);
+  app.decorate('mobileMoney', shared.mobileMoney);
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
   app.decorate('jobs', jobs);
@@ -114,6 +116,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     checkout: import('./services/checkout.ts').CheckoutService;
     payments: import('./providers/payments/types.ts').PaymentProvider;
+    mobileMoney: import('./services/mobile-money/mobile-money-checkout.ts').MobileMoneyCheckout;
     accounts: import('./services/accounts/accounts.ts').AccountService;
     sessions: import('./services/accounts/sessions.ts').SessionStore;
     jobs: import('./jobs/job-queue.ts').JobQueue;

@@ -16,6 +16,11 @@ import { createFlightService, createSeatLedger } from './services/flights.ts';
 import { createMailer } from './services/mail.ts';
 import { createSiteIndexService } from './services/site-index.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
+import { SHIPPED_RATES } from '../domain/currencies.ts';
+import { mobileMoneyProviders } from './providers/payments/mobile-money/index.ts';
+import { createMobileMoneyCheckout } from './services/mobile-money/mobile-money-checkout.ts';
+import { createWalletPayments } from './services/mobile-money/wallet-payments.ts';
+import { createTestWalletStore } from './services/test-wallet-store.ts';
 import { createTourService } from './services/tours.ts';
 
 let defaultNetwork: Network | undefined;
@@ -46,6 +51,26 @@ export async function buildSharedServices(
   const payments =
     options.payments ??
     createTestPaymentProvider({ now: () => clock.now(), store: createTestPaymentStore(db) });
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  // Mobile money: its charges kept in wallet_charges; the checkout pays by card or by wallet.
+  // main.ts gives the live providers of its environment's keys (PAYSTACK_…, FLUTTERWAVE_…).
+  const walletProviders =
+    options.mobileMoney ??
+    mobileMoneyProviders(
+      {},
+      {
+        now: () => clock.now(),
+        testStore: createTestWalletStore(db),
+        secret,
+      },
+    );
+  const wallet = createWalletPayments({
+    db,
+    clock,
+    providers: walletProviders,
+    log: logOf({ area: 'checkout' }),
+  });
+  const checkoutPayments = wallet.routedWith(payments);
   const mailer =
     options.mailer ??
     createMailer({
@@ -59,7 +84,7 @@ export async function buildSharedServices(
     builtin: createBuiltinFlightProvider({ network, seats: createSeatLedger(db), clock }),
     live: options.liveFlights,
     clock,
-    secret: options.secret ?? randomBytes(32).toString('hex'),
+    secret,
     log: logOf({ service: 'flights' }),
     changes,
   });
@@ -67,6 +92,19 @@ export async function buildSharedServices(
   // Sent to from any server; worked by those that start it (main.ts, JOBS=on).
   const jobs = createJobQueue({ db, dbKind: options.dbKind, log: logOf({ service: 'jobs' }) });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
+  // Traveller's bookings and the admin area's changes to them go through the one checkout.
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    payments: checkoutPayments,
+    flights,
+    mailer,
+    mailQueue: jobs,
+    holdLimits: options.holdLimits,
+    publicUrl,
+    // Its lines about money are found by `area: checkout` (tests/api/logs.test.ts).
+    log: logOf({ area: 'checkout' }),
+  });
   return {
     publicUrl,
     changes,
@@ -86,17 +124,15 @@ export async function buildSharedServices(
       publicUrl,
       log: logOf({ service: 'accounts' }),
     }),
-    // Traveller's bookings and the admin area's changes to them go through the one checkout.
-    checkout: createCheckoutService({
-      db,
+    checkout,
+    wallet,
+    mobileMoney: createMobileMoneyCheckout({
+      checkout,
+      payments: checkoutPayments,
+      wallet,
+      providers: walletProviders,
+      rates: options.rates ?? { current: async () => SHIPPED_RATES },
       clock,
-      payments,
-      flights,
-      mailer,
-      mailQueue: jobs,
-      holdLimits: options.holdLimits,
-      publicUrl,
-      // Its lines about money are found by `area: checkout` (tests/api/logs.test.ts).
       log: logOf({ area: 'checkout' }),
     }),
     // The sitemap's URLs start with PUBLIC_URL; the page fallback asks it which paths are pages.

@@ -14,6 +14,7 @@ import { createReconcile } from './checkout/reconcile.ts';
 import { createSessions } from './checkout/session.ts';
 import { createTermsQuote } from './checkout/terms.ts';
 import { createTicketing } from './checkout/ticketing.ts';
+import { createWalletAttach } from './checkout/wallet.ts';
 import type { Pricing, Priced } from '../products/product.ts';
 import type { AnyProduct } from '../products/registry.ts';
 import { toBookingDocument, type BookingAccess } from './booking-view.ts';
@@ -94,6 +95,12 @@ export function createCheckoutService(
       return order ?? null;
     },
     findBySession: (sessionId: string) => ledger.findBySession(db, sessionId),
+    findOrder: async (orderId: number) => {
+      const [order] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, orderId));
+      return order ?? null;
+    },
+    /** Makes a mobile-money charge the checkout's payment (services/mobile-money). */
+    attachWalletCharge: createWalletAttach(all, ledger),
     /** The booking's voucher and calendar text, its terms as they stand now. */
     documentOf: (order: Order, access: BookingAccess) =>
       toBookingDocument(order, access, clock.now()),

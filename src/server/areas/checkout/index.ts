@@ -10,12 +10,16 @@ import { createTestCardService } from '../../services/test-cards.ts';
 import { bookingRoutes } from './bookings-routes.ts';
 import { checkoutRoutes } from './routes.ts';
 import { stripeWebhookRoutes } from './webhooks-routes.ts';
+import { mobileMoneyRoutes, mobileMoneyWebhookRoutes } from './mobile-money-routes.ts';
+import type { MobileMoneyCheckout } from '../../services/mobile-money/mobile-money-checkout.ts';
 
 export type CheckoutAreaDeps = {
   db: Database;
   clock: Clock;
   checkout: CheckoutService;
   payments: PaymentProvider;
+  /** Mobile money at checkout: its charges, status poll, webhooks and test prompt. */
+  mobileMoney: MobileMoneyCheckout;
   stripeWebhookSecret?: string | undefined;
   /** With Stripe, the key the card form loads Stripe.js with. */
   stripePublishableKey?: string | undefined;
@@ -40,6 +44,8 @@ export const checkoutArea: FastifyPluginAsync<CheckoutAreaDeps> = async (app, de
     service: checkout,
     access: createCancelAccess({ checkout }),
   });
+  await app.register(mobileMoneyRoutes, { service: deps.mobileMoney });
+  await app.register(mobileMoneyWebhookRoutes, { service: deps.mobileMoney });
   await app.register(stripeWebhookRoutes, {
     service: createPaymentEvents({
       db: deps.db,

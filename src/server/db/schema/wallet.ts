@@ -17,7 +17,7 @@ import { inList } from './checks.ts';
  * Mobile-money charges: one per attempt to have a phone approve a checkout's amount, in the
  * wallet's currency at the rate locked when it started. The order's payment id names its current
  * one (`mm_…`); earlier ones of the same order failed. Refunds are the order's payment_records (in
- * US cents, by the card rules); `refunded_minor` is what went back to the wallet.
+ * US cents, by the card rules) and go back to the wallet at the charge's locked rate.
  */
 export const walletCharges = pgTable(
   'wallet_charges',
@@ -42,7 +42,6 @@ export const walletCharges = pgTable(
     failureMessage: varchar('failure_message', { length: 500 }),
     instructions: varchar('instructions', { length: 500 }),
     idempotencyKey: varchar('idempotency_key', { length: 255 }).notNull(),
-    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -31,6 +31,7 @@ export function createConfirm(
     recordCharge,
     oweRefund,
     releaseHeldStock,
+    retakeStock,
     settleRefunds,
     oweMail,
     queueMail,
@@ -98,6 +99,15 @@ export function createConfirm(
         const reason = ORDER_REASONS.amount_mismatch;
         await releaseHeldStock(tx, order, reason);
         await oweRefund(tx, order, intent.amountCents, `refund-${order.id}`, reason);
+        return { kind: 'refund', order, reason };
+      }
+      // Its hold ran out while a mobile-money charge was pending: booked if the stock is free;
+      // paid after the charge's own expiry, refunded.
+      if (!(await retakeStock(tx, order))) {
+        const reason =
+          'The hold ran out before the payment arrived, and the booking could not be made';
+        await releaseHeldStock(tx, order, ORDER_REASONS.hold_expired);
+        await oweRefund(tx, order, meta.totalCents, `refund-${order.id}`, reason);
         return { kind: 'refund', order, reason };
       }
       meta.last4 = intent.last4;

@@ -1,5 +1,5 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { and, eq, gt, inArray, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   canMove,
@@ -14,6 +14,7 @@ import {
   inventoryHolds,
   orderEvents,
   paymentRecords,
+  walletCharges,
 } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
@@ -21,7 +22,8 @@ import { toBookingDocument } from '../booking-view.ts';
 import { renderBookingIcs } from '../documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
 import { renderVoucherPdf } from '../documents/voucher-pdf.ts';
-import { giveBackAll } from '../inventory/stock.ts';
+import { giveBackAll, sortStock, takeStock } from '../inventory/stock.ts';
+import { isWalletReference, WALLET_REFERENCE_PREFIX } from '../mobile-money/wallet-payments.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
 
@@ -127,12 +129,23 @@ export function createOrderLedger({
         .select()
         .from(duffelBookings)
         .where(
-          inArray(
-            duffelBookings.id,
-            tx
-              .select({ id: inventoryHolds.orderId })
-              .from(inventoryHolds)
-              .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now))),
+          or(
+            inArray(
+              duffelBookings.id,
+              tx
+                .select({ id: inventoryHolds.orderId })
+                .from(inventoryHolds)
+                .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now))),
+            ),
+            // Kept open after its stock went back while a mobile-money charge was pending.
+            and(
+              eq(duffelBookings.orderStatus, 'pending'),
+              lt(duffelBookings.holdExpiresAt, now),
+              like(
+                duffelBookings.duffelPaymentIntentId,
+                `${WALLET_REFERENCE_PREFIX.replace('_', '\\_')}%`,
+              ),
+            ),
           ),
         )
         .for('update', { skipLocked: true });
@@ -145,12 +158,75 @@ export function createOrderLedger({
         .returning();
       // All of them in one fixed order, the order every checkout takes stock in.
       await giveBackAll(tx, expired);
+      const waiting = await ordersAwaitingWallet(tx, due, now);
+      const touched = new Set(expired.map((hold) => hold.orderId));
       for (const order of due) {
-        if (order.orderStatus === 'pending')
+        // The stock goes back, but the order waits for its phone: a success books if the stock
+        // is still free (confirm takes it again), and is refunded in full otherwise.
+        if (order.orderStatus === 'pending' && !waiting.has(order.id)) {
           await recordMove(tx, order, 'orderStatus', 'canceled', ORDER_REASONS.hold_expired);
+          touched.add(order.id);
+        }
       }
-      return orderIds;
+      return [...touched];
     });
+  }
+
+  /** Of these orders, those whose payment is a mobile-money charge still waiting for the phone. */
+  async function ordersAwaitingWallet(tx: Tx, orders: Order[], now: Date): Promise<Set<number>> {
+    const references = orders
+      .map((order) => order.duffelPaymentIntentId)
+      .filter((id): id is string => id !== null && isWalletReference(id));
+    if (references.length === 0) return new Set();
+    const pending = await tx
+      .select({ orderId: walletCharges.orderId })
+      .from(walletCharges)
+      .where(
+        and(
+          inArray(walletCharges.reference, references),
+          eq(walletCharges.status, 'pending'),
+          gt(walletCharges.expiresAt, now),
+        ),
+      );
+    return new Set(pending.map((row) => row.orderId));
+  }
+
+  /**
+   * On the locked, pending order about to be confirmed: takes again, under the same guards, the
+   * stock its holds gave back when the hold ran out while its mobile-money charge was pending.
+   * False when any of it is gone (nothing is taken then), or when the charge was paid after we
+   * stopped waiting for it; true when nothing had been given back.
+   */
+  async function retakeStock(tx: Tx, order: Order): Promise<boolean> {
+    const paymentId = order.duffelPaymentIntentId;
+    if (paymentId && isWalletReference(paymentId)) {
+      // Paid after we told the traveller it timed out: refunded, never booked.
+      const [charge] = await tx
+        .select({ settledAt: walletCharges.settledAt, expiresAt: walletCharges.expiresAt })
+        .from(walletCharges)
+        .where(eq(walletCharges.reference, paymentId));
+      if (charge?.settledAt && charge.settledAt > charge.expiresAt) return false;
+    }
+    const holds = await tx
+      .select()
+      .from(inventoryHolds)
+      .where(eq(inventoryHolds.orderId, order.id));
+    if (holds.length === 0 || holds.some((hold) => hold.status !== 'released')) return true;
+    try {
+      // A savepoint: a sold-out item undoes what was taken before it, and the order goes on.
+      await tx.transaction(async (sp) => {
+        for (const hold of sortStock(holds)) await takeStock(sp, { ...hold, total: hold.quantity });
+      });
+    } catch (error) {
+      if (error instanceof ConflictError && error.code === 'sold_out') return false;
+      throw error;
+    }
+    await tx
+      .update(inventoryHolds)
+      .set({ status: 'held' })
+      .where(eq(inventoryHolds.orderId, order.id));
+    log.info({ orderId: order.id }, 'late mobile-money payment: stock taken again');
+    return true;
   }
 
   /** The charge as the provider reports it: the payment status moves, and a record is kept. */
@@ -413,6 +489,7 @@ export function createOrderLedger({
     recordPaymentClosed,
     findBySession,
     releaseHeldStock,
+    retakeStock,
     recordCharge,
     oweRefund,
     settleRefunds,

@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { convertMinor, SHIPPED_RATES } from '../../src/domain/currencies.ts';
+import { toIsoDate } from '../../src/domain/dates.ts';
+import { paymentRecords, walletCharges } from '../../src/server/db/schema/index.ts';
+import {
+  createTestMobileMoneyProvider,
+  LATE_SUCCESS_MINUTES,
+  TEST_WALLET_NUMBERS,
+  testWalletRefunds,
+  type TestMobileMoneyProvider,
+} from '../../src/server/providers/payments/mobile-money/test-processor.ts';
+import { createTestWalletStore } from '../../src/server/services/test-wallet-store.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { hotelSessionBody, orderOf, roomsTaken } from '../helpers/checkout.ts';
+import { makeAccommodation } from '../helpers/factories.ts';
+
+const SECRET = 'mobile-money-test-secret-of-32-characters';
+let ctx: TestContext;
+let processor: TestMobileMoneyProvider;
+const wallet = { refundsDown: false };
+
+/** The app's provider: the test processor on the app's database, its refunds able to fail. */
+const provider: TestMobileMoneyProvider = {
+  name: 'test',
+  supports: () => true,
+  charge: (input) => processor.charge(input),
+  retrieve: (reference) => processor.retrieve(reference),
+  async refund(input) {
+    if (wallet.refundsDown) return { id: 'none', status: 'failed', failureMessage: 'down' };
+    return processor.refund(input);
+  },
+  readWebhook: (headers, body) => processor.readWebhook(headers, body),
+  answerPrompt: (reference, approve) => processor.answerPrompt(reference, approve),
+  prompt: (reference) => processor.prompt(reference),
+  sign: (body) => processor.sign(body),
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ mobileMoney: [provider] });
+  processor = createTestMobileMoneyProvider({
+    now: () => ctx.clock.now(),
+    store: createTestWalletStore(ctx.database.db),
+    secret: SECRET,
+  });
+});
+afterAll(() => ctx.close());
+
+function numberOf(country: string, outcome: string) {
+  return TEST_WALLET_NUMBERS.find((n) => n.country === country && n.outcome === outcome)!.phone;
+}
+
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let travellers = 0;
+/** A fresh one-room stay and a checkout holding it ($100 × 2 nights + 10% = $220). */
+async function openCheckout(roomCount = 1) {
+  const stay = await makeAccommodation(ctx.database.db, { roomCount, pricePerNight: '100.00' });
+  travellers += 1;
+  const email = `momo${travellers}@example.com`;
+  const today = toIsoDate(ctx.clock.now());
+  const session = await call(
+    'POST',
+    '/api/checkout/session',
+    hotelSessionBody({ accommodationId: stay.id, today, email }),
+  );
+  expect(session.status).toBe(200);
+  return { stay, email, today, sessionId: session.body.sessionId as string, session: session.body };
+}
+
+let keys = 0;
+function payByPhone(sessionId: string, phone: string, extra: Record<string, unknown> = {}) {
+  keys += 1;
+  return call(
+    'POST',
+    '/api/checkout/mobile-money',
+    { sessionId, country: 'SN', network: 'orange', phone, ...extra },
+    { 'idempotency-key': `attempt-${keys}` },
+  );
+}
+
+describe('mobile money at checkout, on the test processor', () => {
+  it('offers the countries, their networks and the test numbers', async () => {
+    const { status, body } = await call('GET', '/api/payments/mobile-money/options');
+    expect(status).toBe(200);
+    expect(body.provider).toBe('test');
+    expect(body.countries.find((c: { code: string }) => c.code === 'SN')).toEqual({
+      code: 'SN',
+      currency: 'XOF',
+      networks: [
+        { code: 'orange', name: 'Orange Money' },
+        { code: 'wave', name: 'Wave' },
+        { code: 'free', name: 'Free Money' },
+      ],
+    });
+    expect(body.testNumbers).toContainEqual({
+      country: 'SN',
+      phone: numberOf('SN', 'approve'),
+      outcome: 'approve',
+    });
+  });
+
+  it('charges the total in FCFA at a locked rate, waits for the phone, and books once approved', async () => {
+    const { sessionId, stay, session } = await openCheckout();
+    const started = await payByPhone(sessionId, '70 123 45 01');
+    expect(started.status).toBe(200);
+    const xof = convertMinor(22000, 'USD', 'XOF', SHIPPED_RATES);
+    expect(started.body).toMatchObject({
+      status: 'pending',
+      country: 'SN',
+      network: 'orange',
+      phone: numberOf('SN', 'approve'),
+      amount: String(xof),
+      amountMinor: xof,
+      currency: 'XOF',
+      usdAmount: '220.00',
+      ratesAsOf: SHIPPED_RATES.asOf,
+      confirmationNumber: session.confirmationNumber,
+      bookingReady: false,
+    });
+    expect(started.body.reference).toMatch(/^mm_/);
+    expect(Number(started.body.rate)).toBeCloseTo(xof / 220, 0);
+    // The charge waits 20 minutes; the hold, 15 from the session, is not shortened.
+    expect(Date.parse(started.body.expiresAt)).toBe(ctx.clock.now().getTime() + 20 * 60_000);
+    expect(started.body.holdExpiresAt).toBe(session.holdExpiresAt);
+
+    const prompt = await call('GET', `/api/payments/mobile-money/test/${started.body.reference}`);
+    expect(prompt.body).toMatchObject({
+      merchant: 'Teranga',
+      amount: String(xof),
+      status: 'pending',
+    });
+    const approved = await call(
+      'POST',
+      `/api/payments/mobile-money/test/${started.body.reference}/approve`,
+    );
+    expect(approved.body.status).toBe('succeeded');
+
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({ status: 'succeeded', bookingReady: true });
+    const order = await orderOf(ctx.database.db, sessionId);
+    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'succeeded' });
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([1, 1]);
+    const charges = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(eq(paymentRecords.orderId, order.id));
+    expect(charges).toMatchObject([{ kind: 'charge', amountCents: 22000, status: 'succeeded' }]);
+
+    // Paid: no other charge of this checkout.
+    const again = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+  });
+
+  it('extends the hold while the phone is asked, at most 10 minutes past its end', async () => {
+    const { sessionId, session } = await openCheckout();
+    ctx.clock.advance(12 * 60_000);
+    const started = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    // 10 minutes from the charge (22 from the session), within 10 past the 15 it had.
+    expect(Date.parse(started.body.holdExpiresAt)).toBe(
+      Date.parse(session.holdExpiresAt) + 7 * 60_000,
+    );
+    const order = await orderOf(ctx.database.db, sessionId);
+    expect(order.holdExpiresAt!.toISOString()).toBe(started.body.holdExpiresAt);
+  });
+
+  it('answers a repeat of one attempt with its charge, and a second tap without a key too', async () => {
+    const { sessionId } = await openCheckout();
+    const body = { sessionId, country: 'SN', network: 'orange', phone: numberOf('SN', 'approve') };
+    const headers = { 'idempotency-key': 'same-attempt' };
+    const first = await call('POST', '/api/checkout/mobile-money', body, headers);
+    const repeat = await call('POST', '/api/checkout/mobile-money', body, headers);
+    const noKey = await call('POST', '/api/checkout/mobile-money', body);
+    expect(repeat.body.reference).toBe(first.body.reference);
+    expect(noKey.body.reference).toBe(first.body.reference);
+    const other = await payByPhone(sessionId, numberOf('SN', 'timeout'));
+    expect(other).toMatchObject({ status: 409, body: { code: 'payment_pending' } });
+    const order = await orderOf(ctx.database.db, sessionId);
+    const rows = await ctx.database.db
+      .select()
+      .from(walletCharges)
+      .where(eq(walletCharges.orderId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('says a refusal and too little money, and lets the traveller try again on the same hold', async () => {
+    const { sessionId } = await openCheckout();
+    const refused = await payByPhone(sessionId, numberOf('SN', 'refuse'));
+    expect(refused.body).toMatchObject({ status: 'failed', failureCode: 'refused' });
+    const poor = await payByPhone(sessionId, numberOf('SN', 'insufficient_funds'));
+    expect(poor.body).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+    expect((await orderOf(ctx.database.db, sessionId)).paymentStatus).toBe(
+      'requires_payment_method',
+    );
+    const retry = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    expect(retry.body.status).toBe('pending');
+    await call('POST', `/api/payments/mobile-money/test/${retry.body.reference}/refuse`);
+    const read = await call('GET', `/api/checkout/mobile-money/${retry.body.reference}`);
+    expect(read.body).toMatchObject({ status: 'failed', failureCode: 'refused' });
+  });
+
+  it('refuses a wrong phone, network or country with 400 on that field, changing nothing', async () => {
+    const { sessionId, session } = await openCheckout();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ phone: '12' }, 'phone', 'not_a_number'],
+      [{ phone: numberOf('GH', 'approve') }, 'phone', 'wrong_country'],
+      [{ phone: '+221 33 823 45 67' }, 'phone', 'not_mobile'],
+      [{ network: 'mtn' }, 'network', 'invalid_choice'],
+      [{ country: 'ML' }, 'country', 'invalid_choice'],
+    ];
+    for (const [change, field, rule] of cases) {
+      const refused = await payByPhone(sessionId, numberOf('SN', 'approve'), change);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.body.errors).toContainEqual(expect.objectContaining({ field, rule }));
+    }
+    const order = await orderOf(ctx.database.db, sessionId);
+    expect(order.duffelPaymentIntentId).toBe(session.paymentIntentId);
+  });
+
+  it('answers 404 for an unknown checkout or charge, 409 once the hold has expired', async () => {
+    expect(
+      (await payByPhone('00000000-0000-4000-8000-000000000000', numberOf('SN', 'approve'))).status,
+    ).toBe(404);
+    expect((await call('GET', '/api/checkout/mobile-money/mm_unknown')).status).toBe(404);
+    expect((await call('GET', '/api/payments/mobile-money/test/mm_unknown')).status).toBe(404);
+    const { sessionId } = await openCheckout();
+    ctx.clock.advance(16 * 60_000);
+    const late = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    expect(late).toMatchObject({ status: 409, body: { code: 'session_closed' } });
+  });
+
+  it('times out when the phone never answers: the hold ends and the stock goes back', async () => {
+    const { sessionId, stay } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'timeout'));
+    ctx.clock.advance(16 * 60_000);
+    await ctx.app.checkout.releaseExpired();
+    // The hold ran out, the phone may still answer: the order waits, its stock given back.
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('pending');
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([0, 0]);
+    ctx.clock.advance(5 * 60_000);
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({ status: 'expired', failureCode: 'timeout' });
+    await ctx.app.checkout.releaseExpired();
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('canceled');
+  });
+
+  it('books a success that arrives after the hold ran out when the room is still free', async () => {
+    const { sessionId, stay } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'late_success'));
+    ctx.clock.advance(15 * 60_000 + 1000);
+    await ctx.app.checkout.releaseExpired();
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([0, 0]);
+    ctx.clock.advance(LATE_SUCCESS_MINUTES * 60_000 - 15 * 60_000);
+    await ctx.app.mobileMoney.read(started.body.reference);
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({ status: 'succeeded', bookingReady: true });
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([1, 1]);
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('confirmed');
+  });
+
+  it('refunds in full, in FCFA, a success after the hold ran out when the room was sold meanwhile', async () => {
+    const { sessionId, stay, today } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'late_success'));
+    ctx.clock.advance(15 * 60_000 + 1000);
+    await ctx.app.checkout.releaseExpired();
+    // Someone else takes the room, by card.
+    const other = await call(
+      'POST',
+      '/api/checkout/session',
+      hotelSessionBody({ accommodationId: stay.id, today, email: 'other@example.com' }),
+    );
+    expect(other.status).toBe(200);
+    ctx.clock.advance(LATE_SUCCESS_MINUTES * 60_000 - 15 * 60_000);
+    // The reconciler finds the success.
+    await ctx.app.checkout.reconcile();
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({
+      status: 'expired',
+      bookingReady: false,
+      refund: { amount: started.body.amount, pending: false },
+    });
+    expect(
+      await testWalletRefunds(createTestWalletStore(ctx.database.db), started.body.reference),
+    ).toMatchObject([{ amountMinor: started.body.amountMinor }]);
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([1, 1]);
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('canceled');
+  });
+
+  it('takes a signed webhook once, however often it comes, and refuses a forged one with 401', async () => {
+    const { sessionId } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    await processor.answerPrompt(started.body.reference, true);
+    const body = JSON.stringify({ event: 'charge.success', reference: started.body.reference });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/mobile-money/test',
+      headers: { 'content-type': 'application/json', 'x-teranga-signature': '0'.repeat(64) },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('pending');
+    for (let i = 0; i < 3; i += 1) {
+      const delivered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/mobile-money/test',
+        headers: {
+          'content-type': 'application/json',
+          'x-teranga-signature': processor.sign(body),
+        },
+        payload: body,
+      });
+      expect(delivered.statusCode).toBe(200);
+    }
+    const order = await orderOf(ctx.database.db, sessionId);
+    expect(order.orderStatus).toBe('confirmed');
+    const records = await ctx.database.db
+      .select()
+      .from(paymentRecords)
+      .where(eq(paymentRecords.orderId, order.id));
+    expect(records).toHaveLength(1);
+  });
+
+  it('books by the reconciler a charge approved with no webhook and no poll', async () => {
+    const { sessionId } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('GH', 'approve'), {
+      country: 'GH',
+      network: 'mtn',
+    });
+    expect(started.body.currency).toBe('GHS');
+    await processor.answerPrompt(started.body.reference, true);
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('pending');
+    await ctx.app.checkout.reconcile();
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('confirmed');
+  });
+
+  it('refunds, never books, a success the provider reports after we stopped waiting', async () => {
+    const { sessionId, stay } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    ctx.clock.advance(21 * 60_000);
+    await processor.answerPrompt(started.body.reference, true);
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({
+      status: 'expired',
+      refund: { amount: started.body.amount, pending: false },
+    });
+    expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('canceled');
+    expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([0, 0]);
+  });
+});
