@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from './checkout.ts';
 import { ItineraryFlight } from './itinerary.ts';
 import { PASSENGER_TYPES } from './passenger-fares.ts';
 import { FlightDetails, HotelDetails, TourDetails } from './orders.ts';
+import { BookingPayment } from './mobile-money-checkout.ts';
 
 /**
  * A booking as the API answers it (GET /api/orders/:id, the guest lookup, a cancellation): data,
@@ -145,6 +146,11 @@ export const BookingView = z.object({
   taxesCents: z.number().int(),
   totalCents: z.number().int(),
   cardLast4: z.string().nullable(),
+  /**
+   * How it was paid and where a refund goes, in the currency charged (the server always sends
+   * it; views made before mobile money lack it).
+   */
+  payment: BookingPayment.optional(),
   refundCents: z.number().int().nullable(),
   /** True while a refund is owed and the payment provider has not taken it yet. */
   refundPending: z.boolean(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { convertMinor, SHIPPED_RATES } from '../../src/domain/currencies.ts';
+import { walletRefundMinor } from '../../src/domain/mobile-money-checkout.ts';
 import { toIsoDate } from '../../src/domain/dates.ts';
 import { paymentRecords, walletCharges } from '../../src/server/db/schema/index.ts';
 import {
@@ -353,5 +354,69 @@ describe('mobile money at checkout, on the test processor', () => {
     });
     expect((await orderOf(ctx.database.db, sessionId)).orderStatus).toBe('canceled');
     expect(await roomsTaken(ctx.database.db, stay.id)).toEqual([0, 0]);
+  });
+
+  /** A stay booked by Orange Money on the approve number. */
+  async function bookByPhone() {
+    const checkout = await openCheckout();
+    const started = await payByPhone(checkout.sessionId, numberOf('SN', 'approve'));
+    await call('POST', `/api/payments/mobile-money/test/${started.body.reference}/approve`);
+    return { ...checkout, charge: started.body };
+  }
+
+  it('states the payment on the booking, and refunds a cancellation to the wallet in FCFA by the terms', async () => {
+    const { sessionId, email, charge } = await bookByPhone();
+    const view = await call('GET', `/api/orders/${sessionId}`);
+    expect(view.body.payment).toEqual({
+      method: 'mobile_money',
+      network: 'orange',
+      phoneLast4: '4501',
+      currency: 'XOF',
+      amount: charge.amount,
+    });
+    // Half a day before check-in (10 days ahead): past the free limit, the first night is kept.
+    ctx.clock.advance(9 * 24 * 3_600_000 + 12 * 3_600_000);
+    const cancelled = await call('POST', `/api/bookings/${sessionId}/cancel`, { email });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refundStatus).toBe('refunded');
+    const refundCents = Math.round(Number(cancelled.body.refund) * 100);
+    expect(refundCents).toBeGreaterThan(0);
+    expect(refundCents).toBeLessThan(22000);
+    const refundMinor = walletRefundMinor(refundCents, 22000, charge.amountMinor);
+    expect(cancelled.body.booking.payment).toMatchObject({
+      method: 'mobile_money',
+      currency: 'XOF',
+      refund: String(refundMinor),
+    });
+    const sent = await testWalletRefunds(createTestWalletStore(ctx.database.db), charge.reference);
+    expect(sent).toMatchObject([{ amountMinor: refundMinor }]);
+  });
+
+  it('keeps a refund the wallet refused owed, and sends it once at the reconcile after it is back', async () => {
+    const { sessionId, email, charge } = await bookByPhone();
+    wallet.refundsDown = true;
+    try {
+      const cancelled = await call('POST', `/api/bookings/${sessionId}/cancel`, { email });
+      expect(cancelled.body).toMatchObject({ refundStatus: 'pending' });
+      expect(cancelled.body.booking).toMatchObject({
+        refundPending: true,
+        payment: { refund: charge.amount },
+      });
+      await ctx.app.checkout.reconcile();
+      expect((await call('GET', `/api/orders/${sessionId}`)).body.refundPending).toBe(true);
+    } finally {
+      wallet.refundsDown = false;
+    }
+    await ctx.app.checkout.reconcile();
+    await ctx.app.checkout.reconcile();
+    expect((await call('GET', `/api/orders/${sessionId}`)).body.refundPending).toBe(false);
+    const sent = await testWalletRefunds(createTestWalletStore(ctx.database.db), charge.reference);
+    expect(sent).toMatchObject([{ amountMinor: charge.amountMinor }]);
+  });
+
+  it("states a card booking's payment in US dollars", async () => {
+    const { sessionId } = await openCheckout();
+    const view = await call('GET', `/api/orders/${sessionId}`);
+    expect(view.body.payment).toEqual({ method: 'card', currency: 'USD', amount: '220.00' });
   });
 });

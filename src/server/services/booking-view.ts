@@ -1,4 +1,7 @@
 import { type BookingView, type CheckoutTerms } from '../../domain/booking-view.ts';
+import { isCurrency } from '../../domain/currencies.ts';
+import { walletRefundMinor, type BookingPayment } from '../../domain/mobile-money-checkout.ts';
+import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../domain/mobile-money.ts';
 import { cancellationPolicy, termsNow } from '../../domain/checkout.ts';
 import type { OrderMetaBase } from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
@@ -103,6 +106,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
     taxesCents: meta.taxesCents,
     totalCents: meta.totalCents,
     cardLast4: meta.last4 ?? null,
+    payment: paymentOf(order, meta),
     refundCents: meta.refundCents ?? null,
     refundPending: meta.refundStatus === 'owed',
     cancellationFeeCents: meta.feeCents ?? null,
@@ -118,6 +122,36 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
         }
       : {}),
     ...(meta.failure ? { failure: meta.failure.reason } : {}),
+  };
+}
+
+/**
+ * How the booking was paid, and its refund, in the currency charged: a card in US dollars, or a
+ * wallet in its own money (the refund at the charge's locked rate, as it was sent).
+ */
+function paymentOf(order: Order, meta: OrderMetaBase): BookingPayment {
+  const wallet = meta.payment;
+  if (!wallet) {
+    return {
+      method: 'card',
+      currency: isCurrency(order.currency) ? order.currency : 'USD',
+      amount: formatAmount(meta.totalCents),
+      ...(meta.refundCents ? { refund: formatAmount(meta.refundCents) } : {}),
+    };
+  }
+  const currency = isCurrency(wallet.currency) ? wallet.currency : 'USD';
+  const refundMinor = meta.refundCents
+    ? walletRefundMinor(meta.refundCents, wallet.usdCents, wallet.amountMinor)
+    : 0;
+  return {
+    method: 'mobile_money',
+    ...(wallet.network in MOBILE_MONEY_NETWORKS
+      ? { network: wallet.network as MobileMoneyNetwork }
+      : {}),
+    phoneLast4: wallet.phoneLast4,
+    currency,
+    amount: formatAmount(wallet.amountMinor, currency),
+    ...(refundMinor ? { refund: formatAmount(refundMinor, currency) } : {}),
   };
 }
 
