@@ -191,3 +191,21 @@ export const BookingPayment = z.object({
   refund: z.string().optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPayment>;
+
+/** GET /api/admin/payments/mobile-money/pending: a charge still waiting for its phone. */
+export const PendingWalletCharge = z.object({
+  reference: z.string(),
+  confirmationNumber: z.string(),
+  provider: z.string(),
+  country: z.string(),
+  network: z.string(),
+  phoneLast4: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  usdAmount: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Seconds since it started, by the server's clock. */
+  ageSeconds: z.number().int(),
+});
+export type PendingWalletCharge = z.infer<typeof PendingWalletCharge>;

@@ -12,6 +12,7 @@ import {
   type TestMobileMoneyProvider,
 } from '../../src/server/providers/payments/mobile-money/test-processor.ts';
 import { createTestWalletStore } from '../../src/server/services/test-wallet-store.ts';
+import { signInAdmin } from '../helpers/accounts.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, orderOf, roomsTaken } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
@@ -345,8 +346,10 @@ describe('mobile money at checkout, on the test processor', () => {
   it('refunds, never books, a success the provider reports after we stopped waiting', async () => {
     const { sessionId, stay } = await openCheckout();
     const started = await payByPhone(sessionId, numberOf('SN', 'approve'));
-    ctx.clock.advance(21 * 60_000);
+    // Approved just in time, but its news reaches us only after our 20 minutes.
+    ctx.clock.advance(19 * 60_000);
     await processor.answerPrompt(started.body.reference, true);
+    ctx.clock.advance(2 * 60_000);
     const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
     expect(read.body).toMatchObject({
       status: 'expired',
@@ -418,5 +421,30 @@ describe('mobile money at checkout, on the test processor', () => {
     const { sessionId } = await openCheckout();
     const view = await call('GET', `/api/orders/${sessionId}`);
     expect(view.body.payment).toEqual({ method: 'card', currency: 'USD', amount: '220.00' });
+  });
+
+  it('lists for the admin the charges still waiting for a phone, with their age', async () => {
+    const { sessionId } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'timeout'));
+    ctx.clock.advance(90_000);
+    const { cookie } = await signInAdmin(ctx.app);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/mobile-money/pending',
+      headers: { cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    const mine = listed
+      .json()
+      .charges.find((c: { reference: string }) => c.reference === started.body.reference);
+    expect(mine).toMatchObject({
+      network: 'orange',
+      phoneLast4: '4504',
+      currency: 'XOF',
+      amount: started.body.amount,
+      ageSeconds: 90,
+    });
+    const signedOut = await call('GET', '/api/admin/payments/mobile-money/pending');
+    expect(signedOut.status).toBe(401);
   });
 });

@@ -14,6 +14,8 @@ import { createAdminStats } from '../../services/admin/stats.ts';
 import { createAdminUsers } from '../../services/admin/users.ts';
 import type { CheckoutService } from '../../services/checkout.ts';
 import { adminRoutes } from './routes.ts';
+import { adminMobileMoneyRoutes } from './mobile-money-routes.ts';
+import { createPendingWalletCharges } from '../../services/admin/pending-wallet-charges.ts';
 
 export type AdminAreaDeps = {
   db: Database;
@@ -44,5 +46,8 @@ export const adminArea: FastifyPluginAsync<AdminAreaDeps> = async (app, deps) =>
     outbox: createAdminOutbox({ db, audit }),
     specLists: createSpecLists({ db }),
     jobs: deps.jobs,
+  });
+  await app.register(adminMobileMoneyRoutes, {
+    pending: createPendingWalletCharges({ db, clock }),
   });
 };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  CHARGE_MINUTES,
   MOBILE_MONEY_TEST_OUTCOMES,
   type MobileMoneyTestOutcome,
 } from '../../../../domain/mobile-money-checkout.ts';
@@ -17,7 +18,8 @@ import type {
 /**
  * The built-in mobile-money processor: offline, the default, and what the tests and the demo pay
  * with. Each country has test numbers whose last two digits say what the phone does: 01 waits for
- * the traveller to approve (or refuse) on the test prompt (/pay/test-phone/:reference), 02 is
+ * the traveller to approve (or refuse) on the test prompt (/pay/test-phone/:reference) while the
+ * checkout waits for it (CHARGE_MINUTES), 02 is
  * refused, 03 has too little money, 04 never answers, 05 pays only once LATE_SUCCESS_MINUTES have
  * passed (after any hold the checkout keeps: see docs/decisions/0029). Any other number is not
  * a wallet here (invalid_number), as a real network refuses a number it does not know.
@@ -231,7 +233,9 @@ export function createTestMobileMoneyProvider(options: {
       return store.locked(reference, async (access) => {
         const record = await access.load(reference);
         if (!record) throw notFound(reference);
-        if (record.charge.status !== 'pending' || record.outcome !== 'approve') {
+        // The phone's prompt lasts as long as the checkout waits for it (CHARGE_MINUTES).
+        const prompted = Date.parse(record.createdAt) + CHARGE_MINUTES * 60_000 > now().getTime();
+        if (record.charge.status !== 'pending' || record.outcome !== 'approve' || !prompted) {
           throw new PaymentProviderError(
             'This charge is not waiting for the phone.',
             'invalid_state',
