@@ -14,6 +14,7 @@ import {
   outbox,
   paymentRecords,
   roomNights,
+  walletCharges,
 } from '../../src/server/db/schema/index.ts';
 import type { OrderMeta } from '../../src/server/services/checkout.ts';
 import {
@@ -22,6 +23,15 @@ import {
 } from '../../src/server/providers/payments/test-processor.ts';
 import { PaymentProviderError } from '../../src/server/providers/payments/types.ts';
 import { createTestPaymentStore } from '../../src/server/services/test-payment-store.ts';
+import { walletRefundMinor } from '../../src/domain/mobile-money-checkout.ts';
+import {
+  createTestMobileMoneyProvider,
+  TEST_WALLET_NUMBERS,
+  testWalletRefunds,
+  type TestMobileMoneyProvider,
+} from '../../src/server/providers/payments/mobile-money/test-processor.ts';
+import { isWalletReference } from '../../src/server/services/mobile-money/wallet-payments.ts';
+import { createTestWalletStore } from '../../src/server/services/test-wallet-store.ts';
 import { TEST_NOW, UNLIMITED_HOLDS } from './app.ts';
 import { createTestDatabase } from './db.ts';
 import { makeAccommodation } from './factories.ts';
@@ -29,7 +39,9 @@ import { signedWebhook } from './stripe.ts';
 
 /**
  * Generated histories of checkouts over scarce stock: sessions, payments (good, declined,
- * 3-D Secure approved or refused), confirms (repeated and concurrent), webhooks (duplicated),
+ * 3-D Secure approved or refused; mobile money on the test numbers: approved or refused on the
+ * prompt, refused, timed out, paid after the hold ran out with the room free or taken, its
+ * webhooks duplicated and its status polled), confirms (repeated and concurrent), webhooks (duplicated),
  * sweeps, cancellations, a refund provider that fails, the clock moving, reconciliation and
  * restarts of the server. After every step the money and stock invariants are checked against
  * the database and the payment provider. HISTORIES (default 2000, all shares together) and
@@ -44,6 +56,7 @@ const TRAVELLERS = 2;
 const CONCURRENT = Boolean(process.env.TEST_DATABASE_URL);
 
 type Card = 'ok' | 'declined' | 'threeDsApproved' | 'threeDsRefused';
+type Phone = 'approve' | 'refuse' | 'timeout' | 'late_success';
 type Step =
   | { kind: 'open'; k: number; night: number }
   | { kind: 'book'; k: number; night: number }
@@ -54,6 +67,15 @@ type Step =
   | { kind: 'sweep' }
   | { kind: 'clock'; minutes: number }
   | { kind: 'refunds'; down: boolean }
+  // Mobile money: a charge started from a test number, the phone's answer, the provider's
+  // webhook (duplicated), the page's status poll (repeated), and a whole booking by phone.
+  | { kind: 'momo'; k: number; phone: Phone }
+  | { kind: 'prompt'; k: number; approve: boolean }
+  | { kind: 'momoWebhook'; k: number; twice: boolean }
+  | { kind: 'poll'; k: number; twice: boolean }
+  | { kind: 'bookByPhone'; k: number; night: number }
+  // A phone that pays after the hold ran out and the sweep gave the stock back.
+  | { kind: 'lateByPhone'; k: number; night: number; contested: boolean }
   | { kind: 'payments'; down: boolean }
   | { kind: 'reconcile' }
   | { kind: 'restart' };
@@ -105,10 +127,11 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
   {
     weight: 2,
-    // A minute, past a hold's 15 minutes, or to within a day of check-in (late cancellation).
+    // A minute, five (a phone's late answer), past a hold's 15 minutes, or to within a day of
+    // check-in (late cancellation).
     arbitrary: fc.record({
       kind: fc.constant('clock' as const),
-      minutes: fc.constantFrom(1, 16, 9 * 24 * 60 + 12 * 60),
+      minutes: fc.constantFrom(1, 5, 16, 9 * 24 * 60 + 12 * 60),
     }),
   },
   {
@@ -121,7 +144,60 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('momo' as const),
+      k: traveller,
+      phone: fc.constantFrom<Phone>('approve', 'approve', 'refuse', 'timeout', 'late_success'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('prompt' as const),
+      k: traveller,
+      approve: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('momoWebhook' as const),
+      k: traveller,
+      twice: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('poll' as const), k: traveller, twice: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('bookByPhone' as const),
+      k: traveller,
+      night: fc.integer({ min: 0, max: 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('lateByPhone' as const),
+      k: traveller,
+      night: fc.integer({ min: 0, max: 1 }),
+      // The other traveller opens a checkout of the same night meanwhile.
+      contested: fc.boolean(),
+    }),
+  },
 );
+
+const PHONES: Record<Phone, string> = Object.fromEntries(
+  (['approve', 'refuse', 'timeout', 'late_success'] as const).map((outcome) => [
+    outcome,
+    TEST_WALLET_NUMBERS.find((n) => n.country === 'SN' && n.outcome === outcome)!.phone,
+  ]),
+) as Record<Phone, string>;
 
 const CARD_NUMBERS: Record<Card, string> = {
   ok: '4242424242424242',
@@ -131,10 +207,20 @@ const CARD_NUMBERS: Record<Card, string> = {
 };
 
 /** What the histories reached, printed at the end, so a run that did nothing shows. */
-const outcomes = { histories: 0, orders: 0, confirmed: 0, refunded: 0, owedAtSomePoint: 0 };
+const outcomes = {
+  histories: 0,
+  orders: 0,
+  confirmed: 0,
+  refunded: 0,
+  owedAtSomePoint: 0,
+  byPhone: 0,
+  bookedByPhone: 0,
+  refundedToWallet: 0,
+};
 
 let database: DatabaseHandle;
 let processor: TestPaymentProvider;
+let walletProcessor: TestMobileMoneyProvider;
 let app: App;
 const clock = fixedClock(TEST_NOW);
 const provider = { refundsDown: false, paymentsDown: false };
@@ -145,6 +231,31 @@ function newProcessor() {
     now: () => clock.now(),
     store: createTestPaymentStore(database.db),
   });
+  walletProcessor = createTestMobileMoneyProvider({
+    now: () => clock.now(),
+    store: createTestWalletStore(database.db),
+    secret: WEBHOOK_SECRET,
+  });
+}
+
+/** The test mobile-money processor, its refunds and API down when the card provider's are. */
+function walletWithOutages(): TestMobileMoneyProvider {
+  const down = () => new PaymentProviderError('The provider is down', 'provider_unavailable', 503);
+  return {
+    ...walletProcessor,
+    async refund(input) {
+      if (provider.refundsDown) return { id: 'none', status: 'failed', failureMessage: 'down' };
+      return walletProcessor.refund(input);
+    },
+    async charge(input) {
+      if (provider.paymentsDown) throw down();
+      return walletProcessor.charge(input);
+    },
+    async retrieve(reference) {
+      if (provider.paymentsDown) throw down();
+      return walletProcessor.retrieve(reference);
+    },
+  };
 }
 
 function paymentsWithOutages(): TestPaymentProvider {
@@ -178,6 +289,7 @@ async function boot() {
     rateLimitMax: 10_000_000,
     holdLimits: UNLIMITED_HOLDS,
     payments: paymentsWithOutages(),
+    mobileMoney: [walletWithOutages()],
     stripeWebhookSecret: WEBHOOK_SECRET,
   });
   await app.ready();
@@ -206,6 +318,8 @@ async function runHistory(steps: Step[], history: number) {
   const stay = await makeAccommodation(database.db, { roomCount, pricePerNight: '100.00' });
   let base: string | undefined;
   const sessions: (Session | undefined)[] = [];
+  // Each traveller's latest mobile-money charge.
+  const charges: (string | undefined)[] = [];
   const orderSessions: string[] = [];
   let webhookCount = 0;
 
@@ -223,12 +337,85 @@ async function runHistory(steps: Step[], history: number) {
           { kind: 'pay', k: step.k, card: 'ok' },
           { kind: 'confirm', k: step.k, twice: false },
         ]
-      : [step],
+      : step.kind === 'bookByPhone'
+        ? [
+            { kind: 'open', k: step.k, night: step.night },
+            { kind: 'momo', k: step.k, phone: 'approve' },
+            { kind: 'prompt', k: step.k, approve: true },
+            { kind: 'poll', k: step.k, twice: false },
+          ]
+        : step.kind === 'lateByPhone'
+          ? [
+              { kind: 'open', k: step.k, night: step.night },
+              { kind: 'momo', k: step.k, phone: 'late_success' },
+              { kind: 'clock', minutes: 16 },
+              { kind: 'sweep' },
+              ...(step.contested
+                ? [{ kind: 'open' as const, k: TRAVELLERS - 1 - step.k, night: step.night }]
+                : []),
+              { kind: 'poll', k: step.k, twice: false },
+            ]
+          : [step],
   );
   for (const step of expanded) {
     switch (step.kind) {
       case 'book':
+      case 'bookByPhone':
+      case 'lateByPhone':
         break;
+      case 'momo': {
+        const session = sessions[step.k];
+        if (!session) break;
+        const started = await request(
+          'POST',
+          '/api/checkout/mobile-money',
+          {
+            sessionId: session.sessionId,
+            country: 'SN',
+            network: 'orange',
+            phone: PHONES[step.phone],
+          },
+          { 'idempotency-key': `h${history}-momo-${(webhookCount += 1)}` },
+        );
+        // Started (or failed at once), or refused: paid already, ended, another pending.
+        expect([200, 409]).toContain(started.status);
+        if (started.status === 200) {
+          charges[step.k] = started.body.reference;
+          outcomes.byPhone += 1;
+        }
+        break;
+      }
+      case 'prompt': {
+        const reference = charges[step.k];
+        if (!reference) break;
+        const answer = step.approve ? 'approve' : 'refuse';
+        const answered = await request(
+          'POST',
+          `/api/payments/mobile-money/test/${reference}/${answer}`,
+        );
+        // 409: not an approve number's, or no longer waiting for the phone; 404: the charge
+        // never reached the processor (it was down when the charge started).
+        expect([200, 404, 409]).toContain(answered.status);
+        break;
+      }
+      case 'momoWebhook': {
+        const reference = charges[step.k];
+        if (!reference) break;
+        const payload = JSON.stringify({ event: 'charge.updated', reference });
+        await twiceIf(step.twice, () =>
+          request('POST', '/api/webhooks/mobile-money/test', payload, {
+            'content-type': 'application/json',
+            'x-teranga-signature': walletProcessor.sign(payload),
+          }),
+        );
+        break;
+      }
+      case 'poll': {
+        const reference = charges[step.k];
+        if (!reference) break;
+        await twiceIf(step.twice, () => request('GET', `/api/checkout/mobile-money/${reference}`));
+        break;
+      }
       case 'open': {
         const email = `t${step.k}.h${history}@example.com`;
         // Ten days ahead of the first open, so the travellers' stays overlap on scarce rooms.
@@ -354,6 +541,9 @@ async function runHistory(steps: Step[], history: number) {
     : [];
   outcomes.orders += finals.length;
   outcomes.confirmed += finals.filter((o) => o.orderStatus === 'confirmed').length;
+  outcomes.bookedByPhone += finals.filter(
+    (o) => o.orderStatus === 'confirmed' && isWalletReference(o.duffelPaymentIntentId ?? ''),
+  ).length;
   outcomes.refunded += finals.filter((o) => (o.meta as OrderMeta).refundCents).length;
 }
 
@@ -446,13 +636,11 @@ async function checkInvariants(
     }
 
     // Money: every succeeded payment is a booking, or refunded (or owed) in full or by policy.
-    const intent = await processor.retrieveIntent(order.duffelPaymentIntentId!);
-    const charged = intent.status === 'succeeded' ? intent.amountCents : 0;
     const refunds = records.filter((r) => r.orderId === order.id && r.kind === 'refund');
     const owedOrSent = refunds.reduce((sum, r) => sum + r.amountCents, 0);
-    const sent = processor
-      .getRefunds(order.duffelPaymentIntentId!)
-      .reduce((sum, r) => sum + r.amountCents, 0);
+    const { charged, sent } = isWalletReference(order.duffelPaymentIntentId!)
+      ? await walletMoneyOf(order.id, order.duffelPaymentIntentId!, refunds)
+      : await cardMoneyOf(order.duffelPaymentIntentId!);
     expect(owedOrSent, `order ${order.id} refunds`).toBeLessThanOrEqual(charged);
     expect(sent).toBeLessThanOrEqual(owedOrSent);
     const meta = order.meta as OrderMeta;
@@ -468,6 +656,54 @@ async function checkInvariants(
       }
     }
   }
+}
+
+/** A card payment's charge and the refunds the processor sent, in US cents. */
+async function cardMoneyOf(intentId: string) {
+  const intent = await processor.retrieveIntent(intentId);
+  const charged = intent.status === 'succeeded' ? intent.amountCents : 0;
+  const sent = processor.getRefunds(intentId).reduce((sum, r) => sum + r.amountCents, 0);
+  return { charged, sent };
+}
+
+/**
+ * A mobile-money order's money, in US cents: its current charge, if the phone paid it (no
+ * earlier charge of the order ever paid), and the refunds the wallet got, each exactly the
+ * conversion of a refund sent at the charge's locked rate, never more than was charged.
+ */
+async function walletMoneyOf(
+  orderId: number,
+  reference: string,
+  refunds: (typeof paymentRecords.$inferSelect)[],
+) {
+  const rows = await database.db
+    .select()
+    .from(walletCharges)
+    .where(eq(walletCharges.orderId, orderId));
+  let charged = 0;
+  for (const row of rows) {
+    const remote = await walletProcessor.retrieve(row.reference).catch(() => null);
+    const paid = remote?.status === 'succeeded';
+    if (row.reference !== reference) {
+      expect(paid, `order ${orderId}'s earlier charge ${row.reference} paid`).toBe(false);
+      continue;
+    }
+    if (paid) charged = row.usdCents;
+    const sentMinor = (
+      await testWalletRefunds(createTestWalletStore(database.db), reference)
+    ).reduce((sum, r) => sum + r.amountMinor, 0);
+    const expectedMinor = refunds
+      .filter((r) => r.status !== 'owed')
+      .reduce((sum, r) => sum + walletRefundMinor(r.amountCents, row.usdCents, row.amountMinor), 0);
+    expect(sentMinor, `order ${orderId} wallet refunds`).toBe(expectedMinor);
+    expect(sentMinor).toBeLessThanOrEqual(row.amountMinor);
+    if (sentMinor > 0) outcomes.refundedToWallet += 1;
+  }
+  // In cents, what was sent: the records the wallet took.
+  const sent = refunds
+    .filter((r) => r.status !== 'owed')
+    .reduce((sum, r) => sum + r.amountCents, 0);
+  return { charged, sent };
 }
 
 /**
@@ -506,6 +742,8 @@ export function moneyHistories(part: number, parts: number) {
         expect(outcomes.confirmed, JSON.stringify(outcomes)).toBeGreaterThan(runs / 10);
         expect(outcomes.refunded, JSON.stringify(outcomes)).toBeGreaterThan(runs / 50);
         expect(outcomes.owedAtSomePoint, JSON.stringify(outcomes)).toBeGreaterThan(0);
+        expect(outcomes.bookedByPhone, JSON.stringify(outcomes)).toBeGreaterThan(runs / 50);
+        expect(outcomes.refundedToWallet, JSON.stringify(outcomes)).toBeGreaterThan(0);
       }
     }, 900_000);
   });
