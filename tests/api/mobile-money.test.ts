@@ -14,7 +14,7 @@ import {
 import { createTestWalletStore } from '../../src/server/services/test-wallet-store.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { hotelSessionBody, orderOf, roomsTaken } from '../helpers/checkout.ts';
+import { hotelSessionBody, orderOf, roomsTaken, testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 const SECRET = 'mobile-money-test-secret-of-32-characters';
@@ -446,5 +446,21 @@ describe('mobile money at checkout, on the test processor', () => {
     });
     const signedOut = await call('GET', '/api/admin/payments/mobile-money/pending');
     expect(signedOut.status).toBe(401);
+  });
+
+  it('closes the card payment when the traveller turns to a wallet, so the card can never pay too', async () => {
+    const { sessionId, session } = await openCheckout();
+    const started = await payByPhone(sessionId, numberOf('SN', 'approve'));
+    expect(started.status).toBe(200);
+    const card = await call('POST', '/api/payments/test/confirm', testCardPayment(session));
+    expect(card.status).toBe(409);
+    const confirm = await call('POST', '/api/checkout/confirm', {
+      sessionId,
+      paymentIntentId: session.paymentIntentId,
+    });
+    expect(confirm.status).toBe(400);
+    expect((await orderOf(ctx.database.db, sessionId)).duffelPaymentIntentId).toBe(
+      started.body.reference,
+    );
   });
 });
