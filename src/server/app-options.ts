@@ -47,10 +47,16 @@ export type AppOptions = {
   /** Card payments; the built-in test processor when not given. */
   payments?: PaymentProvider;
   /**
-   * Mobile-money providers in order of preference; those of the environment when not given
-   * (mobileMoneyProviders: the built-in test processor without a live provider's key).
+   * Mobile-money providers in order of preference. When not given: the live ones
+   * (`liveMobileMoney`) if any, else the built-in test processor.
    */
   mobileMoney?: readonly MobileMoneyProvider[];
+  /**
+   * The live mobile-money providers the environment's keys set (main.ts: PAYSTACK_…,
+   * FLUTTERWAVE_…). With any of them, the test processor is never offered: a network no live
+   * provider takes is not offered either, rather than paid by a processor that moves no money.
+   */
+  liveMobileMoney?: readonly MobileMoneyProvider[];
   /** Where the checkout reads today's exchange rates; the shipped table when not given. */
   rates?: RatesSource;
   mailer?: Mailer;

@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { parseEnv } from './env.ts';
 import { createShutdown } from './shutdown.ts';
 import { createDuffelFlightProvider } from './providers/flights/duffel.ts';
+import { mobileMoneyProviders } from './providers/payments/mobile-money/index.ts';
 import { createStripePaymentProvider } from './providers/payments/stripe.ts';
 
 const env = parseEnv();
@@ -41,6 +42,7 @@ const app = await buildApp({
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       })
     : undefined,
+  liveMobileMoney: mobileMoneyProviders(env),
   stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
   smtpUrl: env.SMTP_URL,

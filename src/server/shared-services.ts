@@ -17,7 +17,7 @@ import { createMailer } from './services/mail.ts';
 import { createSiteIndexService } from './services/site-index.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
 import { SHIPPED_RATES } from '../domain/currencies.ts';
-import { mobileMoneyProviders } from './providers/payments/mobile-money/index.ts';
+import { testMobileMoneyProvider } from './providers/payments/mobile-money/index.ts';
 import { createMobileMoneyCheckout } from './services/mobile-money/mobile-money-checkout.ts';
 import { createWalletPayments } from './services/mobile-money/wallet-payments.ts';
 import { createTestWalletStore } from './services/test-wallet-store.ts';
@@ -53,17 +53,17 @@ export async function buildSharedServices(
     createTestPaymentProvider({ now: () => clock.now(), store: createTestPaymentStore(db) });
   const secret = options.secret ?? randomBytes(32).toString('hex');
   // Mobile money: its charges kept in wallet_charges; the checkout pays by card or by wallet.
-  // main.ts gives the live providers of its environment's keys (PAYSTACK_…, FLUTTERWAVE_…).
   const walletProviders =
     options.mobileMoney ??
-    mobileMoneyProviders(
-      {},
-      {
-        now: () => clock.now(),
-        testStore: createTestWalletStore(db),
-        secret,
-      },
-    );
+    (options.liveMobileMoney?.length
+      ? options.liveMobileMoney
+      : [
+          testMobileMoneyProvider({
+            now: () => clock.now(),
+            testStore: createTestWalletStore(db),
+            secret,
+          }),
+        ]);
   const wallet = createWalletPayments({
     db,
     clock,

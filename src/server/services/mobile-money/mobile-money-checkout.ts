@@ -1,3 +1,4 @@
+import { mobileMoneyProviderFor } from '../../providers/payments/mobile-money/index.ts';
 import { randomBytes } from 'node:crypto';
 import { convertMinor, rateBetween, type RatesSource } from '../../../domain/currencies.ts';
 import {
@@ -78,7 +79,9 @@ export function createMobileMoneyCheckout({
       code: country.code,
       currency: country.currency,
       networks: country.networks
-        .filter((network) => providers.some((p) => p.supports(network, country.currency)))
+        .filter((network) =>
+          providers.some((p) => p.supports(network, country.currency, country.code)),
+        )
         .map((code) => ({ code, name: MOBILE_MONEY_NETWORKS[code] })),
     })).filter((country) => country.networks.length > 0);
     return {
@@ -190,7 +193,11 @@ export function createMobileMoneyCheckout({
       } as const;
       throw fieldError('phone', checked.problem, words[checked.problem]);
     }
-    const provider = providers.find((p) => p.supports(network, country.currency));
+    const provider = mobileMoneyProviderFor(providers, {
+      network,
+      currency: country.currency,
+      country: country.code,
+    });
     if (!provider) {
       throw fieldError('network', 'invalid_choice', 'is not offered by our payment providers');
     }

@@ -26,7 +26,11 @@ export type MobileMoneyProviderDeps = {
 
 /** The built-in test processor: offline, the default, taking every network. */
 export function testMobileMoneyProvider(deps: MobileMoneyProviderDeps): MobileMoneyProvider {
-  return createTestMobileMoneyProvider({ now: deps.now, store: deps.testStore, secret: deps.secret });
+  return createTestMobileMoneyProvider({
+    now: deps.now,
+    store: deps.testStore,
+    secret: deps.secret,
+  });
 }
 
 /**
