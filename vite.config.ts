@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LongestFirst } from './tests/helpers/sequencer.ts';
+import { offlineApp } from './scripts/offline-app.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -180,6 +181,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     zodJitless(),
     scriptsAfterPaint(),
     ...(isSsrBuild ? [] : [precompressed()]),
+    // The service worker is the browser's: not in the server's build of the pages, nor in tests.
+    ...(!isSsrBuild && !process.env.VITEST
+      ? offlineApp({ faviconPath: `${rootDir}/src/client/public/favicon.svg` })
+      : []),
   ],
   build: isSsrBuild
     ? // The public pages drawn on the server (src/client/entry-server.tsx): one file with its

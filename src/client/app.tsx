@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from './components/ui/toast.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { AssistantLauncher } from './components/layout/assistant-launcher.tsx';
 import { PageScroll } from './components/layout/page-scroll.tsx';
+import { OfflineBanner, PageBoundary, UpdatePrompt } from './components/layout/offline-status.tsx';
 import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
@@ -24,6 +25,7 @@ const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
 const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));
 const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
+const TripsPage = lazy(() => import('./pages/trips.tsx'));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
 const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
 // A country's tours open the operators' booking dialog, which speaks from the tours' texts.
@@ -51,8 +53,15 @@ const NotFoundPage = lazy(() => import('./pages/not-found.tsx'));
 export function newQueryClient({ guest }: { guest: boolean }): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
-      mutations: { retry: false },
+      // 'always': with no network a call fails at once and says so, never paused to be sent
+      // later (a payment or a search queued silently; docs/decisions/0032).
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   if (guest) markGuest(queryClient);
@@ -71,6 +80,7 @@ function PageLoading() {
 /** The whole site; the browser makes one query client, the server one per page it draws. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
+  const [location] = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <PageScroll />
@@ -82,38 +92,43 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
+        <OfflineBanner />
         {/* At least a screen tall, so the footer never jumps as a lazily loaded page replaces "Loading". */}
         <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              <Route path={paths.home} component={HomePage} />
-              <Route path={paths.hotels} component={HotelsPage} />
-              <Route path={paths.flights} component={FlightsPage} />
-              <Route path="/accommodations" component={HotelsPage} />
-              <Route path={paths.checkout} component={CheckoutPage} />
-              <Route path={paths.bookingSuccess} component={BookingSuccessPage} />
-              <Route path={paths.bookings} component={BookingLookupPage} />
-              <Route path={paths.auth} component={AuthPage} />
-              <Route path={`${paths.auth}/:step`} component={AuthPage} />
-              <Route path={paths.dashboard} component={DashboardPage} />
-              <Route path={paths.admin} component={AdminPage} />
-              <Route path={paths.tourOperators} component={TourOperatorsPage} />
-              <Route path="/country/:slug" component={CountryPage} />
-              <Route path={paths.assistant} component={AssistantPage} />
-              <Route path={paths.guide} component={GuidePage} />
-              <Route path={paths.help} component={HelpPage} />
-              <Route path={`${paths.help}/:slug`} component={HelpArticlePage} />
-              <Route path={paths.contact} component={ContactPage} />
-              <Route path={paths.privacy} component={PrivacyPage} />
-              <Route path={paths.terms} component={TermsPage} />
-              <Route path={paths.about} component={AboutPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
+          <PageBoundary key={location}>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                <Route path={paths.home} component={HomePage} />
+                <Route path={paths.hotels} component={HotelsPage} />
+                <Route path={paths.flights} component={FlightsPage} />
+                <Route path="/accommodations" component={HotelsPage} />
+                <Route path={paths.checkout} component={CheckoutPage} />
+                <Route path={paths.bookingSuccess} component={BookingSuccessPage} />
+                <Route path={paths.bookings} component={BookingLookupPage} />
+                <Route path={paths.auth} component={AuthPage} />
+                <Route path={`${paths.auth}/:step`} component={AuthPage} />
+                <Route path={paths.dashboard} component={DashboardPage} />
+                <Route path={paths.trips} component={TripsPage} />
+                <Route path={paths.admin} component={AdminPage} />
+                <Route path={paths.tourOperators} component={TourOperatorsPage} />
+                <Route path="/country/:slug" component={CountryPage} />
+                <Route path={paths.assistant} component={AssistantPage} />
+                <Route path={paths.guide} component={GuidePage} />
+                <Route path={paths.help} component={HelpPage} />
+                <Route path={`${paths.help}/:slug`} component={HelpArticlePage} />
+                <Route path={paths.contact} component={ContactPage} />
+                <Route path={paths.privacy} component={PrivacyPage} />
+                <Route path={paths.terms} component={TermsPage} />
+                <Route path={paths.about} component={AboutPage} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </PageBoundary>
         </main>
         <SiteFooter />
       </div>
       <AssistantLauncher />
+      <UpdatePrompt />
       <Toaster />
     </QueryClientProvider>
   );

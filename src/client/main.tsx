@@ -52,6 +52,9 @@ async function start() {
     window.earlyInputs = undefined;
     createRoot(container).render(app);
   }
+  // Installable and readable offline (docs/decisions/0032): the service worker, once the page is up.
+  const { startServiceWorker } = await import('./lib/service-worker.ts');
+  await startServiceWorker();
 }
 
 /** Ends the current task: what waits next runs in a new one, after the browser's own work. */

@@ -22,4 +22,6 @@ export const PRIVATE_PREFIXES = [
   '/booking-success',
   '/bookings',
   '/auth',
+  // The trips kept on a device: each reader's own (docs/decisions/0032).
+  '/trips',
 ] as const;

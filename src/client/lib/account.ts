@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { AuthUser, Done } from '../../domain/accounts.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/session-hint.ts';
 import { ApiError, apiRequest } from './api.ts';
+import { forgetAccountTrips } from './kept-trips.ts';
 
 const CURRENT_USER = ['auth', 'user'] as const;
 
@@ -80,8 +81,19 @@ export const verifyEmail = (body: { token: string }) =>
 export const resendVerification = (body: { language?: 'en' | 'fr' }) =>
   apiRequest('POST', '/api/auth/verify-email/resend', body, { schema: Done });
 
-/** Sign out everywhere on the page: the server ends the session, the page forgets the user. */
+/**
+ * Sign out everywhere on the page: the server ends the session, the page forgets the user, and
+ * the account's trips kept on this device are removed (docs/decisions/0032).
+ */
 export function useLogout() {
   const setUser = useSetCurrentUser();
-  return useMutation({ mutationFn: logout, onSuccess: () => setUser(null) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await forgetAccountTrips();
+      void queryClient.invalidateQueries({ queryKey: ['kept-trips'] });
+      setUser(null);
+    },
+  });
 }

@@ -70,10 +70,18 @@ export function setLanguage(language: Language) {
   void loadTextsOf(language).then(() => i18n.changeLanguage(language));
 }
 
-/** The page's language follows the chosen language; each page sets its own title (page-meta.ts). */
+/**
+ * The page's language follows the chosen language; each page sets its own title (page-meta.ts).
+ * So does the web app manifest: installed, the app is named in the reader's language.
+ */
 function applyLanguage(language: string) {
   // The server draws pages too (entry-server.tsx), where there is no document.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) {
+    manifest.href = language === 'fr' ? '/manifest.fr.webmanifest' : '/manifest.webmanifest';
+  }
 }
 
 i18n.on('languageChanged', applyLanguage);

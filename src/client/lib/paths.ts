@@ -10,6 +10,7 @@ export const paths = {
   bookings: '/bookings',
   auth: '/auth',
   dashboard: '/dashboard',
+  trips: '/trips',
   admin: '/admin',
   help: '/help',
   contact: '/contact',

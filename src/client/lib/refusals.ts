@@ -5,6 +5,7 @@ import { fieldErrorsOf, ruleText } from './field-rules.ts';
 import type checkoutEn from '../locales/checkout.en.json';
 import type checkoutFr from '../locales/checkout.fr.json';
 import { formatCalendarDate, formatMoney } from '../../domain/format.ts';
+import { isOnline } from './network.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -15,7 +16,10 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
  * page's own.
  */
 type RefusalTexts = Record<Exclude<ErrorCode, 'sold_out'>, string> &
-  Record<'sold_out_departure' | 'sold_out_night' | 'sold_out_flight' | 'network', string>;
+  Record<
+    'sold_out_departure' | 'sold_out_night' | 'sold_out_flight' | 'network' | 'offline',
+    string
+  >;
 type Has<Texts extends RefusalTexts> = Texts;
 type _En = Has<(typeof checkoutEn)['refusals']>;
 type _Fr = Has<(typeof checkoutFr)['refusals']>;
@@ -58,13 +62,18 @@ export function refusalMessage(
   return t(defaultKey);
 }
 
-/** What to say about a failed call: its refusal, or that the connection failed. */
+/**
+ * What to say about a failed call: its refusal, or that the connection failed; with no network
+ * at all, that this needs one (nothing is queued to be sent later: docs/decisions/0032).
+ */
 export function errorText(
   error: unknown,
   t: Translate,
   language: string,
   defaultKey: string,
 ): string {
-  if (!(error instanceof ApiError)) return t('checkout.refusals.network');
+  if (!(error instanceof ApiError)) {
+    return t(isOnline() ? 'checkout.refusals.network' : 'checkout.refusals.offline');
+  }
   return refusalMessage(bodyOf(error), t, language, defaultKey);
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
@@ -11,6 +11,8 @@ import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { BookingLinks } from '../features/checkout/components/booking-links.tsx';
+import { useCurrentUser } from '../lib/account.ts';
+import { ownerOf, useKeepTrips } from '../lib/kept-trips.ts';
 
 const REFERENCE = /^HO-[A-Z0-9]{4,12}$/;
 
@@ -27,6 +29,10 @@ export default function BookingLookupPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [view, setView] = useState<BookingView | null>(null);
+  // A booking found here is kept on the device, readable offline (docs/decisions/0032).
+  const user = useCurrentUser();
+  const found = useMemo(() => (view ? [view] : undefined), [view]);
+  useKeepTrips(found, ownerOf(user));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, SearchX } from 'lucide-react';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -16,6 +16,9 @@ import { errorText } from '../lib/refusals.ts';
 import { ApiError } from '../lib/api.ts';
 import { paths } from '../lib/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { useCurrentUser } from '../lib/account.ts';
+import { keptTrips, ownerOf, useKeepTrips } from '../lib/kept-trips.ts';
+import { KeptTripCard } from '../features/trips/components/kept-trip-card.tsx';
 
 /**
  * The booking's key in the address: ?bookingId=, or Stripe's return with ?payment_intent= and
@@ -41,6 +44,16 @@ export default function BookingSuccessPage() {
   const key = useMemo(() => bookingKeyOf(search), [search]);
   const query = useBooking(key);
   const queryClient = useQueryClient();
+  // Every booking opened here is kept on the device, readable offline (docs/decisions/0032).
+  const user = useCurrentUser();
+  const opened = useMemo(() => (query.data ? [query.data] : undefined), [query.data]);
+  useKeepTrips(opened, ownerOf(user));
+  const offline = query.isError && !(query.error instanceof ApiError);
+  const kept = useQuery({
+    queryKey: ['kept-trips', 'one', key && 'bookingId' in key ? key.bookingId : null],
+    queryFn: async () => (await keptTrips().get((key as { bookingId: string }).bookingId)) ?? null,
+    enabled: offline && key !== null && 'bookingId' in key,
+  });
 
   if (
     key === null ||
@@ -48,6 +61,20 @@ export default function BookingSuccessPage() {
   ) {
     return <BookingNotFound />;
   }
+  if (offline && kept.data) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="text-3xl font-bold">{t('checkout.booking.title')}</h1>
+        <p role="status" className="mt-2 text-slate-700" data-testid="offline-copy">
+          {t('trips.offlineCopy')}
+        </p>
+        <div className="mt-6">
+          <KeptTripCard trip={kept.data} />
+        </div>
+      </div>
+    );
+  }
+  if (offline && kept.isPending && kept.fetchStatus !== 'idle') return null;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">

@@ -10,6 +10,9 @@ import type { SiteIndexService } from '../services/site-index.ts';
 import { sendNotFound } from './error-handler.ts';
 import { etagOf, revalidate } from './etags.ts';
 
+/** The service worker and the web app manifests: never kept without asking (no-cache). */
+const ASKED_EACH_TIME = /[\\/](sw\.js|[\w.-]+\.webmanifest)$/;
+
 /** Marks the calls the server makes to itself to draw a page; the pass's token proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';
 
@@ -77,6 +80,9 @@ export async function registerClientPages(
       });
     },
   });
+  // Pages are not rate-limited, nor are unknown API paths (as when the not-found handler had them).
+  // Not an API route: the OpenAPI document leaves it out.
+  const pages = { config: { rateLimit: false }, schema: { hide: true } };
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -85,21 +91,28 @@ export async function registerClientPages(
     preCompressed: true,
     globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     // The hashed assets never change; the few named files (the favicon, which the browser asks
-    // for again on each page it shows) are kept a day.
+    // for again on each page it shows) are kept a day; the service worker and the manifests are
+    // asked again each time, so a deploy is seen at once (docs/decisions/0032).
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : ASKED_EACH_TIME.test(path)
+            ? 'no-cache'
+            : 'public, max-age=86400',
       );
     },
   });
 
+  // The app shell the service worker keeps for pages opened with no network: index.html as is.
+  app.get('/index.html', pages, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  );
+
   // SPA fallback: the client router shows the page, or its 404 page. The public pages come
   // drawn, in the reader's language. A route, not the not-found handler, so that its answer is
   // compressed like every route's (the compression is set per route).
-  // Pages are not rate-limited, nor are unknown API paths (as when the not-found handler had them).
-  // Not an API route: the OpenAPI document leaves it out.
-  const pages = { config: { rateLimit: false }, schema: { hide: true } };
   app.get('/*', pages, async (request, reply) => {
     if (request.url.startsWith('/api/')) return sendNotFound(request, reply);
     const language = readerLanguage(request.cookies, request.headers['accept-language']);

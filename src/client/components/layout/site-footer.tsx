@@ -17,6 +17,7 @@ const GROUPS = [
     title: 'footer.support',
     links: [
       { href: paths.bookings, key: 'footer.findBooking' },
+      { href: paths.trips, key: 'nav.trips' },
       { href: paths.help, key: 'footer.help' },
       { href: paths.contact, key: 'footer.contact' },
       { href: paths.guide, key: 'nav.guide' },

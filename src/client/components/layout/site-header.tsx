@@ -135,6 +135,18 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+            {/* A signed-in traveller finds it among the account's items. */}
+            {user ? null : (
+              <li>
+                <Link
+                  href={paths.trips}
+                  className={cn(linkClass(paths.trips), 'block py-3')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t('nav.trips')}
+                </Link>
+              </li>
+            )}
             {user ? (
               accountMenu ? (
                 <accountMenu.MobileAccountItems

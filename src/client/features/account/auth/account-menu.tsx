@@ -7,6 +7,7 @@ import {
   LogOut,
   Luggage,
   ShieldCheck,
+  Smartphone,
   UserRound,
 } from 'lucide-react';
 import { displayName, type AuthUser } from '../../../../domain/accounts.ts';
@@ -20,6 +21,7 @@ import { useLogout } from '../../../lib/account.ts';
 function accountLinks(user: AuthUser) {
   return [
     { href: paths.dashboard, key: 'account.menu.trips', Icon: Luggage },
+    { href: paths.trips, key: 'nav.trips', Icon: Smartphone },
     { href: `${paths.dashboard}?tab=profile`, key: 'account.menu.profile', Icon: UserRound },
     ...(user.role === 'admin'
       ? [{ href: paths.admin, key: 'account.menu.admin', Icon: ShieldCheck }]

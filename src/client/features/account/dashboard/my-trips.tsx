@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { paths } from '../../../lib/paths.ts';
 import type { BookingView } from '../../../../domain/booking-view.ts';
 import { localIsoDate } from '../../../../domain/dates.ts';
 import { errorText } from '../../../lib/refusals.ts';
+import { useCurrentUser } from '../../../lib/account.ts';
+import { ownerOf, useKeepTrips } from '../../../lib/kept-trips.ts';
 import { useAccountBookings } from './account-bookings.ts';
 import { splitTrips } from './trips.ts';
 import { TripCard } from './trip-card.tsx';
@@ -21,6 +23,13 @@ export function MyTrips() {
   const queryClient = useQueryClient();
   const query = useAccountBookings(true);
   const [movedId, setMovedId] = useState<string | null>(null);
+  // The account's coming trips are kept on the device, readable offline (docs/decisions/0032);
+  // past ones are not fetched again for it (their documents would cost data for nothing).
+  const coming = useMemo(
+    () => (query.data ? splitTrips(query.data, localIsoDate()).upcoming : undefined),
+    [query.data],
+  );
+  useKeepTrips(coming, ownerOf(useCurrentUser()));
 
   // Bookings made since the list was last shown (the cache never goes stale on its own).
   const cachedAtMount = useRef(query.data !== undefined);
@@ -65,6 +74,11 @@ export function MyTrips() {
   const { upcoming, past } = splitTrips(query.data, localIsoDate());
   return (
     <div className="space-y-8">
+      <p className="text-sm text-slate-700">
+        <Link href={paths.trips} className="font-medium text-brand-800 underline">
+          {t('nav.trips')}
+        </Link>
+      </p>
       <TripSection
         id="upcoming-trips"
         title={t('account.dashboard.trips.upcoming')}

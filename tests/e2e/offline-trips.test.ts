@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import {
+  afterRender,
+  baseUrl,
+  CHROMIUM_OPTIONS,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+} from './browser.ts';
+import { bookHotelThroughApi } from './bookings.ts';
+
+/**
+ * Trips in your pocket (issue 37, docs/decisions/0032): the app installs, and a booking opened
+ * once reads with no network: reference and its QR code, address, terms, voucher; it follows a
+ * cancellation once back online; and a search with no network says it needs one.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let booking: { bookingId: string; confirmationNumber: string; email: string };
+
+/** Waits until the service worker controls the page: what it keeps is then served offline. */
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** A download's bytes (read through Playwright: the browser may run on another process). */
+async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page, problems } = await openPage(browser, {
+    viewport: { width: 360, height: 780 },
+  }));
+  // Far-off dates of its own: the other files book on the same server.
+  booking = await bookHotelThroughApi(page.request, 'Accra', 170);
+});
+afterAll(() => browser?.close());
+
+describe('a booking opened once', () => {
+  it('is kept on the phone from its page, with its documents', async () => {
+    await page.goto(`/booking-success?bookingId=${booking.bookingId}`);
+    await page.getByTestId('booking-card').waitFor();
+    await untilServiceWorkerControls(page);
+    // Kept with its voucher and calendar file: the trips page lists it (online, refreshed).
+    await page.goto('/trips');
+    const kept = page.getByTestId('kept-trip');
+    await expect.poll(() => kept.count()).toBe(1);
+    await expect.poll(() => page.getByTestId('trips-status').textContent()).toBe('Up to date.');
+    await page.getByRole('link', { name: 'Voucher (PDF)' }).waitFor();
+  });
+
+  it('reads offline on its own page: reference, QR code, address, check-in, terms', async () => {
+    await context.setOffline(true);
+    await page.goto(`/booking-success?bookingId=${booking.bookingId}`);
+    await page.getByTestId('offline-copy').waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await page.getByTestId('offline-banner').textContent()).toContain('You are offline.');
+    const trip = page.getByTestId('kept-trip');
+    expect(await trip.getByTestId('kept-reference').textContent()).toBe(booking.confirmationNumber);
+    const qr = trip.getByRole('img', {
+      name: `QR code of booking reference ${booking.confirmationNumber}`,
+    });
+    expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
+    expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    const lines = await trip.getByTestId('kept-lines').textContent();
+    expect(lines).toContain('Address');
+    expect(lines).toContain('Accra');
+    expect(await trip.getByTestId('kept-check-in-time').textContent()).toBe('2:00 PM (Accra time)');
+    expect(await trip.getByTestId('kept-terms').textContent()).toMatch(/^Free cancellation/);
+    expect(await trip.getByTestId('kept-status').textContent()).toBe('Confirmed');
+  });
+
+  it('downloads its voucher and calendar file offline, from the phone', async () => {
+    const [voucher] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Voucher (PDF)' }).click(),
+    ]);
+    expect(voucher.suggestedFilename()).toBe(`${booking.confirmationNumber}-voucher.pdf`);
+    const pdf = await downloaded(voucher);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const [calendar] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    const ics = (await downloaded(calendar)).toString('utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(booking.confirmationNumber);
+  });
+
+  it('is listed offline on the trips page, which a reload opens from the phone', async () => {
+    await page.goto('/trips');
+    await page.reload();
+    const trip = page.getByTestId('kept-trip');
+    expect(await trip.getByTestId('kept-reference').textContent()).toBe(booking.confirmationNumber);
+    expect(await trip.getByTestId('kept-updated').textContent()).toMatch(/^Last updated /);
+    expect(await page.getByTestId('trips-status').textContent()).toBe(
+      'You are offline: this is the copy kept on this phone.',
+    );
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
+  it('says a search needs the network, and sends nothing', async () => {
+    await page.goto('/');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/accommodations')) sent.push(request.url());
+    });
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Accra');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect
+      .poll(() => page.getByText('You are offline: this needs the network.').count())
+      .toBeGreaterThan(0);
+    // Failed at once, never paused to be sent once the network is back.
+    const tried = sent.length;
+    expect(tried).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await afterRender(page);
+    expect(sent.length).toBe(tried);
+  });
+
+  it('shows a cancellation made meanwhile once back online', async () => {
+    await context.setOffline(true);
+    const cancelled = await page.request.post(`/api/bookings/${booking.bookingId}/cancel`, {
+      data: { email: booking.email },
+    });
+    expect(cancelled.status()).toBe(200);
+    await page.goto('/trips');
+    expect(await page.getByTestId('kept-status').textContent()).toBe('Confirmed');
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('kept-status').textContent()).toBe('Cancelled');
+    await expect.poll(() => page.getByTestId('trips-status').textContent()).toBe('Up to date.');
+    expect(
+      problems.filter((p) => !/Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED/.test(p)),
+    ).toEqual([]);
+  });
+});
+
+describe('the app', () => {
+  it('is installable: its manifests are valid and Chromium finds no installability error', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito context (the
+    // shared browser's contexts are), so this test starts its own.
+    const profile = await mkdtemp(join(tmpdir(), 'teranga-install-'));
+    const fresh = await chromium.launchPersistentContext(profile, {
+      ...CHROMIUM_OPTIONS,
+      baseURL: baseUrl(),
+    });
+    const installPage = fresh.pages()[0] ?? (await fresh.newPage());
+    await installPage.goto('/');
+    await untilServiceWorkerControls(installPage);
+    const cdp = await fresh.newCDPSession(installPage);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    for (const [path, name] of [
+      ['/manifest.webmanifest', 'Teranga - West Africa travel'],
+      ['/manifest.fr.webmanifest', "Teranga - Voyages en Afrique de l'Ouest"],
+    ] as const) {
+      const answer = await installPage.request.get(path);
+      expect(answer.headers()['cache-control']).toBe('no-cache');
+      const json = (await answer.json()) as Record<string, unknown>;
+      expect(json).toMatchObject({
+        name,
+        short_name: 'Teranga',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f5132',
+      });
+      expect((json.icons as { purpose: string }[]).map((icon) => icon.purpose)).toEqual([
+        'any',
+        'any',
+        'maskable',
+      ]);
+    }
+    const worker = await installPage.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await fresh.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+});
