@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { QueryObserver, MutationObserver, onlineManager } from '@tanstack/react-query';
+import type { BookingView } from '../../src/domain/booking-view.ts';
+import {
+  createTripStore,
+  memoryTripArea,
+  type TripSource,
+} from '../../src/client/lib/trip-store.ts';
+import { qrPath } from '../../src/client/features/trips/components/reference-qr.tsx';
+import { newQueryClient } from '../../src/client/app.tsx';
+
+/** The trips kept on a device (docs/decisions/0032). */
+
+function makeView(overrides: Partial<BookingView> = {}): BookingView {
+  return {
+    bookingId: 'b-1',
+    confirmationNumber: 'HO-ABCD2345',
+    type: 'hotel',
+    status: 'confirmed',
+    awaitingConfirmation: false,
+    paymentStatus: 'succeeded',
+    title: 'Labadi Palms',
+    customerName: 'Ama',
+    customerEmail: 'ama@example.com',
+    emailMasked: false,
+    trip: {
+      kind: 'stay',
+      accommodationId: 12,
+      name: 'Labadi Palms',
+      address: 'Labadi, Accra, Ghana',
+      city: 'Accra',
+      timeZone: 'Africa/Accra',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      nights: 2,
+      guests: 1,
+      manualConfirmation: false,
+    },
+    notes: ['photo_id'],
+    cancellation: { freeHours: 24, lateFee: 'first_night', freeUntil: '2026-11-30T14:00:00.000Z' },
+    subtotalCents: 40_000,
+    taxesCents: 4_000,
+    totalCents: 44_000,
+    currency: 'USD',
+    cardLast4: '4242',
+    refundCents: null,
+    refundPending: false,
+    cancellationFeeCents: null,
+    startsAt: '2026-12-01T14:00:00Z',
+    holdExpiresAt: null,
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+/** A server as the store sees it: its bookings, the documents it was asked for, and outages. */
+function fakeServer() {
+  const views = new Map<string, BookingView>();
+  const asked: string[] = [];
+  let online = true;
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+  const source: TripSource = {
+    view: (id) => {
+      if (!online) return offline();
+      const view = views.get(id);
+      return view ? Promise.resolve(view) : Promise.reject(new Error('404'));
+    },
+    document: (id, kind) => {
+      if (!online) return offline();
+      asked.push(`${id} ${kind}`);
+      return Promise.resolve(new Blob([`${kind} of ${views.get(id)?.status}`]));
+    },
+  };
+  return {
+    source,
+    asked,
+    set: (view: BookingView) => views.set(view.bookingId, view),
+    goOffline: () => void (online = false),
+    goOnline: () => void (online = true),
+  };
+}
+
+function storeWithClock() {
+  const server = fakeServer();
+  let now = new Date('2026-11-27T10:00:00Z');
+  const store = createTripStore({ area: memoryTripArea(), source: server.source, now: () => now });
+  return { server, store, tick: (iso: string) => void (now = new Date(iso)) };
+}
+
+describe('the trips kept on a device', () => {
+  it('keeps a booking with its voucher and calendar file, and when it was read', async () => {
+    const { server, store } = storeWithClock();
+    server.set(makeView());
+    const trip = await store.keep(makeView(), null);
+    expect(trip).toMatchObject({
+      bookingId: 'b-1',
+      owner: null,
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    });
+    expect(await trip.voucher?.text()).toBe('voucher of confirmed');
+    expect(await trip.calendar?.text()).toBe('calendar of confirmed');
+    expect(await store.get('b-1')).toEqual(trip);
+  });
+
+  it('lists them soonest first', async () => {
+    const { server, store } = storeWithClock();
+    const later = makeView({ bookingId: 'b-2', startsAt: '2027-01-05T14:00:00Z' });
+    const sooner = makeView({ bookingId: 'b-3', startsAt: '2026-12-20T14:00:00Z' });
+    for (const view of [later, sooner]) {
+      server.set(view);
+      await store.keep(view, null);
+    }
+    expect((await store.list()).map((t) => t.bookingId)).toEqual(['b-3', 'b-2']);
+  });
+
+  it('fetches the documents again only when the booking changed', async () => {
+    const { server, store } = storeWithClock();
+    server.set(makeView());
+    await store.keep(makeView(), null);
+    await store.keep(makeView(), null);
+    expect(server.asked).toEqual(['b-1 voucher', 'b-1 calendar']);
+    const cancelled = makeView({ status: 'canceled', refundCents: 44_000 });
+    server.set(cancelled);
+    const trip = await store.keep(cancelled, null);
+    expect(server.asked).toHaveLength(4);
+    expect(await trip.voucher?.text()).toBe('voucher of canceled');
+  });
+
+  it('refreshes a kept trip from the server: a cancellation shows, with the new time', async () => {
+    const { server, store, tick } = storeWithClock();
+    server.set(makeView());
+    const kept = await store.keep(makeView(), 'user-1');
+    server.set(makeView({ status: 'canceled', refundCents: 44_000 }));
+    tick('2026-11-28T08:30:00Z');
+    const [refreshed] = await store.refreshAll();
+    expect(refreshed).toMatchObject({ fresh: true });
+    expect(refreshed!.trip.view.status).toBe('canceled');
+    expect(refreshed!.trip.updatedAt).toBe('2026-11-28T08:30:00.000Z');
+    // The account it was kept for stays its owner.
+    expect(refreshed!.trip.owner).toBe('user-1');
+    expect((await store.get(kept.bookingId))?.view.status).toBe('canceled');
+  });
+
+  it('keeps a trip as it was when there is no network, and says it was not refreshed', async () => {
+    const { server, store, tick } = storeWithClock();
+    server.set(makeView());
+    const kept = await store.keep(makeView(), null);
+    server.goOffline();
+    tick('2026-11-28T08:30:00Z');
+    const [refreshed] = await store.refreshAll();
+    expect(refreshed).toEqual({ trip: kept, fresh: false });
+    expect(await store.get('b-1')).toEqual(kept);
+  });
+
+  it('keeps the documents it has when a changed booking cannot fetch new ones', async () => {
+    const { server, store } = storeWithClock();
+    server.set(makeView());
+    await store.keep(makeView(), null);
+    server.goOffline();
+    // Unchanged: the kept voucher stays.
+    const same = await store.keep(makeView(), null);
+    expect(await same.voucher?.text()).toBe('voucher of confirmed');
+    // Changed: the old voucher would say what is no longer true, so none until it can be fetched.
+    const changed = await store.keep(makeView({ status: 'canceled' }), null);
+    expect(changed.voucher).toBeNull();
+    server.goOnline();
+    server.set(makeView({ status: 'canceled' }));
+    const fetched = await store.keep(makeView({ status: 'canceled' }), null);
+    expect(await fetched.voucher?.text()).toBe('voucher of canceled');
+  });
+
+  it("removes the signed-in traveller's trips at sign-out, and keeps a guest's", async () => {
+    const { server, store } = storeWithClock();
+    const guest = makeView({ bookingId: 'guest' });
+    const account = makeView({ bookingId: 'account' });
+    for (const view of [guest, account]) server.set(view);
+    await store.keep(guest, null);
+    await store.keep(account, 'user-1');
+    await store.forgetAccountTrips();
+    expect((await store.list()).map((t) => t.bookingId)).toEqual(['guest']);
+  });
+
+  it("makes a guest's trip the account's when it is opened again signed in, never the reverse", async () => {
+    const { server, store } = storeWithClock();
+    server.set(makeView());
+    await store.keep(makeView(), null);
+    expect((await store.keep(makeView(), 'user-1')).owner).toBe('user-1');
+    expect((await store.keep(makeView(), null)).owner).toBe('user-1');
+  });
+});
+
+describe('the QR code of a reference', () => {
+  it('is drawn as modules inside a quiet zone, the same for the same reference', () => {
+    const { d, width } = qrPath('HO-ABCD2345');
+    // A version 1 code (21 modules) with 4 blank modules each side.
+    expect(width).toBe(29);
+    expect(d).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
+    expect(d.startsWith('M4 4h1v1h-1z')).toBe(true);
+    expect(qrPath('HO-ABCD2345').d).toBe(d);
+    expect(qrPath('HO-ABCD2346').d).not.toBe(d);
+  });
+});
+
+describe('calls with no network', () => {
+  it('fail at once rather than wait, paused, to be sent once the network is back', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const queryClient = newQueryClient({ guest: true });
+      let sent = 0;
+      const search = new QueryObserver(queryClient, {
+        queryKey: ['search'],
+        queryFn: () => {
+          sent++;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      });
+      const result = await new Promise<string>((resolve) => {
+        const stop = search.subscribe((state) => {
+          if (state.fetchStatus === 'paused' || state.status === 'error') {
+            stop();
+            resolve(state.fetchStatus === 'paused' ? 'paused' : 'error');
+          }
+        });
+      });
+      expect(result).toBe('error');
+      const pay = new MutationObserver(queryClient, {
+        mutationFn: () => {
+          sent++;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        },
+      });
+      await expect(pay.mutate()).rejects.toThrow('Failed to fetch');
+      expect(sent).toBe(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});
