@@ -183,7 +183,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [precompressed()]),
     // The service worker is the browser's: not in the server's build of the pages, nor in tests.
     ...(!isSsrBuild && !process.env.VITEST
-      ? offlineApp({ faviconPath: `${rootDir}/src/client/public/favicon.svg` })
+      ? offlineApp({
+          faviconPath: `${rootDir}/src/client/public/favicon.svg`,
+          outDir: `${rootDir}/dist/client`,
+        })
       : []),
   ],
   build: isSsrBuild

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import sharp from 'sharp';
@@ -48,10 +51,12 @@ export const MANIFEST_TEXTS = {
 } as const;
 
 /**
- * The pages a traveller needs with no network, besides the shell every visit loads: the trips on
- * this phone and a booking's pages. Their chunks (and what they import) are kept at install.
+ * What a traveller needs with no network, besides the shell every visit loads: the trips on this
+ * phone, and the kept booking as its page shows it offline. Their chunks (and what they import)
+ * are kept at install. A booking's page itself was opened online to be kept: its files are in
+ * the browser's cache and, from the next visit, the worker's.
  */
-const OFFLINE_PAGES = /[\\/]pages[\\/](trips|booking-success|booking-lookup)\.tsx$/;
+const OFFLINE_PAGES = /[\\/](pages[\\/]trips|trips[\\/]components[\\/]kept-trip-card)\.tsx$/;
 
 type Chunk = { fileName: string; imports: string[]; dynamicImports: string[] };
 
@@ -85,13 +90,13 @@ function shellFiles(bundle: Record<string, { type: string; fileName: string }>):
       kept.add(file.fileName);
     }
   }
-  // The English manifest is added by vite-plugin-pwa itself. The icons are not kept: an
-  // installed app's icon is the system's, and they would cost every first visit 38 KB.
-  for (const name of ['index.html', 'favicon.svg', 'manifest.fr.webmanifest']) kept.add(name);
+  // Not the manifests and icons (an installed app's are the system's), nor the favicon (the
+  // header's is decorative): each would cost every first visit its bytes for nothing offline.
+  kept.add('index.html');
   return kept;
 }
 
-/** The icons, drawn from src/client/public/favicon.svg with sharp, and the French manifest. */
+/** The icons, drawn from src/client/public/favicon.svg with sharp, and the two manifests. */
 function iconsAndFrenchManifest(faviconPath: string, shell: Set<string>): Plugin {
   return {
     name: 'offline-app-files',
@@ -121,19 +126,68 @@ function iconsAndFrenchManifest(faviconPath: string, shell: Set<string>): Plugin
         for (const [fileName, source] of Object.entries(files)) {
           this.emitFile({ type: 'asset', fileName, source });
         }
-        this.emitFile({
-          type: 'asset',
-          fileName: 'manifest.fr.webmanifest',
-          source: JSON.stringify({ ...SHARED, ...MANIFEST_TEXTS.fr }),
-        });
+        // Written here rather than by vite-plugin-pwa, which would also keep the English one in
+        // the service worker's install; src/client/index.html links it (lib/i18n.ts the reader's).
+        for (const [fileName, texts] of [
+          ['manifest.webmanifest', MANIFEST_TEXTS.en],
+          ['manifest.fr.webmanifest', MANIFEST_TEXTS.fr],
+        ] as const) {
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: JSON.stringify({ ...SHARED, ...texts }),
+          });
+        }
         for (const name of shellFiles(bundle)) shell.add(name);
       },
     },
   };
 }
 
+/**
+ * The service worker and Workbox's runtime, written by vite-plugin-pwa once the bundle is out,
+ * compressed as the bundle's files are (precompressed in vite.config.ts): brotli at its best
+ * sends Workbox's runtime in some 7 KB rather than the 9 KB of compressing it per request.
+ */
+function compressedWorker(outDir: string): Plugin {
+  return {
+    name: 'offline-app-compressed-worker',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const names = (await readdir(outDir)).filter((name) => /^(sw|workbox-\w+)\.js$/.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const source = await readFile(join(outDir, name));
+            const params = {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            };
+            await Promise.all([
+              writeFile(
+                join(outDir, `${name}.br`),
+                await promisify(brotliCompress)(source, { params }),
+              ),
+              writeFile(join(outDir, `${name}.gz`), await promisify(gzip)(source, { level: 9 })),
+            ]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 /** The client build's plugins for the installable, offline app. */
-export function offlineApp({ faviconPath }: { faviconPath: string }): Plugin[] {
+export function offlineApp({
+  faviconPath,
+  outDir,
+}: {
+  faviconPath: string;
+  outDir: string;
+}): Plugin[] {
   const shell = new Set<string>();
   return [
     iconsAndFrenchManifest(faviconPath, shell),
@@ -141,8 +195,7 @@ export function offlineApp({ faviconPath }: { faviconPath: string }): Plugin[] {
       registerType: 'prompt',
       // Registered by the page itself (src/client/main.tsx), after the page is on screen.
       injectRegister: false,
-      manifest: { ...SHARED, ...MANIFEST_TEXTS.en },
-      includeManifestIcons: false,
+      manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Only the shell is kept at install: the first visit's bytes stay within budget.
@@ -152,7 +205,12 @@ export function offlineApp({ faviconPath }: { faviconPath: string }): Plugin[] {
         // Pages come from the server when it answers (drawn, fresh after a deploy); with no
         // network, the kept index.html, and the app draws the page (or says it is offline).
         navigateFallback: null,
-        clientsClaim: true,
+        // The browser asks for the page while the worker starts, as it would with no worker
+        // (with the ETag of its copy): no wait on the worker, and no second copy of the page.
+        navigationPreload: true,
+        // Not claimed on the first visit: that visit's files come as they would with no worker
+        // (the shell is fetched once, from the browser's cache where it already has them).
+        clientsClaim: false,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -173,5 +231,6 @@ export function offlineApp({ faviconPath }: { faviconPath: string }): Plugin[] {
         ],
       },
     }),
+    compressedWorker(outDir),
   ];
 }

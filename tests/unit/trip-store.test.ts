@@ -88,18 +88,23 @@ function storeWithClock() {
 }
 
 describe('the trips kept on a device', () => {
-  it('keeps a booking with its voucher and calendar file, and when it was read', async () => {
+  it('keeps a booking, and when it was read; its documents the next time it is kept', async () => {
     const { server, store } = storeWithClock();
     server.set(makeView());
-    const trip = await store.keep(makeView(), null);
-    expect(trip).toMatchObject({
+    const first = await store.keep(makeView(), null);
+    expect(first).toMatchObject({
       bookingId: 'b-1',
       owner: null,
       updatedAt: '2026-11-27T10:00:00.000Z',
+      voucher: null,
+      calendar: null,
     });
-    expect(await trip.voucher?.text()).toBe('voucher of confirmed');
-    expect(await trip.calendar?.text()).toBe('calendar of confirmed');
-    expect(await store.get('b-1')).toEqual(trip);
+    // The page that showed it paid only for the booking itself.
+    expect(server.asked).toEqual([]);
+    expect(await store.get('b-1')).toEqual(first);
+    const again = await store.keep(makeView(), null);
+    expect(await again.voucher?.text()).toBe('voucher of confirmed');
+    expect(await again.calendar?.text()).toBe('calendar of confirmed');
   });
 
   it('lists them soonest first', async () => {
@@ -116,6 +121,7 @@ describe('the trips kept on a device', () => {
   it('fetches the documents again only when the booking changed', async () => {
     const { server, store } = storeWithClock();
     server.set(makeView());
+    await store.keep(makeView(), null);
     await store.keep(makeView(), null);
     await store.keep(makeView(), null);
     expect(server.asked).toEqual(['b-1 voucher', 'b-1 calendar']);
@@ -136,6 +142,8 @@ describe('the trips kept on a device', () => {
     expect(refreshed).toMatchObject({ fresh: true });
     expect(refreshed!.trip.view.status).toBe('canceled');
     expect(refreshed!.trip.updatedAt).toBe('2026-11-28T08:30:00.000Z');
+    // The voucher kept follows: it says the booking is cancelled.
+    expect(await refreshed!.trip.voucher?.text()).toBe('voucher of canceled');
     // The account it was kept for stays its owner.
     expect(refreshed!.trip.owner).toBe('user-1');
     expect((await store.get(kept.bookingId))?.view.status).toBe('canceled');
@@ -155,6 +163,7 @@ describe('the trips kept on a device', () => {
   it('keeps the documents it has when a changed booking cannot fetch new ones', async () => {
     const { server, store } = storeWithClock();
     server.set(makeView());
+    await store.keep(makeView(), null);
     await store.keep(makeView(), null);
     server.goOffline();
     // Unchanged: the kept voucher stays.

@@ -1,3 +1,4 @@
+import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './app-update.ts';
 
 /** How often an open page asks whether a new version was deployed. */
@@ -6,7 +7,6 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** Registers the service worker (built by vite-plugin-pwa), in the browser's built app only. */
 export async function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     onNeedRefresh: () => offerUpdate(() => update(true)),
     onRegisteredSW(_url, registration) {

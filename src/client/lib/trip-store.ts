@@ -47,14 +47,17 @@ export function createTripStore({
   now?: () => Date;
 }) {
   /**
-   * Keeps `view` as just read from the server. Its documents are fetched again only when the
-   * booking changed (or were never fetched): data is dear, and a voucher follows its booking.
+   * Keeps `view` as just read from the server. Data is dear: the first time a booking is kept,
+   * only what it says is (a few KB, on the page that showed it); its voucher and calendar file
+   * (some 30 KB, and in the confirmation e-mail too) are fetched the next time it is kept (the
+   * booking opened again, or the trips page opened), and again only when the booking changed.
    * A document that cannot be fetched now is left for the next time.
    */
   async function keep(view: BookingView, owner: string | null): Promise<KeptTrip> {
     const before = await area.get(view.bookingId);
     const same = before !== undefined && !changed(before.view, view);
     const document = async (kind: 'voucher' | 'calendar', kept: Blob | null | undefined) => {
+      if (before === undefined) return null;
       if (same && kept) return kept;
       return source.document(view.bookingId, kind).catch(() => (same ? (kept ?? null) : null));
     };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,13 @@ import { paths } from '../lib/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { useCurrentUser } from '../lib/account.ts';
 import { keptTrips, ownerOf, useKeepTrips } from '../lib/kept-trips.ts';
-import { KeptTripCard } from '../features/trips/components/kept-trip-card.tsx';
+
+// Only read with no network: the page online never downloads it (the service worker keeps it).
+const KeptTripCard = lazy(() =>
+  import('../features/trips/components/kept-trip-card.tsx').then((module) => ({
+    default: module.KeptTripCard,
+  })),
+);
 
 /**
  * The booking's key in the address: ?bookingId=, or Stripe's return with ?payment_intent= and
@@ -69,7 +75,9 @@ export default function BookingSuccessPage() {
           {t('trips.offlineCopy')}
         </p>
         <div className="mt-6">
-          <KeptTripCard trip={kept.data} />
+          <Suspense fallback={null}>
+            <KeptTripCard trip={kept.data} />
+          </Suspense>
         </div>
       </div>
     );

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Smartphone } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { KeptTripCard } from '../features/trips/components/kept-trip-card.tsx';
 import { KEPT_TRIPS, keptTrips, useKeptTrips } from '../lib/kept-trips.ts';
@@ -57,10 +56,7 @@ export default function TripsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
-      <h1 className="flex items-center gap-3 text-2xl font-bold sm:text-3xl">
-        <Smartphone className="h-7 w-7 shrink-0 text-brand-700" aria-hidden="true" />
-        {t('trips.title')}
-      </h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('trips.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t('trips.intro')}</p>
       <p role="status" className="mt-3 min-h-6 text-sm text-slate-700" data-testid="trips-status">
         {trips.data?.length ? status : ''}

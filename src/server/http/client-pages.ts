@@ -10,8 +10,8 @@ import type { SiteIndexService } from '../services/site-index.ts';
 import { sendNotFound } from './error-handler.ts';
 import { etagOf, revalidate } from './etags.ts';
 
-/** The service worker and the web app manifests: never kept without asking (no-cache). */
-const ASKED_EACH_TIME = /[\\/](sw\.js|[\w.-]+\.webmanifest)$/;
+/** The service worker and the web app manifests (or their compressed copies): no-cache. */
+const ASKED_EACH_TIME = /[\\/](sw\.js|[\w.-]+\.webmanifest)(\.br|\.gz)?$/;
 
 /** Marks the calls the server makes to itself to draw a page; the pass's token proves them. */
 const DRAWING_HEADER = 'x-teranga-drawing';

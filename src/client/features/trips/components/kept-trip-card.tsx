@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarPlus, Clock, FileDown, Info } from 'lucide-react';
+import { CalendarPlus, FileDown, Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
@@ -91,8 +91,7 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
               {t(`checkout.booking.statuses.${statusKey}`)}
             </Badge>
           </p>
-          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <p className="mt-2 text-sm text-slate-700">
             <span data-testid="kept-updated">
               {t('trips.updatedAt', { time: formatInstant(trip.updatedAt, language) })}
             </span>

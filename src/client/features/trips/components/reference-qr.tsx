@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { create } from 'qrcode';
+// The encoder alone: the package's canvas and SVG string renderers are not needed here.
+import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** Blank modules around the code, as scanners expect. */
 const QUIET_ZONE = 4;
