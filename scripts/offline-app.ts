@@ -58,6 +58,9 @@ export const MANIFEST_TEXTS = {
  */
 const OFFLINE_PAGES = /[\\/](pages[\\/]trips|trips[\\/]components[\\/]kept-trip-card)\.tsx$/;
 
+/** Where the service worker fetches the app shell (index.html as is): src/server/http/client-pages.ts. */
+const SHELL_URL = 'app-shell.html';
+
 type Chunk = { fileName: string; imports: string[]; dynamicImports: string[] };
 
 /**
@@ -199,8 +202,14 @@ export function offlineApp({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Only the shell is kept at install: the first visit's bytes stay within budget.
+        // index.html is kept under its own address (the server's /app-shell.html): /index.html
+        // stays what it was, no page of the app (a 404 to crawlers).
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)) }),
+          (entries) => ({
+            manifest: entries
+              .filter((entry) => shell.has(entry.url))
+              .map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)),
+          }),
         ],
         // Pages come from the server when it answers (drawn, fresh after a deploy); with no
         // network, the kept index.html, and the app draws the page (or says it is offline).
@@ -216,7 +225,7 @@ export function offlineApp({
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: 'index.html' } },
+            options: { precacheFallback: { fallbackURL: SHELL_URL } },
           },
           {
             // Hashed, so never changed: a page's files once loaded open offline too.

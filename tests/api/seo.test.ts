@@ -40,6 +40,7 @@ const PRIVATE = [
   '/booking-success',
   '/bookings',
   '/auth',
+  '/trips',
 ];
 
 describe('robots.txt', () => {

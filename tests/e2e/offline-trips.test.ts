@@ -217,7 +217,7 @@ describe('the app', () => {
     workbox!.bytes = await transferredSize(new URL(workbox!.url).pathname);
     const paths = installed.map((file) => new URL(file.url).pathname);
     expect(paths).toContain('/sw.js');
-    expect(paths).toContain('/index.html');
+    expect(paths).toContain('/app-shell.html');
     // A file both fetched is one transfer in a real first visit: the page's cache is off here
     // (as journey-bytes measures), the worker's is not, so the second would be a cache hit.
     const loaded = new Set(page.map((transfer) => transfer.url));
@@ -269,6 +269,13 @@ describe('the app', () => {
     }
     const worker = await installPage.request.get('/sw.js');
     expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The shell the worker keeps: index.html, asked again each time, never indexed.
+    const shell = await installPage.request.get('/app-shell.html');
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()).toMatchObject({
+      'cache-control': 'no-cache',
+      'x-robots-tag': 'noindex',
+    });
     await fresh.close();
     await rm(profile, { recursive: true, force: true });
   });

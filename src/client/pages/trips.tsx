@@ -63,7 +63,7 @@ export default function TripsPage() {
       </p>
       {trips.data === undefined ? null : trips.data.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-slate-700">{t('trips.empty')}</p>
+          <p className="text-sm text-slate-700">{t('trips.empty')}</p>
           <Link href={paths.bookings} className={`${buttonClasses('primary')} mt-4`}>
             {t('trips.findBooking')}
           </Link>

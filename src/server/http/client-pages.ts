@@ -105,9 +105,14 @@ export async function registerClientPages(
     },
   });
 
-  // The app shell the service worker keeps for pages opened with no network: index.html as is.
-  app.get('/index.html', pages, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  // The app shell the service worker keeps for pages opened with no network: index.html as is
+  // (scripts/offline-app.ts). No page of the app: no search engine keeps it.
+  app.get('/app-shell.html', pages, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
+      .send(indexHtml),
   );
 
   // SPA fallback: the client router shows the page, or its 404 page. The public pages come

@@ -14,9 +14,10 @@ import { withDrawnPage, type DrawnPage } from './index-html.ts';
 
 /**
  * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link,
- * the pages the sitemap lists.
+ * the pages the sitemap lists; and the trips on this phone, whose heading and words come at once
+ * while the trips are read from the device (docs/decisions/0032).
  */
-export const DRAWN_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES);
+export const DRAWN_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES, '/trips']);
 
 /** Besides: each country page, and each help article (drawn with its text). */
 const DRAWN_PATTERNS = [/^\/country\/[a-z-]{1,40}$/, /^\/help\/[a-z0-9-]{1,120}$/];
