@@ -18,7 +18,8 @@ import {
   openPage,
   seriousViolations,
 } from './browser.ts';
-import { bookHotelThroughApi } from './bookings.ts';
+import { addDays } from '../../src/domain/dates.ts';
+import { bookHotelThroughApi, storeHotelBooking, today } from './bookings.ts';
 import {
   bookHotelJourney,
   kb,
@@ -178,6 +179,43 @@ describe('a booking opened once', () => {
     expect(
       problems.filter((p) => !/Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED/.test(p)),
     ).toEqual([]);
+  });
+});
+
+describe('a payment whose booking answer is lost to the network', () => {
+  it('offers Retry, which books the same session: one booking, paid once', async () => {
+    const { context: own, page: pay } = await openPage(browser);
+    await storeHotelBooking(pay, 'Accra', addDays(today, 180), addDays(today, 181));
+    // The server confirms, and its answer never reaches the page.
+    let lostAnswer: { bookingId: string } | null = null;
+    const confirms: string[] = [];
+    await pay.route('**/api/checkout/confirm', async (route) => {
+      confirms.push(route.request().postData() ?? '');
+      if (lostAnswer) return route.continue();
+      lostAnswer = (await (await route.fetch()).json()) as { bookingId: string };
+      await route.abort('internetdisconnected');
+    });
+    await pay.goto('/checkout');
+    await pay.getByRole('button', { name: /^Confirm Booking - \$/ }).click();
+    await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await pay.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await pay.getByLabel('CVC').fill('123');
+    await pay.getByRole('button', { name: /^Pay \$/ }).click();
+    const failed = pay.getByTestId('checkout-error');
+    await failed.getByRole('heading', { name: 'The connection was lost' }).waitFor();
+    // No Try Again here: a new session would be paid a second time.
+    expect(await failed.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await pay.waitForURL('**/booking-success?bookingId=*');
+    expect(new URL(pay.url()).searchParams.get('bookingId')).toBe(lostAnswer!.bookingId);
+    // Both confirms asked for the one session and its one payment.
+    expect(confirms).toHaveLength(2);
+    expect(confirms[1]).toBe(confirms[0]);
+    const booking = (await (
+      await pay.request.get(`/api/orders/${lostAnswer!.bookingId}`)
+    ).json()) as { status: string; paymentStatus: string };
+    expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'succeeded' });
+    await own.close();
   });
 });
 

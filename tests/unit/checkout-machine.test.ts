@@ -88,6 +88,18 @@ describe('the checkout steps', () => {
     expect(run({ type: 'opened', held })).toBe(initialMachine);
   });
 
+  it('Retry after a booking answer lost to the network asks for the same session again', () => {
+    const paid = [{ type: 'submit' }, { type: 'opened', held }, { type: 'paying' }] as const;
+    const lost = run(...paid, { type: 'failed', message: 'offline', lost: held.session });
+    expect(lost.state).toEqual({ step: 'failed', message: 'offline', lost: held.session });
+    expect(checkoutReducer(lost, { type: 'retry' }).state).toEqual({ step: 'confirming' });
+    // A refusal (an answer came) is never retried: only Try Again, from the details.
+    const refused = run(...paid, { type: 'failed', message: 'declined' });
+    expect(checkoutReducer(refused, { type: 'retry' })).toBe(refused);
+    expect(run(...paid, { type: 'retry' }).state).toEqual({ step: 'confirming' });
+    expect(stepAfter({ type: 'retry' })).toBe('details');
+  });
+
   it('Try Again after a failure clears the error and the session', () => {
     const failed = run(
       { type: 'submit' },

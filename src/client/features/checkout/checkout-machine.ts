@@ -34,7 +34,8 @@ export type CheckoutState =
   | ({ step: 'card'; expired: boolean } & Held)
   | ({ step: 'authenticate'; last4: string | null; expired: boolean } & Held)
   | { step: 'confirming' }
-  | { step: 'failed'; message: string }
+  /** `lost`: the booking's answer never came (the network), so Retry asks for it again. */
+  | { step: 'failed'; message: string; lost?: Held['session'] }
   | {
       step: 'done';
       bookingId: string;
@@ -52,7 +53,8 @@ export type CheckoutEvent =
   | { type: 'expired' }
   | { type: 'paying' }
   | { type: 'bankAsks'; held: Held; last4: string | null }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; lost?: Held['session'] }
+  | { type: 'retry' }
   | {
       type: 'confirmed';
       bookingId: string;
@@ -110,8 +112,11 @@ function next(state: CheckoutState, event: CheckoutEvent): CheckoutState | null 
         : null;
     case 'failed':
       return state.step === 'confirming' || state.step === 'card' || state.step === 'authenticate'
-        ? { step: 'failed', message: event.message }
+        ? { step: 'failed', message: event.message, ...(event.lost ? { lost: event.lost } : {}) }
         : null;
+    case 'retry':
+      // Only a booking whose answer was lost is asked for again (confirm is idempotent).
+      return state.step === 'failed' && state.lost ? { step: 'confirming' } : null;
     case 'confirmed':
       return state.step === 'confirming' || state.step === 'card'
         ? {

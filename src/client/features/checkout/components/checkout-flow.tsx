@@ -221,7 +221,13 @@ export function CheckoutFlow({
     } catch (error) {
       const message = errorText(error, t, i18n.language, 'checkout.toast.confirmDefault');
       toastRefusal(message, 'checkout.toast.confirmFailed');
-      dispatch({ type: 'failed', message });
+      // Paid, and the answer lost to the network: Retry confirms this same session again (never
+      // a new one, which would be paid a second time; docs/decisions/0032).
+      dispatch({
+        type: 'failed',
+        message,
+        ...(error instanceof ApiError ? {} : { lost: session }),
+      });
     }
   }
 
@@ -339,8 +345,23 @@ export function CheckoutFlow({
             awaitingConfirmation={state.awaitingConfirmation}
           />
         );
-      case 'failed':
-        return <FailedStep message={state.message} onTryAgain={restart} />;
+      case 'failed': {
+        const lost = state.lost;
+        return (
+          <FailedStep
+            message={state.message}
+            onTryAgain={restart}
+            onRetry={
+              lost
+                ? () => {
+                    dispatch({ type: 'retry' });
+                    void confirm(lost);
+                  }
+                : undefined
+            }
+          />
+        );
+      }
     }
   }
 
