@@ -12,6 +12,7 @@ import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
 import { markGuest } from './lib/account.ts';
+import { TEST_PHONE_ROUTE } from '../domain/site-pages.ts';
 
 /** A page's module and its texts, loaded together. */
 function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T>): Promise<T> {
@@ -20,12 +21,14 @@ function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T
 
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
 const FlightsPage = lazy(() => import('./pages/flights.tsx'));
-const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
-const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
-const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
+// The checkout offers mobile money, and booking pages say where a refund goes: payments' texts.
+const CheckoutPage = lazy(() => withTexts('payments', import('./pages/checkout.tsx')));
+const BookingSuccessPage = lazy(() => withTexts('payments', import('./pages/booking-success.tsx')));
+const BookingLookupPage = lazy(() => withTexts('payments', import('./pages/booking-lookup.tsx')));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));
-const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
+const DashboardPage = lazy(() => withTexts('payments', import('./pages/dashboard.tsx')));
 const TripsPage = lazy(() => import('./pages/trips.tsx'));
+const TestPhonePage = lazy(() => withTexts('payments', import('./pages/test-phone.tsx')));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));
 const TourOperatorsPage = lazy(() => withTexts('tours', import('./pages/tour-operators.tsx')));
 // A country's tours open the operators' booking dialog, which speaks from the tours' texts.
@@ -105,6 +108,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
                 <Route path={paths.checkout} component={CheckoutPage} />
                 <Route path={paths.bookingSuccess} component={BookingSuccessPage} />
                 <Route path={paths.bookings} component={BookingLookupPage} />
+                <Route path={TEST_PHONE_ROUTE} component={TestPhonePage} />
                 <Route path={paths.auth} component={AuthPage} />
                 <Route path={`${paths.auth}/:step`} component={AuthPage} />
                 <Route path={paths.dashboard} component={DashboardPage} />

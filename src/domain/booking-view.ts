@@ -117,6 +117,20 @@ export const TermsPartView = TermsRule.extend({
 });
 export type TermsPartView = z.infer<typeof TermsPartView>;
 
+/**
+ * How a booking was paid, so pages and documents say where a refund goes and in what currency:
+ * a card (charged in US dollars) or a mobile-money wallet (its network, the number's last four
+ * digits, and the amount charged in the wallet's currency, major units as a wire string).
+ */
+export const BookingPayment = z.object({
+  method: z.enum(['card', 'mobile_money']),
+  network: z.string().optional(),
+  phoneLast4: z.string().optional(),
+  currency: z.string(),
+  amount: z.string(),
+});
+export type BookingPayment = z.infer<typeof BookingPayment>;
+
 export const BookingView = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string().nullable(),
@@ -162,6 +176,8 @@ export const BookingView = z.object({
   airline: z.object({ bookingReference: z.string(), orderId: z.string() }).optional(),
   /** Why a paid booking was not made (the airline refused it); it was refunded in full. */
   failure: z.string().optional(),
+  /** How it was paid: where a refund goes (mobile money: to the same wallet, in its currency). */
+  payment: BookingPayment.optional(),
 });
 export type BookingView = z.infer<typeof BookingView>;
 

@@ -24,4 +24,11 @@ export const PRIVATE_PREFIXES = [
   '/auth',
   // The trips kept on a device: each reader's own (docs/decisions/0032).
   '/trips',
+  '/pay/',
 ] as const;
+
+/** The test payment processor's phone prompt for one charge (a page, never listed). */
+export const TEST_PHONE_ROUTE = '/pay/test-phone/:reference';
+export const TEST_PHONE_PAGE = /^\/pay\/test-phone\/([^/]+?)\/?$/i;
+export const testPhonePath = (reference: string) =>
+  `/pay/test-phone/${encodeURIComponent(reference)}`;

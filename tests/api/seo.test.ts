@@ -41,6 +41,7 @@ const PRIVATE = [
   '/bookings',
   '/auth',
   '/trips',
+  '/pay/',
 ];
 
 describe('robots.txt', () => {
@@ -192,6 +193,7 @@ describe('the pages as crawlers without JavaScript read them', () => {
         '/Hotels/',
         '/hotels?destination=Accra',
         '/country/ghana/',
+        '/pay/test-phone/mm_0123abcd',
       ];
       const none = [
         '/no-such-page',
@@ -200,6 +202,8 @@ describe('the pages as crawlers without JavaScript read them', () => {
         '/help/no-such-article',
         '/auth/unknown',
         '/index.html',
+        '/pay/test-phone',
+        '/pay/test-phone/mm_1/more',
       ];
       for (const [urls, status] of [
         [pages, 200],

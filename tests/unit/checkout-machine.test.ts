@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerExpired } from '../../src/client/features/checkout/checkout-form.ts';
 import type { CheckoutSession } from '../../src/client/features/checkout/api/create-session.ts';
+import type { MobileMoneyCharge } from '../../src/client/features/checkout/api/mobile-money.ts';
 import {
   checkoutReducer,
   initialMachine,
@@ -144,5 +145,102 @@ describe('a checkout resumed after a reload', () => {
     expect(checkoutReducer(resumed, { type: 'paying' }).state.step).toBe('confirming');
     // A late answer of the attempt before the reload changes nothing.
     expect(checkoutReducer(resumed, { type: 'opened', held })).toBe(resumed);
+  });
+});
+
+describe('paying by mobile money', () => {
+  const charge = {
+    reference: 'mm_1',
+    status: 'pending',
+    country: 'SN',
+    network: 'orange',
+    phone: '+221771234567',
+    amount: '45000',
+    amountMinor: 45000,
+    currency: 'XOF',
+    usdAmount: '79.58',
+    rate: '565.480172',
+    ratesAsOf: '2026-11-25',
+    expiresAt: '2026-11-27T10:05:00Z',
+    holdExpiresAt: '2026-11-27T10:25:00Z',
+    confirmationNumber: 'HO-ABCD2345',
+    bookingReady: false,
+  } satisfies MobileMoneyCharge;
+  const onCard = [{ type: 'submit' }, { type: 'opened', held }] as const;
+  const asked = [...onCard, { type: 'walletAsked', held, charge }] as const;
+  const read = (changes: Partial<MobileMoneyCharge>): CheckoutEvent => ({
+    type: 'walletRead',
+    charge: { ...charge, ...changes },
+  });
+
+  it('waits for the phone, and keeps waiting while the charge is pending', () => {
+    expect(run(...asked).state).toEqual({ step: 'wallet', charge, ...held });
+    const later = run(...asked, read({ expiresAt: '2026-11-27T10:06:00Z' }));
+    expect(later.state).toMatchObject({
+      step: 'wallet',
+      charge: { expiresAt: '2026-11-27T10:06:00Z' },
+    });
+    // Paid, but the booking not made yet: still waiting, never a success before it exists.
+    expect(stepAfter(...asked, read({ status: 'succeeded', bookingReady: false }))).toBe('wallet');
+  });
+
+  it('goes on to the booking once the charge succeeded and the booking is made', () => {
+    const paid = run(...asked, read({ status: 'succeeded', bookingReady: true }));
+    expect(paid.state.step).toBe('confirming');
+    const done = checkoutReducer(paid, {
+      type: 'confirmed',
+      bookingId: 's1',
+      confirmationNumber: 'HO-ABCD2345',
+      email: 'a@b.co',
+      awaitingConfirmation: false,
+    });
+    expect(done.state).toMatchObject({ step: 'done', bookingId: 's1' });
+  });
+
+  it('ends in a refusal with its reason, then pays again by wallet or card on the same hold', () => {
+    const refused = run(...asked, read({ status: 'failed', failureCode: 'insufficient_funds' }));
+    expect(refused.state).toMatchObject({
+      step: 'walletFailed',
+      reason: 'insufficient_funds',
+      expired: false,
+      deadline: held.deadline,
+    });
+    // A code the pages do not know is said as the provider's error, never shown raw.
+    expect(run(...asked, read({ status: 'failed', failureCode: 'weird' })).state).toMatchObject({
+      reason: 'provider_error',
+    });
+    expect(checkoutReducer(refused, { type: 'retryPayment' }).state).toEqual({
+      step: 'card',
+      expired: false,
+      ...held,
+    });
+    expect(checkoutReducer(refused, { type: 'restart' }).state.step).toBe('details');
+  });
+
+  it('ends when the charge expired, or when the phone never answered', () => {
+    expect(run(...asked, read({ status: 'expired' })).state).toMatchObject({
+      step: 'walletFailed',
+      reason: 'expired',
+    });
+    const timedOut = run(...asked, { type: 'walletTimedOut' });
+    expect(timedOut.state).toMatchObject({ step: 'walletFailed', reason: 'timeout' });
+    // Once the hold ended too, paying again is no longer offered: only starting over.
+    const ended = checkoutReducer(timedOut, { type: 'expired' });
+    expect(ended.state).toMatchObject({ expired: true });
+    expect(checkoutReducer(ended, { type: 'retryPayment' })).toBe(ended);
+  });
+
+  it('resumes the wait after a reload, and ignores reads of another charge or late ones', () => {
+    const resumed = resumedWith(held, charge);
+    expect(resumed.state).toEqual({ step: 'wallet', charge, ...held });
+    expect(resumed.moved).toBe(true);
+    expect(
+      checkoutReducer(resumed, read({ status: 'succeeded', bookingReady: true })).state.step,
+    ).toBe('confirming');
+    expect(checkoutReducer(resumed, read({ reference: 'mm_2', status: 'failed' }))).toBe(resumed);
+    // A read that arrives after the traveller started over changes nothing.
+    const restarted = checkoutReducer(resumed, { type: 'restart' });
+    expect(checkoutReducer(restarted, read({ status: 'failed' }))).toBe(restarted);
+    expect(run(...onCard, { type: 'walletTimedOut' }).state.step).toBe('card');
   });
 });

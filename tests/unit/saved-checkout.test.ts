@@ -53,6 +53,7 @@ describe('the checkout this tab keeps', () => {
     expect(readSavedCheckout(booking, now + 14 * 60_000)).toEqual({
       draft,
       held: { ...session, email: 'fatou@example.com' },
+      charge: null,
     });
     expect(readSavedCheckout(booking, now + 15 * 60_000)).toBeNull();
     // Dropped once it ended.
@@ -63,8 +64,45 @@ describe('the checkout this tab keeps', () => {
     saveCheckout(booking, draft, null, now);
     expect(readSavedCheckout({ ...booking, price: 400 }, now)).toBeNull();
     saveCheckout(booking, draft, null, now);
-    expect(readSavedCheckout(booking, now + 60_000)).toEqual({ draft, held: null });
+    expect(readSavedCheckout(booking, now + 60_000)).toEqual({ draft, held: null, charge: null });
     expect(readSavedCheckout(booking, now + 16 * 60_000)).toBeNull();
+  });
+
+  it('keeps the mobile-money charge being waited for, as long as the hold the server extended', () => {
+    const held = { ...session, email: 'fatou@example.com' };
+    const charge = {
+      reference: 'mm_1',
+      status: 'pending',
+      country: 'SN',
+      network: 'orange',
+      phone: '+221771234567',
+      amount: '45000',
+      amountMinor: 45000,
+      currency: 'XOF',
+      usdAmount: '79.58',
+      rate: '565.480172',
+      ratesAsOf: '2026-11-25',
+      expiresAt: new Date(now + 5 * 60_000).toISOString(),
+      holdExpiresAt: new Date(now + 25 * 60_000).toISOString(),
+      confirmationNumber: 'HO-ABCD2345',
+      bookingReady: false,
+    } as const;
+    saveCheckout(booking, draft, held, now, charge);
+    // Past the first hold's end, the extended one still lives: the reload waits for the phone.
+    expect(readSavedCheckout(booking, now + 20 * 60_000)).toEqual({ draft, held, charge });
+    expect(readSavedCheckout(booking, now + 25 * 60_000)).toBeNull();
+    // Kept without its hold (written by hand, or damaged), a charge is not waited for.
+    store.set(
+      SAVED_CHECKOUT_KEY,
+      JSON.stringify({
+        booking: JSON.stringify(booking),
+        expiresAt: now + 60_000,
+        draft,
+        held: null,
+        charge,
+      }),
+    );
+    expect(readSavedCheckout(booking, now)).toEqual({ draft, held: null, charge: null });
   });
 
   it('drops what it cannot read', () => {

@@ -156,6 +156,11 @@ const PAGE_TEXTS = {
     en: () => import('../locales/legal.en.json'),
     fr: () => import('../locales/legal.fr.json'),
   },
+  // Mobile money: the payment step, the test phone, and where a refund goes on booking pages.
+  payments: {
+    en: () => import('../locales/payments.en.json'),
+    fr: () => import('../locales/payments.fr.json'),
+  },
 } as const;
 
 export async function loadPageTexts(name: keyof typeof PAGE_TEXTS): Promise<void> {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_FACTS } from '../../domain/country-facts.ts';
 import { helpSlug } from '../../domain/help.ts';
-import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../domain/site-pages.ts';
+import { PRIVATE_PREFIXES, PUBLIC_PAGES, TEST_PHONE_PAGE } from '../../domain/site-pages.ts';
 import type { Database } from '../db/client.ts';
 import { helpArticles } from '../db/schema/index.ts';
 import { escapeXml } from '../lib/escape-html.ts';
@@ -75,6 +75,8 @@ export function createSiteIndexService({ db, publicUrl }: { db: Database; public
     if (APP_PAGES.has(path.length > 1 ? path.toLowerCase().replace(/\/$/, '') : path)) {
       return true;
     }
+    // Any reference: the page itself says when the test processor has no such charge.
+    if (TEST_PHONE_PAGE.test(path)) return true;
     const country = COUNTRY_PAGE.exec(path);
     if (country) return COUNTRY_FACTS.some((facts) => facts.slug === country[1]);
     const article = HELP_ARTICLE_PAGE.exec(path);

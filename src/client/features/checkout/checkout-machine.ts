@@ -1,4 +1,6 @@
 import type { CheckoutSession } from './api/create-session.ts';
+import type { MobileMoneyCharge, WalletFailure } from './api/mobile-money.ts';
+import { walletOutcome } from './mobile-money.ts';
 
 /**
  * The checkout's steps as one explicit state machine: which step shows, and what moves it on.
@@ -10,6 +12,12 @@ import type { CheckoutSession } from './api/create-session.ts';
  *      +----refused--------+                  +------paying----------+--> confirming
  *      +----restart------ card, authenticate, failed                          |
  *                                               failed <--failed--------------+--confirmed--> done
+ *
+ * Mobile money (the phone approves, the server settles; the page reads the charge until then):
+ *
+ *   card --walletAsked--> wallet --walletRead: paid--> confirming --confirmed--> done
+ *     ^                     |
+ *     +--retryPayment-- walletFailed <--walletRead: failed, expired / walletTimedOut
  */
 
 /** The hold on the room or seats, and when it ends on this device's clock. */
@@ -33,6 +41,15 @@ export type CheckoutState =
   | { step: 'holding' }
   | ({ step: 'card'; expired: boolean } & Held)
   | ({ step: 'authenticate'; last4: string | null; expired: boolean } & Held)
+  /** Waiting for the traveller to approve the charge on their phone. */
+  | ({ step: 'wallet'; charge: MobileMoneyCharge } & Held)
+  /** The phone refused, or did not answer in time: try again, or pay by card, while held. */
+  | ({
+      step: 'walletFailed';
+      reason: WalletFailure | 'expired';
+      charge: MobileMoneyCharge;
+      expired: boolean;
+    } & Held)
   | { step: 'confirming' }
   /** `lost`: the booking's answer never came (the network), so Retry asks for it again. */
   | { step: 'failed'; message: string; lost?: Held['session'] }
@@ -62,7 +79,11 @@ export type CheckoutEvent =
       email: string;
       awaitingConfirmation: boolean;
     }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  | { type: 'walletAsked'; held: Held; charge: MobileMoneyCharge }
+  | { type: 'walletRead'; charge: MobileMoneyCharge }
+  | { type: 'walletTimedOut' }
+  | { type: 'retryPayment' };
 
 export type Machine = {
   state: CheckoutState;
@@ -80,9 +101,17 @@ export function refusedAtStart(refusal: Refusal): Machine {
   return { state: { step: 'details', refusal, fieldErrors: {} }, moved: false };
 }
 
-/** The card step of a hold opened before a reload (or Back then Forward), while it lives. */
-export function resumedWith(held: Held): Machine {
-  return { state: { step: 'card', expired: false, ...heldOf(held) }, moved: true };
+/**
+ * The card step of a hold opened before a reload (or Back then Forward), while it lives; the wait
+ * for the phone when a mobile-money charge was asked for (the page reads it again at once).
+ */
+export function resumedWith(held: Held, charge: MobileMoneyCharge | null = null): Machine {
+  return {
+    state: charge
+      ? { step: 'wallet', charge, ...heldOf(held) }
+      : { step: 'card', expired: false, ...heldOf(held) },
+    moved: true,
+  };
 }
 
 /** The hold alone, whatever else the object it came in carries (a step's state is one). */
@@ -101,7 +130,7 @@ function next(state: CheckoutState, event: CheckoutEvent): CheckoutState | null 
         ? { step: 'details', refusal: event.refusal, fieldErrors: event.fieldErrors ?? {} }
         : null;
     case 'expired':
-      return state.step === 'card' || state.step === 'authenticate'
+      return state.step === 'card' || state.step === 'authenticate' || state.step === 'walletFailed'
         ? { ...state, expired: true }
         : null;
     case 'paying':
@@ -128,10 +157,43 @@ function next(state: CheckoutState, event: CheckoutEvent): CheckoutState | null 
           }
         : null;
     case 'restart':
-      return state.step === 'card' || state.step === 'authenticate' || state.step === 'failed'
+      return state.step === 'card' ||
+        state.step === 'authenticate' ||
+        state.step === 'failed' ||
+        state.step === 'wallet' ||
+        state.step === 'walletFailed'
         ? { step: 'details', refusal: null, fieldErrors: {} }
         : null;
+    case 'walletAsked':
+      return state.step === 'card'
+        ? { step: 'wallet', charge: event.charge, ...heldOf(event.held) }
+        : null;
+    case 'walletRead':
+      return state.step === 'wallet' && state.charge.reference === event.charge.reference
+        ? afterWalletRead(state, event.charge)
+        : null;
+    case 'walletTimedOut':
+      return state.step === 'wallet'
+        ? { ...state, step: 'walletFailed', reason: 'timeout', expired: false }
+        : null;
+    case 'retryPayment':
+      return state.step === 'walletFailed' && !state.expired
+        ? { step: 'card', expired: false, ...heldOf(state) }
+        : null;
   }
+}
+
+/** A fresh read of the charge being waited for: still waiting, paid, or failed. */
+function afterWalletRead(
+  state: Extract<CheckoutState, { step: 'wallet' }>,
+  charge: MobileMoneyCharge,
+): CheckoutState {
+  const outcome = walletOutcome(charge);
+  if (outcome.kind === 'paid') return { step: 'confirming' };
+  if (outcome.kind === 'failed') {
+    return { ...state, step: 'walletFailed', charge, reason: outcome.reason, expired: false };
+  }
+  return { ...state, charge };
 }
 
 export function checkoutReducer(machine: Machine, event: CheckoutEvent): Machine {

@@ -16,8 +16,9 @@ import type { BookingView, CancellationQuote } from '../../../../domain/booking-
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
-import { formatInstant, formatMoney } from '../../../../domain/format.ts';
+import { formatAmount, formatInstant, formatMoney } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
+import { walletRefundDoneText, walletRefundText } from '../refund-words.ts';
 
 /**
  * Voucher, e-mail, calendar and cancellation of a booking. `label` names the group where several
@@ -146,6 +147,10 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
   const [emailError, setEmailError] = useState<string | undefined>();
   const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
   const preview = previewCancellation(view, new Date());
+  // Paid by mobile money: the refund goes back to that wallet, in its currency.
+  const wallet = view.payment?.method === 'mobile_money';
+  const whole = preview.refund === formatAmount(view.totalCents);
+  const refundTo = walletRefundText(t, i18n.language, view, whole);
 
   async function confirmCancel() {
     const email = view.emailMasked ? typedEmail.trim() : (view.customerEmail ?? '');
@@ -160,7 +165,9 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
       const result = await cancelBooking(view.bookingId, email);
       toast({
         title: t('checkout.cancel.doneTitle'),
-        description: t('checkout.cancel.doneText', { refund: money(result.refund) }),
+        description:
+          walletRefundDoneText(t, i18n.language, view, money(result.refund)) ??
+          t('checkout.cancel.doneText', { refund: money(result.refund) }),
       });
       onCancelled(result.booking);
     } catch (error) {
@@ -188,13 +195,18 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
           {preview.nonRefundable
             ? t('checkout.cancel.nonRefundable')
             : preview.free
-              ? t('checkout.cancel.free', { refund: money(preview.refund) })
-              : t('checkout.cancel.late', {
+              ? t(wallet ? 'payments.cancel.free' : 'checkout.cancel.free', {
+                  refund: money(preview.refund),
+                })
+              : t(wallet ? 'payments.cancel.late' : 'checkout.cancel.late', {
                   fee: money(preview.fee),
                   refund: money(preview.refund),
                   rule: t(productOfTrip(view.trip).lateRule),
                 })}
         </p>
+        {refundTo && !preview.nonRefundable ? (
+          <p data-testid="cancel-refund-to">{refundTo}</p>
+        ) : null}
         {view.emailMasked ? (
           <CancelEmailField
             view={view}

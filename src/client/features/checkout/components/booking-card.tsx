@@ -7,6 +7,7 @@ import { formatCents } from '../../../../domain/format.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { paidWithWalletText, refundedToWalletText } from '../refund-words.ts';
 import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
 
 /** The colours of a booking's status badge, by status (or 'awaiting'). */
@@ -28,6 +29,8 @@ export function BookingCard({
 }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
+  const paidWithWallet = paidWithWalletText(t, i18n.language, view);
+  const refundedToWallet = refundedToWalletText(t, i18n.language, view);
   const groups = productOfTrip(view.trip).bookingLines(view.trip, view, {
     t,
     language: i18n.language,
@@ -172,9 +175,18 @@ export function BookingCard({
               </>
             ) : null}
           </dl>
-          {view.cardLast4 ? (
+          {paidWithWallet ? (
+            <p className="mt-2 text-sm text-slate-700" data-testid="booking-wallet">
+              {paidWithWallet}
+            </p>
+          ) : view.cardLast4 ? (
             <p className="mt-2 text-sm text-slate-700" data-testid="booking-card-last4">
               {t('checkout.booking.paidWith', { last4: view.cardLast4 })}
+            </p>
+          ) : null}
+          {view.refundCents !== null && refundedToWallet ? (
+            <p className="mt-1 text-sm text-brand-800" data-testid="booking-refund-to">
+              {refundedToWallet}
             </p>
           ) : null}
         </section>

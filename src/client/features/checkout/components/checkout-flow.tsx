@@ -40,6 +40,7 @@ import { PaymentConfig } from '../../../../domain/checkout.ts';
 import { formatCents, formatMoney } from '../../../../domain/format.ts';
 import { productOf } from '../../../products/index.ts';
 import { holdDeadline } from '../hold-countdown.ts';
+import { walletOutcome } from '../mobile-money.ts';
 import { offerExpired } from '../checkout-form.ts';
 import { errorText, refusalMessage } from '../../../lib/refusals.ts';
 import { fieldErrorsOf } from '../../../lib/field-rules.ts';
@@ -53,6 +54,19 @@ import { DoneStep } from './steps/done-step.tsx';
 import { FailedStep } from './steps/failed-step.tsx';
 import { HeldStep } from './steps/held-step.tsx';
 import { RefusalNotice } from './steps/refusal-notice.tsx';
+import { WalletFailedStep } from './steps/wallet-failed-step.tsx';
+import { WalletStep } from './steps/wallet-step.tsx';
+import { MobileMoneyForm } from './mobile-money-form.tsx';
+import type { PaymentMethod } from './payment-method-choice.tsx';
+import {
+  startWalletCharge,
+  useMobileMoneyOptions,
+  type MobileMoneyCharge,
+  type WalletChargeBody,
+} from '../api/mobile-money.ts';
+import { getBooking } from '../api/get-booking.ts';
+import { useWalletPolling } from '../use-wallet-polling.ts';
+import type { FieldError } from '../../../../domain/field-errors.ts';
 
 /** A session the traveller has not paid yet, with the e-mail that can give its hold back. */
 type OpenSession = CheckoutSession & { email: string };
@@ -82,10 +96,15 @@ export function CheckoutFlow({
   const [saved] = useState(() => readSavedCheckout(booking, Date.now()));
   const [{ state, moved }, dispatch] = useReducer(checkoutReducer, booking, (b) =>
     saved?.held
-      ? resumedWith({
-          session: saved.held,
-          deadline: holdDeadline(saved.held.holdExpiresAt, Date.now()),
-        })
+      ? resumedWith(
+          saved.charge
+            ? walletHeld(saved.held, saved.charge)
+            : {
+                session: saved.held,
+                deadline: holdDeadline(saved.held.holdExpiresAt, Date.now()),
+              },
+          saved.charge,
+        )
       : offerExpired(b, Date.now())
         ? refusedAtStart(expiredRefusal())
         : initialMachine,
@@ -95,6 +114,11 @@ export function CheckoutFlow({
   const attemptKey = useRef<string | null>(null);
   // The unpaid session, to give its hold back when the traveller starts over.
   const openSession = useRef<OpenSession | null>(saved?.held ?? null);
+  // Card or mobile money on the payment step; a wait resumed after a reload was mobile money.
+  const [method, setMethod] = useState<PaymentMethod>(saved?.charge ? 'mobile_money' : 'card');
+  const mobileMoney = useMobileMoneyOptions();
+  // The Idempotency-Key of the mobile-money charge being asked, as for the hold's.
+  const walletKey = useRef<string | null>(null);
 
   const amount = formatCents(
     totalsOf(booking).totalCents,
@@ -108,10 +132,16 @@ export function CheckoutFlow({
     if (state.step === 'done') return clearSavedCheckout();
     // Paying: what was kept stays as it was until the payment's answer.
     if (state.step === 'confirming') return;
-    const holding = state.step === 'card' || state.step === 'authenticate';
-    if (holding && state.expired) return clearSavedCheckout();
+    const holding =
+      state.step === 'card' ||
+      state.step === 'authenticate' ||
+      state.step === 'walletFailed' ||
+      state.step === 'wallet';
+    if (holding && state.step !== 'wallet' && state.expired) return clearSavedCheckout();
     const held = holding ? openSession.current : null;
-    saveCheckout(booking, draft, held, Date.now());
+    // While the phone is asked, the charge is kept too: a reload goes back to waiting for it.
+    const charge = state.step === 'wallet' ? state.charge : null;
+    saveCheckout(booking, draft, held, Date.now(), charge);
   }, [state, draft, booking]);
 
   useEffect(() => {
@@ -256,6 +286,92 @@ export function CheckoutFlow({
     }
   }
 
+  /**
+   * Asks the traveller's phone for the total in the wallet's currency. Resolves with the fields
+   * the server refused (shown under them); any other refusal ends the attempt as a card's does.
+   */
+  async function payByWallet(
+    held: Held,
+    body: Omit<WalletChargeBody, 'sessionId'>,
+  ): Promise<FieldError[]> {
+    try {
+      walletKey.current ??= newAttemptKey();
+      const charge = await startWalletCharge(
+        { sessionId: held.session.sessionId, ...body },
+        walletKey.current,
+      );
+      walletKey.current = null;
+      const waiting = walletHeld(held.session, charge);
+      dispatch({ type: 'walletAsked', held: waiting, charge });
+      // A charge refused at once (an unknown number) ends the wait as a read would.
+      dispatch({ type: 'walletRead', charge });
+      return [];
+    } catch (error) {
+      // An answer ends the attempt; a lost connection does not, so its retry keeps the key.
+      if (error instanceof ApiError) walletKey.current = null;
+      const refused = fieldErrorsOf(bodyOf(error)).filter((e) =>
+        ['country', 'network', 'phone'].includes(e.field),
+      );
+      if (error instanceof ApiError && error.status === 400 && refused.length) return refused;
+      fail(errorText(error, t, i18n.language, 'checkout.toast.confirmDefault'));
+      return [];
+    }
+  }
+
+  /** The charge settled and the booking is made: the same end as a card's confirm. */
+  async function walletPaid(session: CheckoutSession, charge: MobileMoneyCharge) {
+    openSession.current = null;
+    localStorage.removeItem(PENDING_BOOKING_KEY);
+    // Whether the property confirms by hand is the booking's to say; the charge does not know.
+    const view = await getBooking({ bookingId: session.sessionId }).catch(() => null);
+    const awaitingConfirmation = view?.awaitingConfirmation ?? false;
+    toast({
+      title: awaitingConfirmation
+        ? t('checkout.success.awaitingTitle')
+        : t('checkout.success.toastTitle'),
+      description: t('checkout.success.toastText', { number: charge.confirmationNumber }),
+    });
+    dispatch({
+      type: 'confirmed',
+      bookingId: session.sessionId,
+      confirmationNumber: view?.confirmationNumber ?? charge.confirmationNumber,
+      email: draft.customerEmail.trim(),
+      awaitingConfirmation,
+    });
+  }
+
+  useWalletPolling(
+    state.step === 'wallet' ? state.charge : null,
+    (charge) => {
+      const session = state.step === 'wallet' ? state.session : null;
+      dispatch({ type: 'walletRead', charge });
+      if (session && walletOutcome(charge).kind === 'paid') void walletPaid(session, charge);
+    },
+    () => dispatch({ type: 'walletTimedOut' }),
+  );
+
+  /** Mobile money on the payment step, once the options say where it is offered. */
+  function mobileMoneyPanel(held: Held) {
+    if (mobileMoney.isPending) {
+      return <p role="status">{t('payments.method.loading')}</p>;
+    }
+    if (mobileMoney.isError || !mobileMoney.data.countries.length) {
+      return (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" role="status">
+          {t('payments.method.unavailable')}
+        </p>
+      );
+    }
+    return (
+      <MobileMoneyForm
+        options={mobileMoney.data}
+        usdAmount={held.session.amount}
+        contactPhone={draft.customerPhone}
+        onPay={(body) => payByWallet(held, body)}
+      />
+    );
+  }
+
   /** The card and bank steps, with the hold's countdown above them. */
   function whileHeld(held: { deadline: number; expired: boolean }, step: ReactNode) {
     return (
@@ -321,6 +437,33 @@ export function CheckoutFlow({
             }}
             onStripeFailed={fail}
             onChangeDetails={restart}
+            method={method}
+            onMethodChange={setMethod}
+            mobileMoney={mobileMoneyPanel(state)}
+          />,
+        );
+      case 'wallet':
+        return (
+          <WalletStep
+            charge={state.charge}
+            testProcessor={mobileMoney.data?.provider === 'test'}
+            focusHeading={moved}
+          />
+        );
+      case 'walletFailed':
+        return whileHeld(
+          state,
+          <WalletFailedStep
+            reason={state.reason}
+            charge={state.charge}
+            onTryWallet={() => {
+              setMethod('mobile_money');
+              dispatch({ type: 'retryPayment' });
+            }}
+            onPayByCard={() => {
+              setMethod('card');
+              dispatch({ type: 'retryPayment' });
+            }}
           />,
         );
       case 'authenticate':
@@ -381,3 +524,17 @@ export function CheckoutFlow({
     </div>
   );
 }
+
+/**
+ * The hold while the phone is asked: the server extends it while a charge is pending, so its end
+ * is the charge's, capped as any hold's is against a clock ahead of this device's.
+ */
+function walletHeld(session: CheckoutSession, charge: MobileMoneyCharge): Held {
+  return {
+    session,
+    deadline: holdDeadline(charge.holdExpiresAt, Date.now(), WALLET_HOLD_CAP_MINUTES),
+  };
+}
+
+/** Longest a hold can run from now while a mobile-money charge is pending (hold plus extension). */
+const WALLET_HOLD_CAP_MINUTES = 30;

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { CheckoutSession } from '../../api/create-session.ts';
+import { PaymentMethodChoice, type PaymentMethod } from '../payment-method-choice.tsx';
 import { StepHeading } from '../step-heading.tsx';
 import { TestCardForm, type CardDetails } from '../test-card-form.tsx';
 
@@ -10,7 +11,10 @@ const StripeCardForm = lazy(() =>
   import('../../../payments/index.ts').then((m) => ({ default: m.StripeCardForm })),
 );
 
-/** The card step: the built-in test card form, or Stripe Elements when Stripe is set up. */
+/**
+ * The payment step: the built-in test card form, or Stripe Elements when Stripe is set up; and,
+ * where `mobileMoney` is given, mobile money beside the card (the card stays the default).
+ */
 export function CardStep({
   session,
   publishableKey,
@@ -20,6 +24,9 @@ export function CardStep({
   onPaidWithStripe,
   onStripeFailed,
   onChangeDetails,
+  method = 'card',
+  onMethodChange,
+  mobileMoney = null,
 }: {
   session: CheckoutSession;
   publishableKey: string | null;
@@ -29,13 +36,25 @@ export function CardStep({
   onPaidWithStripe: () => void;
   onStripeFailed: (message: string) => void;
   onChangeDetails: () => void;
+  method?: PaymentMethod;
+  onMethodChange?: (method: PaymentMethod) => void;
+  /** The mobile-money form (or why it cannot be offered), shown when that method is chosen. */
+  mobileMoney?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const choice = mobileMoney !== null && onMethodChange !== undefined;
   return (
     <section className="rounded-2xl border border-slate-200 p-4 sm:p-5">
       <StepHeading focus={focusHeading}>{t('checkout.payment.title')}</StepHeading>
+      {choice ? (
+        <div className="mt-4">
+          <PaymentMethodChoice method={method} onChange={onMethodChange} />
+        </div>
+      ) : null}
       <div className="mt-4">
-        {session.provider === 'test' ? (
+        {choice && method === 'mobile_money' ? (
+          mobileMoney
+        ) : session.provider === 'test' ? (
           <TestCardForm amount={amount} onPay={onPayWithTestCard} />
         ) : publishableKey ? (
           <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
