@@ -5,7 +5,7 @@ import { MOBILE_MONEY_NETWORKS } from '../../../../domain/mobile-money.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
- * The mobile-money routes the payment step calls (docs/decisions/0036-mobile-money-pages.md):
+ * The mobile-money routes the payment step calls (docs/decisions/0034-mobile-money-pages.md):
  * the options, a charge started and read back while the phone is asked, and the test processor's
  * prompt. What the pages read of each answer; the server checks the phone number.
  */
