@@ -117,20 +117,6 @@ export const TermsPartView = TermsRule.extend({
 });
 export type TermsPartView = z.infer<typeof TermsPartView>;
 
-/**
- * How a booking was paid, so pages and documents say where a refund goes and in what currency:
- * a card (charged in US dollars) or a mobile-money wallet (its network, the number's last four
- * digits, and the amount charged in the wallet's currency, major units as a wire string).
- */
-export const BookingPayment = z.object({
-  method: z.enum(['card', 'mobile_money']),
-  network: z.string().optional(),
-  phoneLast4: z.string().optional(),
-  currency: z.string(),
-  amount: z.string(),
-});
-export type BookingPayment = z.infer<typeof BookingPayment>;
-
 export const BookingView = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string().nullable(),

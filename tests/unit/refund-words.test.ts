@@ -43,12 +43,19 @@ describe('where a refund goes', () => {
     expect(refundedToWalletText(tIn('en'), 'en', wallet)).toBe(
       'Refunded to Orange Money ···4567, in FCFA.',
     );
+    expect(
+      plain(
+        refundedToWalletText(tIn('fr'), 'fr', {
+          payment: { ...wallet.payment, refund: '12000' },
+        }),
+      ),
+    ).toBe('12 000 FCFA remboursés sur Orange Money ···4567.');
     expect(walletRefundDoneText(tIn('en'), 'en', wallet, '$79.58')).toBe(
       '$79.58 will be refunded to Orange Money ···4567, in FCFA.',
     );
     const cedis = {
       payment: { ...wallet.payment, network: 'mtn', currency: 'GHS', amount: '971.55' },
-    };
+    } as const;
     expect(walletRefundText(tIn('en'), 'en', cedis, true)).toBe(
       'GH₵971.55 back to MTN MoMo ···4567, usually within 24 hours.',
     );
@@ -59,6 +66,13 @@ describe('where a refund goes', () => {
       expect(walletRefundText(tIn('en'), 'en', view, true)).toBeNull();
       expect(paidWithWalletText(tIn('en'), 'en', view)).toBeNull();
       expect(refundedToWalletText(tIn('en'), 'en', view)).toBeNull();
+      expect(
+        plain(
+          refundedToWalletText(tIn('fr'), 'fr', {
+            payment: { ...wallet.payment, refund: '12000' },
+          }),
+        ),
+      ).toBe('12 000 FCFA remboursés sur Orange Money ···4567.');
       expect(walletRefundDoneText(tIn('en'), 'en', view, '$1.00')).toBeNull();
     }
   });

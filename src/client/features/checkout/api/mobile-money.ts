@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CURRENCIES } from '../../../../domain/currencies.ts';
-import { MOBILE_MONEY_NETWORKS } from '../../../../domain/mobile-money.ts';
+import {
+  MobileMoneyCharge,
+  MobileMoneyOptions,
+  TestWalletPrompt,
+  WALLET_FAILURE_CODES,
+} from '../../../../domain/mobile-money-checkout.ts';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
@@ -10,65 +13,12 @@ import { apiRequest } from '../../../lib/api.ts';
  * prompt. What the pages read of each answer; the server checks the phone number.
  */
 
-const NetworkCode = z.enum(
-  Object.keys(MOBILE_MONEY_NETWORKS) as [keyof typeof MOBILE_MONEY_NETWORKS],
-);
-
-export const TEST_OUTCOMES = [
-  'approve',
-  'refuse',
-  'insufficient_funds',
-  'timeout',
-  'late_success',
-] as const;
-
-export const MobileMoneyOptions = z.object({
-  provider: z.enum(['test', 'paystack', 'flutterwave']),
-  countries: z.array(
-    z.object({
-      code: z.string(),
-      currency: z.enum(CURRENCIES),
-      networks: z.array(z.object({ code: NetworkCode, name: z.string() })),
-    }),
-  ),
-  testNumbers: z
-    .array(z.object({ country: z.string(), phone: z.string(), outcome: z.enum(TEST_OUTCOMES) }))
-    .optional(),
-});
-export type MobileMoneyOptions = z.infer<typeof MobileMoneyOptions>;
+export { MobileMoneyCharge, MobileMoneyOptions };
 export type WalletCountryOption = MobileMoneyOptions['countries'][number];
 
 /** Why a charge failed, as the pages word it; anything else is said as a provider error. */
-export const WALLET_FAILURES = [
-  'refused',
-  'insufficient_funds',
-  'timeout',
-  'invalid_number',
-  'network_unavailable',
-  'provider_error',
-] as const;
+export const WALLET_FAILURES = WALLET_FAILURE_CODES;
 export type WalletFailure = (typeof WALLET_FAILURES)[number];
-
-export const MobileMoneyCharge = z.object({
-  reference: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'expired']),
-  country: z.string(),
-  network: NetworkCode,
-  phone: z.string(),
-  amount: z.string(),
-  amountMinor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  usdAmount: z.string(),
-  rate: z.string(),
-  ratesAsOf: z.string(),
-  expiresAt: z.string(),
-  holdExpiresAt: z.string(),
-  failureCode: z.string().nullish(),
-  instructions: z.string().nullish(),
-  confirmationNumber: z.string(),
-  bookingReady: z.boolean(),
-});
-export type MobileMoneyCharge = z.infer<typeof MobileMoneyCharge>;
 
 /** GET /api/payments/mobile-money/options: where mobile money is offered, and by whom. */
 export function useMobileMoneyOptions() {
@@ -107,23 +57,13 @@ export function readWalletCharge(reference: string) {
 }
 
 /** The test processor's prompt: what the phone would show. */
-export const TestPrompt = z.object({
-  reference: z.string(),
-  merchant: z.string(),
-  amount: z.string(),
-  currency: z.enum(CURRENCIES),
-  network: NetworkCode,
-  phone: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed', 'expired']),
-  expiresAt: z.string(),
-});
-export type TestPrompt = z.infer<typeof TestPrompt>;
+export type TestPrompt = TestWalletPrompt;
 
 const testPromptUrl = (reference: string) =>
   `/api/payments/mobile-money/test/${encodeURIComponent(reference)}`;
 
 export function readTestPrompt(reference: string) {
-  return apiRequest('GET', testPromptUrl(reference), undefined, { schema: TestPrompt });
+  return apiRequest('GET', testPromptUrl(reference), undefined, { schema: TestWalletPrompt });
 }
 
 /** The traveller's answer on the test phone: approve or refuse. */
@@ -133,7 +73,7 @@ export function answerTestPrompt(reference: string, approve: boolean) {
     `${testPromptUrl(reference)}/${approve ? 'approve' : 'refuse'}`,
     {},
     {
-      schema: TestPrompt,
+      schema: TestWalletPrompt,
     },
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { XCircle } from 'lucide-react';
+import { formatMinor } from '../../../../../domain/currencies.ts';
+import { toMinorUnits } from '../../../../../domain/format.ts';
 import { MOBILE_MONEY_NETWORKS } from '../../../../../domain/mobile-money.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { MobileMoneyCharge, WalletFailure } from '../../api/mobile-money.ts';
@@ -21,7 +23,7 @@ export function WalletFailedStep({
   onTryWallet: () => void;
   onPayByCard: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title =
     reason === 'expired'
       ? t('payments.failed.expiredTitle')
@@ -47,7 +49,19 @@ export function WalletFailedStep({
         {MOBILE_MONEY_NETWORKS[charge.network]} {maskedPhone(charge.phone)}
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        {late ? t('payments.failed.lateNote') : t('payments.failed.nothingCharged')}
+        {charge.refund
+          ? t('payments.failed.lateRefund', {
+              amount: formatMinor(
+                toMinorUnits(charge.refund.amount, charge.currency),
+                charge.currency,
+                i18n.language,
+              ),
+              network: MOBILE_MONEY_NETWORKS[charge.network],
+              phone: maskedPhone(charge.phone),
+            })
+          : late
+            ? t('payments.failed.lateNote')
+            : t('payments.failed.nothingCharged')}
       </p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onTryWallet}>{t('payments.failed.tryAgain')}</Button>
