@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../src/domain/dates.ts';
+import type { MobileMoneyOptions } from '../../src/domain/mobile-money-checkout.ts';
+import paymentsEn from '../../src/client/locales/payments.en.json';
+import { storeHotelBooking, today } from './bookings.ts';
+import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { width: 360, height: 740 };
+
+/** The built-in processor's Senegal number for `outcome`, as the options route lists it. */
+async function testNumber(page: Page, outcome: string) {
+  const options = (await (
+    await page.request.get('/api/payments/mobile-money/options')
+  ).json()) as MobileMoneyOptions;
+  expect(options.provider).toBe('test');
+  const found = options.testNumbers?.find((n) => n.country === 'SN' && n.outcome === outcome);
+  expect(found).toBeTruthy();
+  return found!.phone;
+}
+
+type Texts = { [key: string]: string | Texts };
+/** Every English piece of three words or more of the payment texts: none may show in French. */
+function englishPieces(texts: Texts, into: string[] = []): string[] {
+  for (const text of Object.values(texts)) {
+    if (typeof text !== 'string') englishPieces(text, into);
+    else {
+      for (const piece of text.split(/\{\{[^}]*\}\}/)) {
+        if ((piece.match(/[A-Za-z']+/g) ?? []).length >= 3) into.push(piece.trim());
+      }
+    }
+  }
+  return into;
+}
+const ENGLISH = englishPieces(paymentsEn);
+
+async function expectNoEnglish(page: Page) {
+  const text = await page.locator('main').innerText();
+  expect(ENGLISH.filter((piece) => text.includes(piece))).toEqual([]);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A Dakar stay held at checkout, in French on a phone, with mobile money chosen. */
+async function mobileMoneyStep(days: number) {
+  const opened = await openPage(browser, { viewport: PHONE, locale: 'fr-FR' });
+  const { page } = opened;
+  await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+  await storeHotelBooking(page, 'Dakar', addDays(today, days), addDays(today, days + 2));
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: /^Confirmer la réservation - / }).click();
+  await page.getByRole('radio', { name: /Carte/ }).waitFor();
+  // The card stays the default.
+  expect(await page.getByRole('radio', { name: /Carte/ }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: /Mobile money/ }).check();
+  const form = page.getByRole('form', { name: 'Payer par mobile money' });
+  await form.waitFor();
+  return { ...opened, form };
+}
+
+describe('paying by mobile money (issue 36)', () => {
+  it('books a Dakar stay with Orange Money in French on a phone: approved on the test phone, after a reload', async () => {
+    const { context, page, form, problems } = await mobileMoneyStep(50);
+    const approve = await testNumber(page, 'approve');
+    // French reads Senegal first, Orange Money its first network; the amount in FCFA at a dated rate.
+    expect(await form.getByLabel('Pays de votre compte').inputValue()).toBe('SN');
+    expect(await form.getByRole('radio', { name: 'Orange Money' }).isChecked()).toBe(true);
+    expect(await form.getByTestId('wallet-amount').innerText()).toMatch(
+      /^Vous paierez [\d\u202f\u00a0 ]+ FCFA \([\d,\u202f\u00a0 ]+ \$US à 1 USD = [\d,]+ FCFA, taux du \d+ [a-zé.]+ \d{4}\)\./,
+    );
+    const phoneField = form.getByRole('textbox', { name: /Numéro de téléphone/ });
+    expect(await phoneField.getAttribute('type')).toBe('tel');
+    expect(await phoneField.getAttribute('inputmode')).toBe('tel');
+    expect(await phoneField.getAttribute('autocomplete')).toBe('tel');
+    expect(await seriousViolations(page, '[data-testid="checkout-step"]')).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoEnglish(page);
+
+    // A number the server refuses is said under the field, in French, and nothing is charged.
+    await phoneField.fill('12');
+    await form.getByRole('button', { name: /^Payer / }).click();
+    await form.getByText(/Ce n'est pas un numéro de téléphone du pays choisi/).waitFor();
+    expect(await phoneField.getAttribute('aria-invalid')).toBe('true');
+
+    // The test numbers are listed: take the one that waits for the test phone.
+    await form.getByRole('button', { name: `Utiliser le ${approve}` }).click();
+    expect(await phoneField.inputValue()).toBe(approve);
+    await form.getByRole('button', { name: /^Payer / }).click();
+
+    const waiting = page.getByTestId('wallet-waiting');
+    const heading = waiting.getByRole('heading', {
+      name: 'Validez le paiement sur votre téléphone',
+    });
+    await heading.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Validez le paiement sur votre téléphone',
+    );
+    expect(await waiting.innerText()).toContain(`Orange Money ···${approve.slice(-4)}`);
+    expect(await waiting.getByTestId('wallet-amount-due').innerText()).toMatch(/FCFA$/);
+    expect(await waiting.getByRole('timer').innerText()).toMatch(
+      /^Temps restant pour valider\u202f: \d\d:\d\d$/,
+    );
+    expect(await seriousViolations(page, '[data-testid="checkout-step"]')).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoEnglish(page);
+
+    // A reload goes back to waiting for the same charge.
+    const link = waiting.getByRole('link', { name: /Ouvrir le téléphone de test/ });
+    const prompt = (await link.getAttribute('href'))!;
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.reload();
+    await heading.waitFor();
+    expect(
+      await waiting.getByRole('link', { name: /Ouvrir le téléphone/ }).getAttribute('href'),
+    ).toBe(prompt);
+
+    // The test phone plays the prompt; approving it books the stay.
+    const phone = await context.newPage();
+    await phone.goto(prompt);
+    const question = phone.getByTestId('test-phone-question');
+    await question.waitFor();
+    expect(await question.innerText()).toMatch(
+      /^Teranga demande [\d\u202f\u00a0 ]+ FCFA\. Valider\u202f\?$/,
+    );
+    expect(await seriousViolations(phone)).toEqual([]);
+    expect(await overflow(phone)).toBeLessThanOrEqual(0);
+    await phone.getByRole('button', { name: 'Valider' }).click();
+    await phone.getByText('Validé. Vous pouvez revenir à la page de réservation.').waitFor();
+    await phone.close();
+
+    await page
+      .getByTestId('checkout-success')
+      .getByRole('heading', { name: 'Réservation confirmée' })
+      .waitFor();
+    const number = await page.getByTestId('confirmation-number').innerText();
+    expect(number).toMatch(/^HO-[A-Z2-9]{8}$/);
+    // Where the card path goes after its confirm: the booking's page, paid by the wallet.
+    await page.waitForURL('**/booking-success?bookingId=*');
+    await page.getByTestId('booking-card').waitFor();
+    expect(await page.getByTestId('booking-card').innerText()).toContain(number);
+    expect(await page.evaluate(() => sessionStorage.getItem('teranga.checkout'))).toBeNull();
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('says a refused payment in French, then offers the card on the same hold', async () => {
+    const { context, page, form, problems } = await mobileMoneyStep(56);
+    const refuse = await testNumber(page, 'refuse');
+    await form.getByRole('textbox', { name: /Numéro de téléphone/ }).fill(refuse);
+    await form.getByRole('button', { name: /^Payer / }).click();
+
+    const failed = page.getByTestId('wallet-failed');
+    await failed.getByRole('heading', { name: "Le paiement n'a pas abouti" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Le paiement n'a pas abouti",
+    );
+    expect(await failed.getByRole('alert').innerText()).toBe(
+      'Le paiement a été refusé sur le téléphone ou par le réseau.',
+    );
+    expect(await failed.innerText()).toContain("Rien n'a été débité");
+    expect(await page.getByTestId('hold-countdown').isVisible()).toBe(true);
+    expect(await seriousViolations(page, '[data-testid="checkout-step"]')).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoEnglish(page);
+
+    await failed.getByRole('button', { name: 'Payer par carte' }).click();
+    await page.getByRole('textbox', { name: /Numéro de carte/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Carte/ }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
