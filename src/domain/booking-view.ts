@@ -162,8 +162,6 @@ export const BookingView = z.object({
   airline: z.object({ bookingReference: z.string(), orderId: z.string() }).optional(),
   /** Why a paid booking was not made (the airline refused it); it was refunded in full. */
   failure: z.string().optional(),
-  /** How it was paid: where a refund goes (mobile money: to the same wallet, in its currency). */
-  payment: BookingPayment.optional(),
 });
 export type BookingView = z.infer<typeof BookingView>;
 
