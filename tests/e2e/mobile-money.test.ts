@@ -153,12 +153,37 @@ describe('paying by mobile money (issue 36)', () => {
     await page.waitForURL('**/booking-success?bookingId=*');
     await page.getByTestId('booking-card').waitFor();
     expect(await page.getByTestId('booking-card').innerText()).toContain(number);
+    const card = page.getByTestId('booking-card');
+    const wallet = `Orange Money ···${approve.slice(-4)}`;
+    expect(plain(await card.getByTestId('booking-wallet').innerText())).toBe(
+      `Payé avec ${wallet} : ${quoted![1]}`,
+    );
+    expect(await card.getByTestId('booking-card-last4').count()).toBe(0);
+
+    // Cancelled while free: the whole charge goes back to the same wallet, in FCFA.
+    await card.getByRole('button', { name: 'Annuler la réservation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    await dialog.waitFor();
+    expect(plain(await dialog.getByTestId('cancel-refund-to').innerText())).toBe(
+      `${quoted![1]} remboursés sur ${wallet}, en général sous 24 heures.`,
+    );
+    expect(await dialog.getByTestId('cancel-terms').innerText()).not.toContain('carte');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    // Opened by its id alone, the booking asks for the e-mail it was made with.
+    await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('kofi.boateng@example.com');
+    await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('booking-refund-to').waitFor();
+    expect(plain(await card.getByTestId('booking-refund-to').innerText())).toBe(
+      `${quoted![1]} remboursés sur ${wallet}.`,
+    );
+    await expectNoEnglish(page);
     expect(await page.evaluate(() => sessionStorage.getItem('teranga.checkout'))).toBeNull();
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
     await context.close();
   });
 
-  it('says a refused payment in French, then offers the card on the same hold', async () => {
+  it('says a refused payment in French, then offers the card or another wallet on the same hold', async () => {
     const { context, page, form, problems } = await mobileMoneyStep(56);
     const refuse = await testNumber(page, 'refuse');
     await form.getByRole('textbox', { name: /Numéro de téléphone/ }).fill(refuse);
@@ -181,6 +206,13 @@ describe('paying by mobile money (issue 36)', () => {
     await failed.getByRole('button', { name: 'Payer par carte' }).click();
     await page.getByRole('textbox', { name: /Numéro de carte/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Carte/ }).isChecked()).toBe(true);
+    // The same hold can still be paid by another wallet.
+    await page.getByRole('radio', { name: /Mobile money/ }).check();
+    await form
+      .getByRole('textbox', { name: /Numéro de téléphone/ })
+      .fill(await testNumber(page, 'approve'));
+    await form.getByRole('button', { name: /^Payer / }).click();
+    await page.getByRole('heading', { name: 'Validez le paiement sur votre téléphone' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -16,9 +16,9 @@ import type { BookingView, CancellationQuote } from '../../../../domain/booking-
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
-import { formatAmount, formatInstant, formatMoney } from '../../../../domain/format.ts';
+import { formatInstant, formatMoney, toCents } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
-import { walletRefundDoneText, walletRefundText } from '../refund-words.ts';
+import { refundedToWalletText, walletRefundText } from '../refund-words.ts';
 
 /**
  * Voucher, e-mail, calendar and cancellation of a booking. `label` names the group where several
@@ -149,8 +149,7 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
   const preview = previewCancellation(view, new Date());
   // Paid by mobile money: the refund goes back to that wallet, in its currency.
   const wallet = view.payment?.method === 'mobile_money';
-  const whole = preview.refund === formatAmount(view.totalCents);
-  const refundTo = walletRefundText(t, i18n.language, view, whole);
+  const refundTo = walletRefundText(t, i18n.language, view, toCents(preview.refund));
 
   async function confirmCancel() {
     const email = view.emailMasked ? typedEmail.trim() : (view.customerEmail ?? '');
@@ -166,7 +165,7 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
       toast({
         title: t('checkout.cancel.doneTitle'),
         description:
-          walletRefundDoneText(t, i18n.language, view, money(result.refund)) ??
+          refundedToWalletText(t, i18n.language, result.booking) ??
           t('checkout.cancel.doneText', { refund: money(result.refund) }),
       });
       onCancelled(result.booking);
