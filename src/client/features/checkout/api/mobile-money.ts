@@ -20,10 +20,14 @@ export type WalletCountryOption = MobileMoneyOptions['countries'][number];
 export const WALLET_FAILURES = WALLET_FAILURE_CODES;
 export type WalletFailure = (typeof WALLET_FAILURES)[number];
 
-/** GET /api/payments/mobile-money/options: where mobile money is offered, and by whom. */
-export function useMobileMoneyOptions() {
+/**
+ * GET /api/payments/mobile-money/options: where mobile money is offered, and by whom; asked once
+ * the payment step is near (`enabled`), not by every visit to the details.
+ */
+export function useMobileMoneyOptions(enabled = true) {
   return useQuery({
     queryKey: ['mobile-money-options'],
+    enabled,
     queryFn: () =>
       apiRequest('GET', '/api/payments/mobile-money/options', undefined, {
         schema: MobileMoneyOptions,

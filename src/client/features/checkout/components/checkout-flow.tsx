@@ -116,7 +116,7 @@ export function CheckoutFlow({
   const openSession = useRef<OpenSession | null>(saved?.held ?? null);
   // Card or mobile money on the payment step; a wait resumed after a reload was mobile money.
   const [method, setMethod] = useState<PaymentMethod>(saved?.charge ? 'mobile_money' : 'card');
-  const mobileMoney = useMobileMoneyOptions();
+  const mobileMoney = useMobileMoneyOptions(state.step !== 'details');
   // The Idempotency-Key of the mobile-money charge being asked, as for the hold's.
   const walletKey = useRef<string | null>(null);
 
