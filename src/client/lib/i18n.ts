@@ -67,7 +67,9 @@ export function setLanguage(language: Language) {
     // the choice still applies to this visit
   }
   rememberForServer(language);
-  void loadTextsOf(language).then(() => i18n.changeLanguage(language));
+  void Promise.all([loadTextsOf(language), loadAskedPageTexts(language)]).then(() =>
+    i18n.changeLanguage(language),
+  );
 }
 
 /**
@@ -116,8 +118,7 @@ export const textsReady: Promise<void> = loadTextsOf(initial).catch(
 
 /**
  * The texts of pages most visitors never open (admin, tour operators, country pages, the
- * packages tab) load with their page, in both languages, so the first page a phone downloads does
- * not carry them.
+ * packages tab) load with their page, so the first page a phone downloads does not carry them.
  */
 const PAGE_TEXTS = {
   admin: {
@@ -163,12 +164,44 @@ const PAGE_TEXTS = {
   },
 } as const;
 
-export async function loadPageTexts(name: keyof typeof PAGE_TEXTS): Promise<void> {
-  await Promise.all(
-    LANGUAGES.map(async (language) => {
-      const texts = (await PAGE_TEXTS[name][language]()).default;
-      i18n.addResourceBundle(language, 'translation', { [name]: texts }, true, true);
-    }),
+type PageTexts = keyof typeof PAGE_TEXTS;
+const loadedPageTexts = new Map<string, Promise<void>>();
+const pagesAsked = new Set<PageTexts>();
+
+function addPageTexts(name: PageTexts, language: Language): Promise<void> {
+  const key = `${name} ${language}`;
+  let loaded = loadedPageTexts.get(key);
+  if (!loaded) {
+    loaded = PAGE_TEXTS[name][language]().then((texts) => {
+      i18n.addResourceBundle(language, 'translation', { [name]: texts.default }, true, true);
+    });
+    loadedPageTexts.set(key, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * The page texts' languages to have: the reader's, and English, the fallback. The server draws
+ * pages in either language side by side (entry-server.tsx), so it has both.
+ */
+function languagesToLoad(): readonly Language[] {
+  if (typeof document === 'undefined') return LANGUAGES;
+  return i18n.language === 'fr' ? ['fr', 'en'] : ['en'];
+}
+
+/**
+ * A page's texts, in the reader's language (and English, the fallback): a phone reading in
+ * English does not download the French. Choosing another language loads them for the pages
+ * already opened before switching (setLanguage).
+ */
+export async function loadPageTexts(name: PageTexts): Promise<void> {
+  pagesAsked.add(name);
+  await Promise.all(languagesToLoad().map((language) => addPageTexts(name, language)));
+}
+
+function loadAskedPageTexts(language: Language): Promise<void> {
+  return Promise.all([...pagesAsked].map((name) => addPageTexts(name, language))).then(
+    () => undefined,
   );
 }
 

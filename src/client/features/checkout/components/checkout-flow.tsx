@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -54,9 +54,6 @@ import { DoneStep } from './steps/done-step.tsx';
 import { FailedStep } from './steps/failed-step.tsx';
 import { HeldStep } from './steps/held-step.tsx';
 import { RefusalNotice } from './steps/refusal-notice.tsx';
-import { WalletFailedStep } from './steps/wallet-failed-step.tsx';
-import { WalletStep } from './steps/wallet-step.tsx';
-import { MobileMoneyForm } from './mobile-money-form.tsx';
 import type { PaymentMethod } from './payment-method-choice.tsx';
 import {
   startWalletCharge,
@@ -67,6 +64,18 @@ import {
 import { getBooking } from '../api/get-booking.ts';
 import { useWalletPolling } from '../use-wallet-polling.ts';
 import type { FieldError } from '../../../../domain/field-errors.ts';
+
+// Mobile money's form and steps load when a traveller chooses it: a card payer never downloads
+// them (a first booking's bytes, issue 35's budget).
+const MobileMoneyForm = lazy(() =>
+  import('./mobile-money-form.tsx').then((m) => ({ default: m.MobileMoneyForm })),
+);
+const WalletStep = lazy(() =>
+  import('./steps/wallet-step.tsx').then((m) => ({ default: m.WalletStep })),
+);
+const WalletFailedStep = lazy(() =>
+  import('./steps/wallet-failed-step.tsx').then((m) => ({ default: m.WalletFailedStep })),
+);
 
 /** A session the traveller has not paid yet, with the e-mail that can give its hold back. */
 type OpenSession = CheckoutSession & { email: string };
@@ -363,12 +372,14 @@ export function CheckoutFlow({
       );
     }
     return (
-      <MobileMoneyForm
-        options={mobileMoney.data}
-        usdAmount={held.session.amount}
-        contactPhone={draft.customerPhone}
-        onPay={(body) => payByWallet(held, body)}
-      />
+      <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+        <MobileMoneyForm
+          options={mobileMoney.data}
+          usdAmount={held.session.amount}
+          contactPhone={draft.customerPhone}
+          onPay={(body) => payByWallet(held, body)}
+        />
+      </Suspense>
     );
   }
 
@@ -444,27 +455,31 @@ export function CheckoutFlow({
         );
       case 'wallet':
         return (
-          <WalletStep
-            charge={state.charge}
-            testProcessor={mobileMoney.data?.provider === 'test'}
-            focusHeading={moved}
-          />
+          <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+            <WalletStep
+              charge={state.charge}
+              testProcessor={mobileMoney.data?.provider === 'test'}
+              focusHeading={moved}
+            />
+          </Suspense>
         );
       case 'walletFailed':
         return whileHeld(
           state,
-          <WalletFailedStep
-            reason={state.reason}
-            charge={state.charge}
-            onTryWallet={() => {
-              setMethod('mobile_money');
-              dispatch({ type: 'retryPayment' });
-            }}
-            onPayByCard={() => {
-              setMethod('card');
-              dispatch({ type: 'retryPayment' });
-            }}
-          />,
+          <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+            <WalletFailedStep
+              reason={state.reason}
+              charge={state.charge}
+              onTryWallet={() => {
+                setMethod('mobile_money');
+                dispatch({ type: 'retryPayment' });
+              }}
+              onPayByCard={() => {
+                setMethod('card');
+                dispatch({ type: 'retryPayment' });
+              }}
+            />
+          </Suspense>,
         );
       case 'authenticate':
         return whileHeld(
