@@ -5,6 +5,7 @@ import {
   MAX_SEARCH_GUESTS,
   STAY_CHECK_IN_TIME,
 } from './constants.ts';
+import { CurrencyCode } from './currencies.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 import { zonedTimeToUtc } from './time-zones.ts';
 import { email, isoDate, plainText, token } from './input.ts';
@@ -197,6 +198,8 @@ export const TravellerFields = z.object({
   guests: z.array(Guest).max(MAX_SEARCH_GUESTS).optional(),
   /** The language the traveller booked in: the voucher and e-mails are written in it. */
   language: z.enum(DOCUMENT_LANGUAGES).optional(),
+  /** The currency the traveller sees prices in: the voucher and e-mails show amounts in it too. */
+  displayCurrency: CurrencyCode.optional(),
 });
 
 type Fields<W extends ProductWire> = z.output<z.ZodObject<W['fields']>>;

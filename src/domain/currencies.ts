@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { minorDigits, numberFormat } from './format.ts';
 
 /**
@@ -178,3 +179,61 @@ export function formatMinor(
  * with the pegs put back) or, with no provider, the shipped table.
  */
 export type RatesSource = { current(): Promise<RateTable> };
+
+// ---------------------------------------------------------------------------------------------
+// The traveller's choice, and the answer of GET /api/currencies
+
+/** Currencies whose rates come from a provider (or the shipped table): not the euro, not a peg. */
+export const FLOATING_CURRENCIES: readonly Currency[] = CURRENCIES.filter(
+  (code) => code !== 'EUR' && !(code in PEGS_PER_EUR),
+);
+
+/** Where a traveller says they live, the money they think in (ISO 3166 alpha-2 to ISO 4217). */
+export const CURRENCY_OF_COUNTRY: Readonly<Record<string, Currency>> = {
+  ...Object.fromEntries(['SN', 'CI', 'BJ', 'TG', 'ML', 'BF', 'NE', 'GW'].map((c) => [c, 'XOF'])),
+  ...Object.fromEntries(['CM', 'GA', 'CG', 'TD', 'CF', 'GQ'].map((c) => [c, 'XAF'])),
+  NG: 'NGN',
+  GH: 'GHS',
+  GM: 'GMD',
+  GN: 'GNF',
+  SL: 'SLE',
+  LR: 'LRD',
+  CV: 'CVE',
+  MR: 'MRU',
+};
+
+/** The currency of a country, when it is one of ours; undefined for any other country. */
+export function currencyOfCountry(country: string | null | undefined): Currency | undefined {
+  return country ? CURRENCY_OF_COUNTRY[country.toUpperCase()] : undefined;
+}
+
+/** A first guess before the traveller chooses: French readers here mostly pay in FCFA. */
+export function currencyOfLanguage(language: string): Currency {
+  return language.toLowerCase().startsWith('fr') ? 'XOF' : 'USD';
+}
+
+/** The cookie the choice is kept in beside the browser's storage, as the language's is. */
+export const CURRENCY_COOKIE = 'teranga_currency';
+
+export const CurrencyCode = z.enum(CURRENCIES);
+
+const DecimalRate = z.string().regex(DECIMAL_RATE, 'must be a decimal number such as 655.957');
+
+/** A rate table as the API sends it. */
+export const RateTableAnswer = z.object({
+  asOf: z.iso.date(),
+  source: z.string(),
+  perEur: z.record(CurrencyCode, DecimalRate),
+});
+
+/** GET /api/currencies: the currencies a traveller may choose, today's table, and its age. */
+export const CurrenciesAnswer = z.object({
+  currencies: z.array(z.object({ code: CurrencyCode, minorDigits: z.number().int().min(0) })),
+  rates: RateTableAnswer,
+  /** True when the table is older than RATES_STALE_HOURS: pages still convert with it. */
+  stale: z.boolean(),
+});
+export type CurrenciesAnswer = z.infer<typeof CurrenciesAnswer>;
+
+/** A table older than this is flagged (admin, and `stale` in /api/currencies). */
+export const RATES_STALE_HOURS = 48;

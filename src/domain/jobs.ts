@@ -6,6 +6,7 @@ export const JOB_QUEUES = [
   'sessions.sweep',
   'payments.reconcile',
   'mail.confirmation',
+  'rates.refresh',
 ] as const;
 export const JobQueueName = z.enum(JOB_QUEUES);
 export type JobQueueName = z.infer<typeof JobQueueName>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSENGER_TYPES } from './passenger-fares.ts';
 import { packageParts, type PackagePart } from './checkout.ts';
 import { FlightSegmentRecord } from './itinerary.ts';
+import { CurrencyCode, RateTableAnswer } from './currencies.ts';
 import { DOCUMENT_LANGUAGES } from './languages.ts';
 
 /**
@@ -133,6 +134,11 @@ const MetaBase = z.object({
   feeCents: z.number().int().optional(),
   /** The language the booking was made in: its documents are written in it. */
   language: z.enum(DOCUMENT_LANGUAGES).optional(),
+  /**
+   * The currency the traveller saw prices in when booking, and the rate table of that moment:
+   * the voucher and e-mails show amounts in it beside the US dollars charged.
+   */
+  display: z.object({ currency: CurrencyCode, rates: RateTableAnswer }).optional(),
   /** When the traveller (or the sweep) cancelled the booking. */
   cancelledAt: z.string().optional(),
   /** 'owed' until the payment provider has taken the refund. */

@@ -7,7 +7,7 @@ import type { Network } from './providers/flights/network.ts';
 import type { LiveFlightProvider } from './providers/flights/duffel.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import type { MobileMoneyProvider } from './providers/payments/mobile-money/types.ts';
-import type { RatesSource } from '../domain/currencies.ts';
+import type { RatesProvider } from './providers/rates/http-rates.ts';
 import type { HoldLimits } from './services/checkout.ts';
 import type { Mailer } from './services/mail.ts';
 
@@ -44,6 +44,8 @@ export type AppOptions = {
   /** Live flights (Duffel) in front of the built-in inventory. */
   liveFlights?: LiveFlightProvider | undefined;
   network?: Network;
+  /** Exchange rates (RATES_URL), read hourly by a job; the shipped table when not given. */
+  ratesProvider?: RatesProvider | undefined;
   /** Card payments; the built-in test processor when not given. */
   payments?: PaymentProvider;
   /**
@@ -57,8 +59,6 @@ export type AppOptions = {
    * provider takes is not offered either, rather than paid by a processor that moves no money.
    */
   liveMobileMoney?: readonly MobileMoneyProvider[];
-  /** Where the checkout reads today's exchange rates; the shipped table when not given. */
-  rates?: RatesSource;
   mailer?: Mailer;
   smtpUrl?: string | undefined;
   mailFrom?: string;

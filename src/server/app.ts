@@ -7,6 +7,7 @@ import { assistantArea } from './areas/assistant/index.ts';
 import { checkoutArea } from './areas/checkout/index.ts';
 import { contentArea } from './areas/content/index.ts';
 import { photosArea } from './areas/photos/index.ts';
+import { currenciesArea } from './areas/currencies/index.ts';
 import { searchArea } from './areas/search/index.ts';
 import { registerClientPages } from './http/client-pages.ts';
 import { installRouteTable } from './http/route-table.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     flights,
     stays,
     tours,
+    rates: shared.rates,
     assistantModel: options.assistantModel,
     assistantQuestionsPerMinute: options.assistantQuestionsPerMinute,
   });
@@ -80,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     supportEmail: options.supportEmail,
     siteIndex: shared.siteIndex,
   });
+  await app.register(currenciesArea, { db, clock, rates: shared.rates });
   // For main.ts (the jobs, the first administrator, shutting down) and tests.
   app.decorate('checkout', checkout);
   app.decorate('payments', payments);
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('accounts', accounts);
   app.decorate('sessions', sessions);
   app.decorate('jobs', jobs);
+  app.decorate('rates', shared.rates);
   app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
@@ -120,6 +124,7 @@ declare module 'fastify' {
     accounts: import('./services/accounts/accounts.ts').AccountService;
     sessions: import('./services/accounts/sessions.ts').SessionStore;
     jobs: import('./jobs/job-queue.ts').JobQueue;
+    rates: import('./services/rates.ts').RatesService;
     lifecycle: Lifecycle;
   }
 }

@@ -81,6 +81,9 @@ const EnvSchema = z.object({
   /** The secret hash set on Flutterwave's dashboard, sent back in each webhook's verif-hash. */
   FLUTTERWAVE_WEBHOOK_HASH: optionalString,
   FLUTTERWAVE_BASE_URL: optionalString.pipe(z.url().default('https://api.flutterwave.com')),
+  /** A rates provider answering { base: 'EUR', date, rates } (src/server/providers/rates). */
+  RATES_URL: optionalString.pipe(z.url().optional()),
+  RATES_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_MODEL: optionalString,

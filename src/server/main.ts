@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { createHttpRatesProvider } from './providers/rates/http-rates.ts';
 import { parseEnv } from './env.ts';
 import { createShutdown } from './shutdown.ts';
 import { createDuffelFlightProvider } from './providers/flights/duffel.ts';
@@ -67,6 +68,9 @@ const app = await buildApp({
     : undefined,
   liveFlights: env.DUFFEL_ACCESS_TOKEN
     ? createDuffelFlightProvider({ token: env.DUFFEL_ACCESS_TOKEN, basePath: env.DUFFEL_API_URL })
+    : undefined,
+  ratesProvider: env.RATES_URL
+    ? createHttpRatesProvider({ url: env.RATES_URL, apiKey: env.RATES_API_KEY })
     : undefined,
 });
 

@@ -14,9 +14,9 @@ import { createSessionStore } from './services/accounts/sessions.ts';
 import { createCheckoutService } from './services/checkout.ts';
 import { createFlightService, createSeatLedger } from './services/flights.ts';
 import { createMailer } from './services/mail.ts';
+import { createRatesService } from './services/rates.ts';
 import { createSiteIndexService } from './services/site-index.ts';
 import { createTestPaymentStore } from './services/test-payment-store.ts';
-import { SHIPPED_RATES } from '../domain/currencies.ts';
 import { testMobileMoneyProvider } from './providers/payments/mobile-money/index.ts';
 import { createMobileMoneyCheckout } from './services/mobile-money/mobile-money-checkout.ts';
 import { createWalletPayments } from './services/mobile-money/wallet-payments.ts';
@@ -92,6 +92,14 @@ export async function buildSharedServices(
   // Sent to from any server; worked by those that start it (main.ts, JOBS=on).
   const jobs = createJobQueue({ db, dbKind: options.dbKind, log: logOf({ service: 'jobs' }) });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
+  // Pages, documents, the assistant, the admin's revenue and mobile money's charges convert at
+  // the same table.
+  const rates = createRatesService({
+    db,
+    clock,
+    provider: options.ratesProvider,
+    log: logOf({ service: 'rates' }),
+  });
   // Traveller's bookings and the admin area's changes to them go through the one checkout.
   const checkout = createCheckoutService({
     db,
@@ -100,12 +108,14 @@ export async function buildSharedServices(
     flights,
     mailer,
     mailQueue: jobs,
+    rates,
     holdLimits: options.holdLimits,
     publicUrl,
     // Its lines about money are found by `area: checkout` (tests/api/logs.test.ts).
     log: logOf({ area: 'checkout' }),
   });
   return {
+    rates,
     publicUrl,
     changes,
     payments,
@@ -131,7 +141,7 @@ export async function buildSharedServices(
       payments: checkoutPayments,
       wallet,
       providers: walletProviders,
-      rates: options.rates ?? { current: async () => SHIPPED_RATES },
+      rates,
       clock,
       log: logOf({ area: 'checkout' }),
     }),

@@ -41,6 +41,7 @@ async function sampleUrls(): Promise<Record<string, string>> {
     '/api/accommodations/:id': `/api/accommodations/${await firstOf('/api/accommodations?destination=Accra', 'id')}`,
     '/api/airports': '/api/airports?q=acc',
     '/api/checkout/config': '/api/checkout/config',
+    '/api/currencies': '/api/currencies',
     '/api/guide': '/api/guide?lang=en',
     '/api/help/articles': '/api/help/articles',
     '/api/help/articles/:slug': `/api/help/articles/${await firstOf('/api/help/articles', 'slug')}`,

@@ -11,6 +11,7 @@ export const SHARED_ANSWERS: ReadonlySet<string> = new Set([
   '/api/accommodations/:id',
   '/api/airports',
   '/api/checkout/config',
+  '/api/currencies',
   '/api/guide',
   '/api/help/articles',
   '/api/help/articles/:slug',

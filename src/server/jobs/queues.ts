@@ -26,6 +26,8 @@ export const QUEUES = {
     // Rendering and sending one takes seconds: a server that died holding one hands it on soon.
     expireInSeconds: 30,
   },
+  /** The rates provider's table, stored for every server (nothing without RATES_URL). */
+  'rates.refresh': { periodSeconds: 3600, retryLimit: 2, retryDelay: 300, expireInSeconds: 120 },
 } as const satisfies Record<JobQueueName, QueueSettings>;
 
 type QueueSettings = {
@@ -48,4 +50,5 @@ export type JobData = {
   'sessions.sweep': Record<string, never>;
   'payments.reconcile': Record<string, never>;
   'mail.confirmation': { orderId: number; eventId: number };
+  'rates.refresh': Record<string, never>;
 };

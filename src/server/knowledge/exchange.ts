@@ -1,14 +1,26 @@
+import { SHIPPED_RATES, type RateTable } from '../../domain/currencies.ts';
+
 /**
  * The rates the assistant reads a price in euros or CFA francs at: the CFA franc's fixed peg to
- * the euro, and a euro-dollar rate stated with the day it was checked (it floats; the answer
- * says which rate it used).
+ * the euro, and a euro-dollar rate with the day of its table (it floats; the answer says which
+ * rate it used). Read from the rates service's table (today's, or the shipped one).
  */
+export type ExchangeRates = { xofPerEur: number; usdPerEur: number; reviewed: string };
+
+/** A rate table as the assistant's sentences use it (for reading a cap, not for charging). */
+export function exchangeOf(table: RateTable): ExchangeRates {
+  return {
+    /** Fixed since 1999: 1 € = 655.957 F CFA, for XOF and XAF alike. */
+    xofPerEur: Number(table.perEur.XOF),
+    /** US dollars for one euro. */
+    usdPerEur: Number(table.perEur.USD),
+    reviewed: table.asOf,
+  };
+}
+
+/** The shipped table's rates, where no rates service is given, and where the rates come from. */
 export const EXCHANGE = {
-  /** Fixed since 1999: 1 € = 655.957 F CFA, for XOF and XAF alike. */
-  xofPerEur: 655.957,
-  /** US dollars for one euro, the European Central Bank's reference rate, rounded. */
-  usdPerEur: 1.16,
-  reviewed: '2026-11-25',
+  ...exchangeOf(SHIPPED_RATES),
   sources: [
     { name: 'BCEAO – the CFA franc and its parity', url: 'https://www.bceao.int' },
     {

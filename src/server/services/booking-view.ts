@@ -1,11 +1,17 @@
 import { type BookingView, type CheckoutTerms } from '../../domain/booking-view.ts';
-import { isCurrency } from '../../domain/currencies.ts';
 import { walletRefundMinor, type BookingPayment } from '../../domain/mobile-money-checkout.ts';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../domain/mobile-money.ts';
 import { cancellationPolicy, termsNow } from '../../domain/checkout.ts';
 import type { OrderMetaBase } from '../../domain/orders.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
-import { formatAmount, formatInZone } from '../../domain/format.ts';
+import { isCurrency, rateBetween } from '../../domain/currencies.ts';
+import {
+  DATE_STYLES,
+  formatAmount,
+  formatCalendarDate,
+  formatInZone,
+  numberFormat,
+} from '../../domain/format.ts';
 import type { duffelBookings } from '../db/schema/index.ts';
 import type { TermsPlace } from '../products/product.ts';
 import { productOf, type AnyProduct } from '../products/registry.ts';
@@ -234,6 +240,17 @@ export function toBookingDocument(
   const notes = cancelled
     ? []
     : [...view.notes.map((note) => w.notes[note]), ...termsSentences(product, view, w, now)];
+  if (meta.display && meta.display.currency !== order.currency && isCurrency(order.currency)) {
+    const { currency, rates } = meta.display;
+    notes.push(
+      w.rateNote({
+        currency,
+        rate: localDecimal(rateBetween(order.currency, currency, rates, 4), w.locale),
+        asOf: formatCalendarDate(rates.asOf, w.locale, DATE_STYLES.full),
+        charged: order.currency,
+      }),
+    );
+  }
   // Orders made before itineraries keep their one event for the whole trip.
   const flights = product.view.flights?.(view.trip) ?? [];
   return {
@@ -258,6 +275,9 @@ export function toBookingDocument(
     notes,
     createdAt: (order.createdAt ?? new Date()).toISOString(),
     ...(meta.language ? { language: meta.language } : {}),
+    ...(meta.display
+      ? { display: { currency: meta.display.currency, table: meta.display.rates } }
+      : {}),
     ...(cancelled
       ? {
           cancellation: {
@@ -270,4 +290,12 @@ export function toBookingDocument(
         }
       : {}),
   };
+}
+
+/** A decimal string ('565.4802') with the language's decimal sign ('565,4802'), never a float. */
+function localDecimal(decimal: string, locale: string): string {
+  const sign = numberFormat(locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return sign ? decimal.replace('.', sign) : decimal;
 }

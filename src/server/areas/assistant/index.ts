@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RatesSource } from '../../../domain/currencies.ts';
 import { toIsoDate } from '../../../domain/dates.ts';
 import { placeName } from '../../../domain/place-names.ts';
 import type { Clock } from '../../clock.ts';
@@ -23,6 +24,8 @@ export type AssistantAreaDeps = {
   clock: Clock;
   /** The searches the assistant runs for a question: the same services the search area has. */
   flights: FlightService;
+  /** Today's exchange rates, which a price said in euros or francs is read at. */
+  rates?: RatesSource;
   stays: AccommodationService;
   tours: TourService;
   /** The model that answers; the built-in engine when not given. */
@@ -40,6 +43,7 @@ export const assistantArea: FastifyPluginAsync<AssistantAreaDeps> = async (app, 
     tours: deps.tours,
     knowledge,
     today: () => toIsoDate(deps.clock.now()),
+    rates: deps.rates,
   };
   const builtin = createBuiltinAssistant({
     ...searchDeps,

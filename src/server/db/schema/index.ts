@@ -8,3 +8,4 @@ export * from './flights.ts';
 export * from './checkout.ts';
 export * from './help.ts';
 export * from './wallet.ts';
+export * from './rates.ts';

@@ -20,7 +20,7 @@ import {
 import { WEST_AFRICA_CODES } from '../../../domain/countries.ts';
 import { dayDate } from './formats.ts';
 import { findCountry } from '../../knowledge/nationalities.ts';
-import { flightsPart, hotelsPart, toursPart, type SearchDeps } from './searches.ts';
+import { exchangeFor, flightsPart, hotelsPart, toursPart, type SearchDeps } from './searches.ts';
 import {
   buildLexicon,
   countriesOf,
@@ -117,12 +117,13 @@ export function createBuiltinAssistant(deps: BuiltinAssistantDeps): Assistant {
   const knowledge: KnowledgeBase = deps.knowledge;
   const lexicon = buildLexicon(knowledge, deps.airports, deps.frenchName);
 
-  function read(question: AssistantQuestion): Understanding {
+  async function read(question: AssistantQuestion): Promise<Understanding> {
     const today = deps.today();
+    const rates = await exchangeFor(deps);
     const earlier = (question.history ?? [])
       .filter((turn) => turn.role === 'user')
-      .map((turn) => understand(turn.content, lexicon, today));
-    const u = withContext(understand(question.query, lexicon, today), earlier);
+      .map((turn) => understand(turn.content, lexicon, today, rates));
+    const u = withContext(understand(question.query, lexicon, today, rates), earlier);
     const category = question.category;
     if (category && category !== 'general' && u.topics.length === 0 && u.intent === null) {
       if (SEARCH_CATEGORIES.has(category)) u.intent = category as Understanding['intent'];
@@ -132,7 +133,7 @@ export function createBuiltinAssistant(deps: BuiltinAssistantDeps): Assistant {
   }
 
   async function ask(question: AssistantQuestion): Promise<AssistantAnswer> {
-    const u = read(question);
+    const u = await read(question);
     const language = u.language;
     const countries = countriesOf(u, knowledge).slice(0, MAX_COUNTRIES);
     const parts: Part[] = [];

@@ -13,7 +13,8 @@ import type { TourService } from '../tours.ts';
 import { inCountry, type Part } from './answer.ts';
 import { longDate, usd } from './formats.ts';
 import { ofPlace } from './french.ts';
-import { EXCHANGE } from '../../knowledge/exchange.ts';
+import type { RatesSource } from '../../../domain/currencies.ts';
+import { EXCHANGE, exchangeOf, type ExchangeRates } from '../../knowledge/exchange.ts';
 import { formatMoney, formatNumber } from '../../../domain/format.ts';
 import {
   countriesOf,
@@ -29,7 +30,14 @@ export type SearchDeps = {
   tours: TourService;
   knowledge: KnowledgeBase;
   today: () => string;
+  /** Today's exchange rates (the rates service); the shipped table's when not given. */
+  rates?: RatesSource | undefined;
 };
+
+/** The rates a price said in euros or francs is read at, and the answer names. */
+export async function exchangeFor(deps: Pick<SearchDeps, 'rates'>): Promise<ExchangeRates> {
+  return deps.rates ? exchangeOf(await deps.rates.current()) : EXCHANGE;
+}
 
 const hoursMinutes = (minutes: number) =>
   `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
@@ -96,6 +104,7 @@ function flightLine(offer: FlightOffer, language: Language): string {
 
 export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<Part> {
   const language = u.language;
+  const exchange = await exchangeFor(deps);
   const { origin, destination } = tripEnds(u);
   const from = origin && airportOf(origin, deps.knowledge);
   const to = destination && airportOf(destination, deps.knowledge);
@@ -147,14 +156,14 @@ export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<P
   if (cheapest.length === 0) {
     paragraphs.push(
       language === 'en'
-        ? `I found no flight from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}${u.maxPrice ? ` under ${capText(u.maxPrice, language)}` : ''}. The price calendar on the flights page shows the days around it.`
-        : `Je n'ai trouvé aucun vol ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}${u.maxPrice ? ` sous ${capText(u.maxPrice, language)}` : ''}. Le calendrier des prix de la page des vols montre les jours voisins.`,
+        ? `I found no flight from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}${u.maxPrice ? ` under ${capText(u.maxPrice, language, exchange)}` : ''}. The price calendar on the flights page shows the days around it.`
+        : `Je n'ai trouvé aucun vol ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}${u.maxPrice ? ` sous ${capText(u.maxPrice, language, exchange)}` : ''}. Le calendrier des prix de la page des vols montre les jours voisins.`,
     );
   } else {
     paragraphs.push(
       (language === 'en'
-        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who}${u.maxPrice ? `, under ${capText(u.maxPrice, language)}` : ''} (local times; taxes and fees of 10% not included):\n`
-        : `Les vols les moins chers ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who}${u.maxPrice ? `, sous ${capText(u.maxPrice, language)}` : ''} (heures locales ; hors taxes et frais de 10 %) :\n`) +
+        ? `The cheapest flights from ${from.name} (${from.code}) to ${to.name} (${to.code}) on ${when}, for ${who}${u.maxPrice ? `, under ${capText(u.maxPrice, language, exchange)}` : ''} (local times; taxes and fees of 10% not included):\n`
+        : `Les vols les moins chers ${ofPlace(from.name)} (${from.code}) à ${to.name} (${to.code}) le ${when}, pour ${who}${u.maxPrice ? `, sous ${capText(u.maxPrice, language, exchange)}` : ''} (heures locales ; hors taxes et frais de 10 %) :\n`) +
         cheapest.map((o) => flightLine(o, language)).join('\n'),
     );
     if (result.isLiveData === false) {
@@ -182,6 +191,7 @@ export async function flightsPart(u: Understanding, deps: SearchDeps): Promise<P
 
 export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Part> {
   const language = u.language;
+  const exchange = await exchangeFor(deps);
   const { destination } = tripEnds(u);
   const place = destination ?? u.places[0] ?? null;
   const city = place && cityOf(place, deps.knowledge);
@@ -240,8 +250,8 @@ export async function hotelsPart(u: Understanding, deps: SearchDeps): Promise<Pa
   if (u.maxPrice)
     paragraphs.push(
       language === 'en'
-        ? `Only stays under ${capText(u.maxPrice, language)} a night.`
-        : `Seulement les hébergements à moins de ${capText(u.maxPrice, language)} la nuit.`,
+        ? `Only stays under ${capText(u.maxPrice, language, exchange)} a night.`
+        : `Seulement les hébergements à moins de ${capText(u.maxPrice, language, exchange)} la nuit.`,
     );
   if (shown.length === 0) {
     paragraphs.push(
@@ -350,7 +360,7 @@ function nightsBetween(from: string, to: string): number {
 }
 
 /** "$88 (50,000 F CFA at 655.957 F CFA = €1 and €1 = $1.16)": the cap, and how it was read. */
-function capText(cap: PriceCap, language: Language): string {
+function capText(cap: PriceCap, language: Language, exchange: ExchangeRates): string {
   const dollars = usd(cap.usd, language);
   if (cap.currency === 'USD') return dollars;
   const amount = formatNumber(cap.amount, language === 'fr' ? 'fr-FR' : 'en-US');
@@ -358,16 +368,16 @@ function capText(cap: PriceCap, language: Language): string {
     formatNumber(n, language === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 3 });
   const euro =
     language === 'en'
-      ? `€1 = ${usd2(EXCHANGE.usdPerEur, 'en')}`
-      : `1 € = ${usd2(EXCHANGE.usdPerEur, 'fr')}`;
+      ? `€1 = ${usd2(exchange.usdPerEur, 'en')}`
+      : `1 € = ${usd2(exchange.usdPerEur, 'fr')}`;
   if (cap.currency === 'EUR') {
     return language === 'en'
       ? `${dollars} (€${amount}, at ${euro})`
       : `${dollars} (${amount} €, à ${euro})`;
   }
   return language === 'en'
-    ? `${dollars} (${amount} F CFA, at the fixed ${rate(EXCHANGE.xofPerEur)} F CFA = €1 and ${euro})`
-    : `${dollars} (${amount} F CFA, à la parité fixe de ${rate(EXCHANGE.xofPerEur)} F CFA = 1 € et ${euro})`;
+    ? `${dollars} (${amount} F CFA, at the fixed ${rate(exchange.xofPerEur)} F CFA = €1 and ${euro})`
+    : `${dollars} (${amount} F CFA, à la parité fixe de ${rate(exchange.xofPerEur)} F CFA = 1 € et ${euro})`;
 }
 
 const usd2 = (amount: number, language: Language) =>

@@ -9,7 +9,7 @@ import { addDays } from '../../../domain/dates.ts';
 import type { KnowledgeBase } from '../../knowledge/index.ts';
 import type { CountryKnowledge, Passport, Topic } from '../../knowledge/schema.ts';
 import { findCountry, passportGroup, type Nationality } from '../../knowledge/nationalities.ts';
-import { EXCHANGE } from '../../knowledge/exchange.ts';
+import { EXCHANGE, type ExchangeRates as KnownRates } from '../../knowledge/exchange.ts';
 
 export type AssistantTopic = Topic | 'costs' | 'sights' | 'overview';
 export type SearchIntent = 'flights' | 'hotels' | 'tours';
@@ -775,7 +775,7 @@ function findDate(original: string, text: string, language: Language, today: str
 const isoDay = (d: Date) =>
   `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 
-type ExchangeRates = Pick<typeof EXCHANGE, 'xofPerEur' | 'usdPerEur'>;
+type ExchangeRates = Pick<KnownRates, 'xofPerEur' | 'usdPerEur'>;
 
 const CAP_WORDS =
   "under|below|less than|no more than|not more than|at most|max(?:imum)?|up to|cheaper than|budget of|moins de|pas plus de|au plus|au maximum|maximum|jusqu'a|inferieur a|budget de";

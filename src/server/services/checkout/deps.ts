@@ -1,4 +1,5 @@
 import type { HoldLimits } from '../../../domain/checkout.ts';
+import type { RatesSource } from '../../../domain/currencies.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { duffelBookings } from '../../db/schema/index.ts';
@@ -23,6 +24,8 @@ export type CheckoutDeps = {
   publicUrl: string;
   /** Where an e-mail owed to a traveller is queued, to be sent by a job (src/server/jobs). */
   mailQueue: MailQueue;
+  /** Today's exchange rates, kept with a booking made in another currency; shipped if not given. */
+  rates?: RatesSource | undefined;
 };
 
 /** A booking e-mail a committed change owes the traveller: its `order_events` row. */

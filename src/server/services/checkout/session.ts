@@ -2,6 +2,7 @@ import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { holdShareOf, makeConfirmationNumber } from '../../../domain/checkout.ts';
+import { SHIPPED_RATES, type Currency } from '../../../domain/currencies.ts';
 import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
@@ -51,6 +52,7 @@ export type SessionBody = {
   passengers?: { phone_number?: string | undefined }[] | undefined;
   guests?: { name: string; email?: string | undefined }[] | undefined;
   language?: 'en' | 'fr' | undefined;
+  displayCurrency?: Currency | undefined;
   /** The product's own fields (rateId, startDate…), read by its pricing. */
   [field: string]: unknown;
 };
@@ -164,6 +166,14 @@ export function createSessions(
       taxesCents,
       totalCents,
       ...(body.language ? { language: body.language } : {}),
+      ...(body.displayCurrency && body.displayCurrency !== 'USD'
+        ? {
+            display: {
+              currency: body.displayCurrency,
+              rates: (await deps.rates?.current()) ?? SHIPPED_RATES,
+            },
+          }
+        : {}),
     };
     const sessionId = randomUUID();
     const confirmationNumber = makeConfirmationNumber(randomInt);

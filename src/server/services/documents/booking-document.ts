@@ -1,4 +1,11 @@
-import { formatInZone, formatMoney } from '../../../domain/format.ts';
+import {
+  convertMinor,
+  formatMinor,
+  isCurrency,
+  type Currency,
+  type RateTable,
+} from '../../../domain/currencies.ts';
+import { formatInZone, formatMoney, toMinorUnits } from '../../../domain/format.ts';
 import type { ItineraryFlight } from '../../../domain/itinerary.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
 import { wordingOf, type Wording } from './wording.ts';
@@ -29,6 +36,11 @@ export type BookingDocument = {
   createdAt: string;
   /** The language the booking was made in; the documents are written in it. */
   language?: DocumentLanguage;
+  /**
+   * The currency the traveller saw prices in, and the rates of that day: amounts are shown in it
+   * with the charged amount beside them.
+   */
+  display?: { currency: Currency; table: RateTable };
   /** Set once the booking is cancelled: when, and what went back to the traveller. */
   cancellation?: {
     cancelledAt: string;
@@ -62,9 +74,28 @@ export function wordingFor(doc: BookingDocument): Wording {
   return wordingOf(doc.language);
 }
 
-/** An amount as the document's language writes money ('USD 1,250.00', '1 250,00 $US'). */
+/**
+ * An amount as the document's language writes money ('USD 1,250.00', '1 250,00 $US'); in the
+ * traveller's currency first when they chose one: '45 000 FCFA (USD 79.58 charged)'.
+ */
 export function moneyOf(doc: BookingDocument, amount: string): string {
-  return documentMoney(amount, doc.currency, wordingFor(doc));
+  const w = wordingFor(doc);
+  const charged = documentMoney(amount, doc.currency, w);
+  const shown = displayedMoney(doc, amount);
+  return shown === null ? charged : w.displayed(shown, charged);
+}
+
+/** The amount in the traveller's currency, or null when it is the charged one (or no amount). */
+function displayedMoney(doc: BookingDocument, amount: string): string | null {
+  const display = doc.display;
+  if (!display || display.currency === doc.currency || !isCurrency(doc.currency)) return null;
+  const minor = toMinorUnits(amount, doc.currency);
+  if (!Number.isSafeInteger(minor)) return null;
+  const converted = convertMinor(minor, doc.currency, display.currency, display.table);
+  return formatMinor(converted, display.currency, wordingFor(doc).locale).replace(
+    /[\u202f\u00a0]/g,
+    ' ',
+  );
 }
 
 /**

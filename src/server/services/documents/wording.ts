@@ -25,6 +25,10 @@ export type Wording = {
   taxes: string;
   total: string;
   totalPaid: string;
+  /** An amount in the traveller's currency with what was charged beside it. */
+  displayed: (shown: string, charged: string) => string;
+  /** The rate amounts were shown at, and its day: '1 USD = 565.48 XOF (rates of 25 Nov 2026)'. */
+  rateNote: (p: { currency: string; rate: string; asOf: string; charged: string }) => string;
   cancelledHeading: string;
   importantInformation: string;
   footerValid: string;
@@ -129,6 +133,9 @@ const EN: Wording = {
   taxes: `Taxes and fees (${TAX_PERCENT}%)`,
   total: 'Total',
   totalPaid: 'Total paid',
+  displayed: (shown, charged) => `${shown} (${charged} charged)`,
+  rateNote: ({ currency, rate, asOf, charged }) =>
+    `Amounts in ${currency} are at 1 ${charged} = ${rate} ${currency}, the rates of ${asOf}; you were charged in ${charged}.`,
   cancelledHeading: 'Cancelled',
   importantInformation: 'Important information',
   footerValid:
@@ -268,6 +275,9 @@ const FR: Wording = {
   taxes: `Taxes et frais (${TAX_PERCENT} %)`,
   total: 'Total',
   totalPaid: 'Total payé',
+  displayed: (shown, charged) => `${shown} (${charged} débités)`,
+  rateNote: ({ currency, rate, asOf, charged }) =>
+    `Montants en ${currency} au taux de 1 ${charged} = ${rate} ${currency}, cours du ${asOf} ; le paiement a été débité en ${charged}.`,
   cancelledHeading: 'Annulée',
   importantInformation: 'Informations importantes',
   footerValid:

@@ -1,0 +1,95 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { convertMinor, isCurrency, type Currency } from '../../../domain/currencies.ts';
+import { addDays, toIsoDate } from '../../../domain/dates.ts';
+import {
+  methodOfProvider,
+  type AdminRevenue,
+  type PaymentMethod,
+  type RevenueQuery,
+  type RevenueRow,
+} from '../../../domain/revenue.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { paymentRecords } from '../../db/schema/index.ts';
+import type { RatesService } from '../rates.ts';
+
+/**
+ * Revenue by currency and by payment method: charges and refunds that went through, each
+ * converted to US dollars at the table in force on the day it was made (the stored table of that
+ * day or the one before it, else the shipped one), rounded once per payment.
+ */
+export function createAdminRevenue({
+  db,
+  clock,
+  rates,
+}: {
+  db: Database;
+  clock: Clock;
+  rates: Pick<RatesService, 'tablesOn'>;
+}) {
+  async function revenue(query: RevenueQuery): Promise<AdminRevenue> {
+    const to = query.to ?? toIsoDate(clock.now());
+    const from = query.from ?? addDays(to, -29);
+    const payments = await db
+      .select({
+        provider: paymentRecords.provider,
+        kind: paymentRecords.kind,
+        amount: paymentRecords.amountCents,
+        currency: paymentRecords.currency,
+        createdAt: paymentRecords.createdAt,
+      })
+      .from(paymentRecords)
+      .where(
+        and(
+          eq(paymentRecords.status, 'succeeded'),
+          gte(paymentRecords.createdAt, new Date(`${from}T00:00:00Z`)),
+          lt(paymentRecords.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+        ),
+      );
+    const dayOf = (at: Date | null) => toIsoDate(at ?? clock.now());
+    const tables = await rates.tablesOn([...new Set(payments.map((p) => dayOf(p.createdAt)))]);
+    const rows = new Map<string, RevenueRow>();
+    for (const payment of payments) {
+      const currency: Currency = isCurrency(payment.currency) ? payment.currency : 'USD';
+      const method: PaymentMethod = methodOfProvider(payment.provider);
+      const key = `${currency} ${method}`;
+      const row = rows.get(key) ?? {
+        currency,
+        method,
+        payments: 0,
+        chargedMinor: 0,
+        refundedMinor: 0,
+        netMinor: 0,
+        netUsdCents: 0,
+      };
+      const sign = payment.kind === 'refund' ? -1 : 1;
+      const usd = convertMinor(
+        payment.amount,
+        currency,
+        'USD',
+        tables.get(dayOf(payment.createdAt))!,
+      );
+      if (sign > 0) {
+        row.payments += 1;
+        row.chargedMinor += payment.amount;
+      } else {
+        row.refundedMinor += payment.amount;
+      }
+      row.netMinor += sign * payment.amount;
+      row.netUsdCents += sign * usd;
+      rows.set(key, row);
+    }
+    const sorted = [...rows.values()].sort(
+      (a, b) => b.netUsdCents - a.netUsdCents || a.currency.localeCompare(b.currency),
+    );
+    return {
+      from,
+      to,
+      rows: sorted,
+      totalUsdCents: sorted.reduce((sum, row) => sum + row.netUsdCents, 0),
+    };
+  }
+  return { revenue };
+}
+
+export type AdminRevenueService = ReturnType<typeof createAdminRevenue>;
