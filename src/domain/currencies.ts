@@ -123,6 +123,28 @@ export function convertMinor(
 }
 
 /**
+ * A bound of a price filter said in whole units of `from`, in whole units of `to`, rounded
+ * outward: down for a lower bound, up for an upper one, so nothing the traveller's range takes in
+ * is left out of the search (a price a unit outside may come in).
+ */
+export function convertBound(
+  units: number,
+  from: Currency,
+  to: Currency,
+  table: RateTable,
+  direction: 'down' | 'up',
+): number {
+  if (!Number.isSafeInteger(units) || units < 0) throw new Error('a bound must be whole units');
+  if (from === to) return units;
+  const source = fraction(table.perEur[from]);
+  const target = fraction(table.perEur[to]);
+  const num = BigInt(units) * target.num * source.den;
+  const den = target.den * source.num;
+  const whole = num / den;
+  return Number(direction === 'up' && whole * den !== num ? whole + 1n : whole);
+}
+
+/**
  * The rate from one currency to another as a decimal for people to read ('1 USD = 565.48 XOF'),
  * rounded to `digits` significant decimals; amounts are never computed from it.
  */

@@ -326,8 +326,10 @@ describe('complete travel packages', () => {
     await cards(page).first().waitFor();
     await page.getByText('Recherche de forfaits terminée', { exact: true }).waitFor();
     expect(await cards(page).count()).toBe(6);
+    // A French reader's prices are first shown in FCFA (docs/decisions/0031).
+    await cards(page).first().getByText(/FCFA/).first().waitFor();
     expect(await cards(page).first().getByTestId('package-savings').textContent()).toMatch(
-      /^Économisez \d[\d\s]*\$US$/,
+      /^Économisez \d[\d\s]*FCFA$/,
     );
     expect(await cards(page).first().textContent()).toContain('3 nuits · 2 voyageurs · 1 chambre');
     await page.getByTestId('featured-tour').nth(5).waitFor();

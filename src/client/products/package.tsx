@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import type { PackageTrip } from '../../domain/booking-view.ts';
+import type { BookingView, PackageTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER, MAX_PACKAGE_GUESTS } from '../../domain/checkout.ts';
 import { PACKAGE_DISCOUNT_RATE } from '../../domain/constants.ts';
 import { placeName } from '../../domain/place-names.ts';
@@ -14,7 +14,14 @@ import {
   flightSummaryRows,
   itineraryOf,
 } from './flight.tsx';
-import { countOf, detailsOf, text, type ClientProduct, type SummaryRow } from './product.ts';
+import {
+  countOf,
+  detailsOf,
+  text,
+  type ClientProduct,
+  type SummaryRow,
+  type Words,
+} from './product.ts';
 import { stayDates, stayFields, stayLines, staySummaryRows } from './stay.tsx';
 
 const DISCOUNT_PERCENT = Math.round(PACKAGE_DISCOUNT_RATE * 100);
@@ -86,10 +93,10 @@ export const completePackage: ClientProduct<PackageTrip> = {
       </span>
     </>
   ),
-  totalNote: (trip, view, { t, language }) => (
+  totalNote: (trip, view, words) => (
     <span className="block text-xs font-normal text-slate-700">
-      {t('account.dashboard.trips.discount', {
-        amount: formatCents(trip.discountCents, view.currency, language),
+      {words.t('account.dashboard.trips.discount', {
+        amount: discountOf(trip, view, words),
       })}
     </span>
   ),
@@ -110,7 +117,7 @@ export const completePackage: ClientProduct<PackageTrip> = {
       lines: [
         {
           label: words.t('checkout.booking.lines.packageDiscount', { percent: DISCOUNT_PERCENT }),
-          value: `−${formatCents(trip.discountCents, view.currency, words.language)}`,
+          value: `−${discountOf(trip, view, words)}`,
         },
       ],
     },
@@ -145,3 +152,10 @@ export const completePackage: ClientProduct<PackageTrip> = {
     stay: { city: trip.stay.city, timeZone: trip.stay.timeZone },
   }),
 };
+
+/** The package's discount in the traveller's currency when the booking was charged in dollars. */
+function discountOf(trip: PackageTrip, view: BookingView, words: Words): string {
+  return view.currency === 'USD' && words.money
+    ? words.money.cents(trip.discountCents)
+    : formatCents(trip.discountCents, view.currency, words.language);
+}

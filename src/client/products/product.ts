@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { BookingView, PackageTrip } from '../../domain/booking-view.ts';
+import type { MoneyStyle } from '../../domain/format.ts';
 import type { PassengerType } from '../../domain/passenger-fares.ts';
 import type { PendingBooking } from '../lib/pending-booking.ts';
 import type { SessionBody } from '../features/checkout/checkout-form.ts';
@@ -16,8 +17,16 @@ export type WireType = BookingView['type'];
 export type Details = PendingBooking['details'];
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
-/** The reader's words: the texts of their language, and the language dates are written in. */
-export type Words = { t: Translate; language: string };
+/**
+ * The reader's words: the texts of their language, the language dates are written in, and on
+ * the traveller's pages the money they read prices in (useMoney); dollars without it (admin).
+ */
+export type Words = { t: Translate; language: string; money?: PageMoney | undefined };
+/** What a product's rows need of useMoney. */
+export type PageMoney = {
+  price(amount: number | string, style?: MoneyStyle): string;
+  cents(minor: number, style?: MoneyStyle): string;
+};
 
 /** One row of the checkout summary; a value may carry its own test id. */
 export type SummaryRow = { label: string; value: ReactNode };

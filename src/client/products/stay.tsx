@@ -3,6 +3,7 @@ import type { PackageTrip, StayTrip } from '../../domain/booking-view.ts';
 import { localizedAddress, placeName } from '../../domain/place-names.ts';
 import { formatCalendarDate } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
+import { moneyIn } from '../lib/money.ts';
 import { stayBreakdown } from '../lib/price-breakdown.ts';
 import {
   text,
@@ -30,9 +31,9 @@ export const stay: ClientProduct<StayTrip> = {
   offerOf: (booking) => ({ rateId: booking.rateId }),
   choicesOf: () => ({}),
   summary: (details, words) => [{ rows: staySummaryRows(details, words, words.leadName) }],
-  priceRows(d, { t, language }) {
+  priceRows(d, { t, language, money }) {
     if (!text(d.pricePerNight) || !(Number(d.nights) > 0)) return [];
-    const breakdown = stayBreakdown(t, language, {
+    const breakdown = stayBreakdown(t, money ?? moneyIn('USD', undefined, language), {
       pricePerNight: text(d.pricePerNight),
       nights: Number(d.nights),
       guests: Number(d.guests) || 1,

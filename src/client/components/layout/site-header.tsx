@@ -7,6 +7,7 @@ import { setAssistantOpen } from '../../lib/assistant-dialog.ts';
 import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/utils.ts';
 import { buttonClasses } from '../ui/button.tsx';
+import { CurrencySwitcher } from './currency-switcher.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -89,6 +90,7 @@ export function SiteHeader() {
             </button>
           )}
           <LanguageSwitcher />
+          <CurrencySwitcher variant="bar" className="hidden sm:flex" />
           {user ? (
             accountMenu ? (
               <accountMenu.AccountMenu user={user} className="hidden sm:inline-flex" />
@@ -166,6 +168,9 @@ export function SiteHeader() {
                 </Link>
               </li>
             ) : null}
+            <li className="sm:hidden">
+              <CurrencySwitcher variant="menu" />
+            </li>
           </ul>
         </nav>
       ) : null}

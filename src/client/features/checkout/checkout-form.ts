@@ -18,6 +18,7 @@ import type { PendingBooking } from '../../lib/pending-booking.ts';
 import { productOf } from '../../products/index.ts';
 import { completePackage } from '../../products/package.tsx';
 import { formatAmount, toCents } from '../../../domain/format.ts';
+import type { Currency } from '../../../domain/currencies.ts';
 
 export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
@@ -173,6 +174,8 @@ export type SessionBody = {
   /** A flight + hotel package: the rooms its travellers share. */
   rooms?: number;
   language?: DocumentLanguage;
+  /** The currency the traveller reads prices in, kept with the booking for its documents. */
+  displayCurrency?: Currency;
 };
 
 /** POST /api/checkout/session: the amount is the total with taxes and fees, as shown. */

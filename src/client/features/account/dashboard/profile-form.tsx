@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,8 @@ import {
   schemaProblems,
   type FieldProblems,
 } from '../../../lib/field-rules.ts';
+import { findCountry } from '../../../../domain/countries.ts';
+import { guessCurrencyFromCountry } from '../../../lib/currency.ts';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality'] as const;
 type Field = (typeof FIELDS)[number];
@@ -59,6 +61,10 @@ function withBirthText(problems: FieldProblems, error: unknown, t: TFunction): F
 
 /** The traveller's own details (spec 2's profile): names, phone, date of birth, nationality. */
 export function ProfileForm({ user }: { user: AuthUser }) {
+  // The country they name guesses the currency prices are shown in, until they choose one.
+  useEffect(() => {
+    if (user.nationality) guessCurrencyFromCountry(findCountry(user.nationality)?.code);
+  }, [user.nationality]);
   const { t, i18n } = useTranslation();
   const setUser = useSetCurrentUser();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));

@@ -8,8 +8,8 @@ import { paths } from '../../../lib/paths.ts';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { BookingActions, STATUS_CLASSES } from '../../checkout/index.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import { formatCents } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 /**
  * One booking of the account's list: what, where, when, its status and total, and the same
@@ -30,7 +30,8 @@ export function TripCard({
   const title = titleIn(view, language);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const words = { t, language };
+  const money = useMoney();
+  const words = { t, language, money };
   const product = productOfTrip(view.trip);
   const TypeIcon = product.icon;
   const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
@@ -89,7 +90,7 @@ export function TripCard({
           <div>
             <dt className="text-slate-600">{t('checkout.total')}</dt>
             <dd className="font-semibold" data-testid="trip-total">
-              {formatCents(view.totalCents, view.currency, language)}
+              {money.charged(view.totalCents, view.currency)}
               {product.totalNote?.(view.trip, view, words)}
             </dd>
           </div>
@@ -101,7 +102,7 @@ export function TripCard({
                   : t('checkout.booking.refunded')}
               </dt>
               <dd className="font-semibold text-brand-800" data-testid="trip-refund">
-                {formatCents(view.refundCents, view.currency, language)}
+                {money.charged(view.refundCents, view.currency)}
               </dd>
             </div>
           ) : null}

@@ -7,7 +7,8 @@ import { PASSPORT_TYPES } from '../../../../domain/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, bodyOf } from '../../../lib/api.ts';
 import { checkVisa, type VisaAnswer } from '../api/check-visa.ts';
-import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
+import { formatCalendarDate } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 const selectClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -58,6 +59,7 @@ function headline(answer: VisaAnswer): 'suspended' | 'required' | 'notRequired' 
 
 function VisaResult({ answer }: { answer: VisaAnswer }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const language = i18n.language;
   return (
     <div
@@ -82,7 +84,7 @@ function VisaResult({ answer }: { answer: VisaAnswer }) {
         {answer.fee ? (
           <>
             <dt className="font-medium text-slate-700">{t('assistant.visa.fee')}</dt>
-            <dd>{formatMoney(answer.fee, 'USD', language)}</dd>
+            <dd>{money.price(answer.fee)}</dd>
           </>
         ) : null}
         {answer.processingTime ? (

@@ -16,8 +16,9 @@ import type { BookingView, CancellationQuote } from '../../../../domain/booking-
 import { calendarUrl, voucherUrl } from '../api/get-booking.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { previewCancellation } from '../cancellation-preview.ts';
-import { formatInstant, formatMoney, toCents } from '../../../../domain/format.ts';
+import { formatInstant, toCents, toMinorUnits } from '../../../../domain/format.ts';
 import { productOfTrip } from '../../../products/index.ts';
+import { useMoney } from '../../../lib/money.ts';
 import { refundedToWalletText, walletRefundText } from '../refund-words.ts';
 
 /**
@@ -145,7 +146,9 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
   // Opened by its link alone, the booking shows a masked e-mail: the traveller types it.
   const [typedEmail, setTypedEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
+  const prices = useMoney();
+  const money = (amount: string) =>
+    prices.charged(toMinorUnits(amount, view.currency), view.currency);
   const preview = previewCancellation(view, new Date());
   // Paid by mobile money: the refund goes back to that wallet, in its currency.
   const wallet = view.payment?.method === 'mobile_money';
@@ -255,7 +258,9 @@ function AirlineCancelDialog({ view, open, onOpenChange, onCancelled }: CancelDi
   const [typedEmail, setTypedEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const quoteRef = useRef<HTMLDivElement>(null);
-  const money = (amount: string) => formatMoney(amount, view.currency, i18n.language);
+  const prices = useMoney();
+  const money = (amount: string) =>
+    prices.charged(toMinorUnits(amount, view.currency), view.currency);
   const email = () => (view.emailMasked ? typedEmail.trim() : (view.customerEmail ?? ''));
 
   async function askQuote() {

@@ -3,12 +3,13 @@ import { AlertTriangle, Info, Plane } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
-import { formatCents } from '../../../../domain/format.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { paidWithWalletText, refundedToWalletText } from '../refund-words.ts';
 import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
+import { useMoney } from '../../../lib/money.ts';
+import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
 /** The colours of a booking's status badge, by status (or 'awaiting'). */
 export const STATUS_CLASSES: Record<string, string> = {
@@ -28,12 +29,14 @@ export function BookingCard({
   onChange: (view: BookingView) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (cents: number) => formatCents(cents, view.currency, i18n.language);
+  const prices = useMoney();
+  const money = (cents: number) => prices.charged(cents, view.currency);
   const paidWithWallet = paidWithWalletText(t, i18n.language, view);
   const refundedToWallet = refundedToWalletText(t, i18n.language, view);
   const groups = productOfTrip(view.trip).bookingLines(view.trip, view, {
     t,
     language: i18n.language,
+    money: prices,
   });
   const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   return (
@@ -175,6 +178,7 @@ export function BookingCard({
               </>
             ) : null}
           </dl>
+          <RatesFootnote className="mt-2" />
           {paidWithWallet ? (
             <p className="mt-2 text-sm text-slate-700" data-testid="booking-wallet">
               {paidWithWallet}

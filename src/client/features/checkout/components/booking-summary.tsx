@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PendingBooking } from '../../../lib/pending-booking.ts';
 import { productOf } from '../../../products/index.ts';
 import { totalsOf } from '../checkout-form.ts';
-import { formatCents } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 import { CheckoutTerms } from './checkout-terms.tsx';
+import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,9 +26,10 @@ export function BookingSummary({
   leadName?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const words = { t, language: i18n.language };
+  const prices = useMoney();
+  const words = { t, language: i18n.language, money: prices };
   const product = productOf(booking);
-  const money = (cents: number) => formatCents(cents, booking.currency || 'USD', i18n.language);
+  const money = (cents: number) => prices.charged(cents, booking.currency || 'USD');
   const { subtotalCents, taxesCents, totalCents } = totalsOf(booking);
 
   return (
@@ -75,6 +77,7 @@ export function BookingSummary({
       </dl>
       {product.summaryNote?.(words)}
       <p className="mt-2 text-xs text-slate-600">{t('checkout.totalNote')}</p>
+      <RatesFootnote className="mt-1" />
       <CheckoutTerms booking={booking} />
     </section>
   );

@@ -76,6 +76,7 @@ const WalletStep = lazy(() =>
 const WalletFailedStep = lazy(() =>
   import('./steps/wallet-failed-step.tsx').then((m) => ({ default: m.WalletFailedStep })),
 );
+import { currencyFor } from '../../../lib/currency.ts';
 
 /** A session the traveller has not paid yet, with the e-mail that can give its hold back. */
 type OpenSession = CheckoutSession & { email: string };
@@ -209,8 +210,10 @@ export function CheckoutFlow({
       attemptKey.current ??= newAttemptKey();
       // The voucher and e-mails are written in the language the traveller books in.
       const language = i18n.language === 'fr' ? 'fr' : 'en';
+      // And the currency they read prices in: the voucher shows amounts in it beside the dollars.
+      const displayCurrency = currencyFor(i18n.language);
       const session = await createCheckoutSession(
-        { ...buildSessionBody(current, draft), language },
+        { ...buildSessionBody(current, draft), language, displayCurrency },
         attemptKey.current,
       );
       attemptKey.current = null;

@@ -7,7 +7,7 @@ import { PropertyImage } from '../../../components/property-image.tsx';
 import { picturesOf } from '../../../lib/property-pictures.ts';
 import type { LiveHotel } from '../api/get-stays.ts';
 import { Rating } from './rating.tsx';
-import { formatMoney } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 /** A property in a short card: name, place, price a night, rating and 'Book Now'. */
 export function StayCard({
@@ -18,7 +18,8 @@ export function StayCard({
   /** The hotels page, searching for this property on the stay's dates. */
   bookHref: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   const picture = picturesOf(stay)[0]!;
   return (
     <article
@@ -48,7 +49,7 @@ export function StayCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="font-bold text-brand-800">
             {t('countries.stay.perNight', {
-              price: formatMoney(stay.pricePerNight, 'USD', i18n.language, 'trim'),
+              price: money.price(stay.pricePerNight, 'trim'),
             })}
           </p>
           <Link
@@ -77,8 +78,8 @@ export function LiveHotelRow({
   /** The hotels page, searching for this property on the stay's dates. */
   bookHref: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const money = useMoney();
   const perNight = Number(hotel.price_per_night.amount);
   return (
     <article
@@ -107,12 +108,12 @@ export function LiveHotelRow({
       </div>
       <p className="text-right">
         <span className="block font-bold text-brand-800">
-          {t('countries.stay.perNight', { price: formatMoney(perNight, 'USD', language, 'trim') })}
+          {t('countries.stay.perNight', { price: money.price(perNight, 'trim') })}
         </span>
         <span className="block text-xs text-slate-600">
           {t('countries.stay.total', {
             // The price is per guest and night, as the checkout charges it.
-            price: formatMoney(perNight * nights * guests, 'USD', language, 'trim'),
+            price: money.price(perNight * nights * guests, 'trim'),
             count: nights,
             guests: t('countries.stay.guests', { count: guests }),
           })}

@@ -3,7 +3,7 @@ import { Clock, Users } from 'lucide-react';
 import type { TourPackage } from '../../../../domain/tours.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatMoney } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 const DIFFICULTY_COLOURS = {
   easy: 'bg-brand-50 text-brand-800',
@@ -20,7 +20,8 @@ export function TourCard({
   /** Book Now opens this tour's booking dialog. */
   onBook: (tour: TourPackage) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <article
       className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -53,7 +54,7 @@ export function TourCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <p>
           <span className="text-xl font-bold text-brand-800">
-            {formatMoney(tour.pricePerPerson, 'USD', i18n.language, 'trim')}
+            {money.price(tour.pricePerPerson, 'trim')}
           </span>{' '}
           <span className="text-sm text-slate-600">{t('countries.tour.perPerson')}</span>
         </p>

@@ -12,7 +12,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { travellerMix } from '../../../lib/traveller-mix.ts';
-import { DATE_STYLES, formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
+import { DATE_STYLES, formatCalendarDate } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 export function DataSourceTag({ live }: { live: boolean }) {
   const { t } = useTranslation();
@@ -155,6 +156,7 @@ export function FlightCard({
   onBook: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const city = (name: string) => placeName(name, i18n.language);
   const headingId = useId();
   const roundTrip = offer.slices.length > 1;
@@ -208,7 +210,7 @@ export function FlightCard({
         <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 p-4 sm:w-56 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-start sm:border-t-0 sm:border-l sm:text-right">
           <div className="grid gap-0.5">
             <p className="text-2xl font-bold text-brand-800" data-testid="flight-price">
-              {formatMoney(offer.totalAmount, 'USD', i18n.language, 'trim')}
+              {money.price(offer.totalAmount, 'trim')}
             </p>
             <p className="text-sm text-slate-700" data-testid="flight-price-travellers">
               {young
@@ -227,7 +229,7 @@ export function FlightCard({
             {travellers > 1 ? (
               <p className="text-sm text-slate-700" data-testid="flight-price-per-passenger">
                 {t(young ? 'flights.card.perAdult' : 'flights.card.perPassenger', {
-                  price: formatMoney(offer.pricePerPassenger, 'USD', i18n.language, 'trim'),
+                  price: money.price(offer.pricePerPassenger, 'trim'),
                 })}
               </p>
             ) : null}

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/flight-results.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox.tsx';
-import { formatMoney } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 function hourLabel(hour: number) {
   return `${String(hour).padStart(2, '0')}:00`;
@@ -29,12 +29,12 @@ function OptionRow({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const { i18n } = useTranslation();
+  const money = useMoney();
   return (
     <li className="flex items-center justify-between gap-2">
       <CheckboxField id={id} label={label} checked={checked} onCheckedChange={onToggle} />
       <span className="shrink-0 text-xs text-slate-600">
-        {formatMoney(option.cheapest, 'USD', i18n.language, 'trim')}
+        {money.price(option.cheapest, 'trim')}
       </span>
     </li>
   );

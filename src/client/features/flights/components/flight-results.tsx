@@ -18,6 +18,7 @@ import type { FlightSearchResponse } from '../api/search-flights.ts';
 import { FlightCard } from './flight-card.tsx';
 import { FlightFiltersPanel } from './flight-filters.tsx';
 import { PriceCalendar } from './price-calendar.tsx';
+import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
 const SKELETON_FLIGHTS = 3;
 
@@ -201,11 +202,14 @@ function OfferList({
     <>
       <DataNotice live={first.isLiveData} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <p className="text-xl font-bold" aria-live="polite" data-testid="flight-count">
-          {matching === total
-            ? t('flights.results.found', { count: total })
-            : t('flights.results.showing', { shown: matching, count: total })}
-        </p>
+        <div>
+          <p className="text-xl font-bold" aria-live="polite" data-testid="flight-count">
+            {matching === total
+              ? t('flights.results.found', { count: total })
+              : t('flights.results.showing', { shown: matching, count: total })}
+          </p>
+          <RatesFootnote className="mt-1" />
+        </div>
         <div className="flex items-end gap-2">
           <Button
             variant="outline"

@@ -5,7 +5,8 @@ import type { FlightSearch } from '../../../../domain/flights.ts';
 import { Skeleton } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { usePriceCalendar } from '../api/price-calendar.ts';
-import { DATE_STYLES, formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
+import { DATE_STYLES, formatCalendarDate } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 const CALENDAR_DAYS = 7;
 
@@ -23,6 +24,7 @@ export function PriceCalendar({
   onChooseDate: (date: string) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const query = usePriceCalendar(search);
   const listRef = useRef<HTMLUListElement>(null);
   const days = (query.data?.days ?? []).filter((day) => day.date >= earliestDate);
@@ -62,10 +64,7 @@ export function PriceCalendar({
         >
           {days.map((day) => {
             const selected = day.date === search.departureDate;
-            const price =
-              day.cheapest === null
-                ? null
-                : formatMoney(day.cheapest, 'USD', i18n.language, 'trim');
+            const price = day.cheapest === null ? null : money.price(day.cheapest, 'trim');
             return (
               <li key={day.date} className="min-w-20 flex-1 snap-start">
                 <button

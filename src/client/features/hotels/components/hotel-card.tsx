@@ -8,7 +8,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PropertyImage } from '../../../components/property-image.tsx';
 import { picturesOf } from '../../../lib/property-pictures.ts';
-import { formatMoney, formatRating } from '../../../../domain/format.ts';
+import { formatRating } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 /** A card's width: the whole phone, half the grid from 640 px, a third of 72rem from 1024 px. */
 const CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
@@ -39,6 +40,7 @@ export const HotelCard = memo(function HotelCard({
   const onViewDetails = () => onOpen(hotel, false);
   const onBookNow = () => onOpen(hotel, true);
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const picture = picturesOf(hotel)[0]!;
   const extra = hotel.amenities.length - MAX_AMENITY_BADGES;
   return (
@@ -59,7 +61,7 @@ export const HotelCard = memo(function HotelCard({
           data-testid="hotel-price"
         >
           {t('hotels.card.perNight', {
-            price: formatMoney(hotel.pricePerNight, 'USD', i18n.language, 'trim'),
+            price: money.price(hotel.pricePerNight, 'trim'),
           })}
         </span>
       </div>

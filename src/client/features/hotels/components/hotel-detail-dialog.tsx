@@ -19,7 +19,8 @@ import { termsText } from '../../../lib/cancellation-terms.ts';
 import { stayBreakdown } from '../../../lib/price-breakdown.ts';
 import { savePendingBooking } from '../../../lib/pending-booking.ts';
 import { leavingDialog } from '../../../lib/history-entries.ts';
-import { formatAmount, formatCents, formatMoney, formatRating } from '../../../../domain/format.ts';
+import { formatAmount, formatRating } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 export type StayDefaults = { checkIn: string; checkOut: string; guests: number };
 
@@ -68,6 +69,7 @@ function HotelDetail({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const id = useId();
   const [, navigate] = useLocation();
   const images = picturesOf(hotel);
@@ -265,7 +267,7 @@ function HotelDetail({
         </h3>
         <p className="text-2xl font-bold text-brand-800">
           {t('hotels.card.perNight', {
-            price: formatMoney(hotel.pricePerNight, 'USD', i18n.language, 'trim'),
+            price: money.price(hotel.pricePerNight, 'trim'),
           })}
         </p>
         <form className="mt-3 space-y-3" onSubmit={book} noValidate>
@@ -330,12 +332,12 @@ function HotelDetail({
           {datesChosen && datesInOrder ? (
             <p className="text-sm text-slate-700" data-testid="stay-total">
               {t('hotels.booking.total', {
-                breakdown: stayBreakdown(t, i18n.language, {
+                breakdown: stayBreakdown(t, money, {
                   pricePerNight: hotel.pricePerNight,
                   nights,
                   guests: form.guests,
                 }),
-                total: formatCents(totalCents, 'USD', i18n.language, 'trim'),
+                total: money.cents(totalCents, 'trim'),
               })}
             </p>
           ) : null}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AMENITIES,
@@ -14,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox.tsx';
 import { RangeSlider } from '../../../components/ui/slider.tsx';
+import { roundStep, useMoney } from '../../../lib/money.ts';
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -30,6 +32,23 @@ export default function HotelFiltersPanel({
   applyFilters: (patch: Partial<HotelSearchParams>) => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
+  // The slider speaks the traveller's currency; the search is asked in whole dollars, each bound
+  // rounded outward (src/domain/currencies.ts, convertBound) so no stay in their range is left out.
+  const step = money.converts
+    ? roundStep(money.fromUsdBound(PRICE_SLIDER_STEP, 'up'))
+    : PRICE_SLIDER_STEP;
+  const sliderMin = Math.floor(money.fromUsdBound(PRICE_SLIDER_MIN, 'down') / step) * step;
+  const sliderMax = Math.ceil(money.fromUsdBound(PRICE_SLIDER_MAX, 'up') / step) * step;
+  const [moving, setMoving] = useState<[number, number] | null>(null);
+  const shown: [number, number] = moving ?? [
+    money.fromUsdBound(params.minPrice, 'down'),
+    money.fromUsdBound(params.maxPrice, 'up'),
+  ];
+  const inDollars = ([low, high]: [number, number]) => ({
+    minPrice: money.toUsdBound(low, 'down'),
+    maxPrice: money.toUsdBound(high, 'up'),
+  });
   return (
     <section
       id={id}
@@ -44,16 +63,24 @@ export default function HotelFiltersPanel({
       </div>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-700">
-          {t('hotels.filters.priceRange')}: ${params.minPrice} - ${params.maxPrice}
+          {money.converts
+            ? `${t('hotels.filters.priceRange')}: ${money.units(shown[0])} - ${money.units(shown[1])}`
+            : `${t('hotels.filters.priceRange')}: $${params.minPrice} - $${params.maxPrice}`}
         </legend>
         <RangeSlider
-          value={[params.minPrice, params.maxPrice]}
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={PRICE_SLIDER_STEP}
+          value={shown}
+          min={sliderMin}
+          max={sliderMax}
+          step={step}
           thumbLabels={[t('hotels.filters.minPrice'), t('hotels.filters.maxPrice')]}
-          onValueChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
-          onValueCommit={([minPrice, maxPrice]) => applyFilters({ minPrice, maxPrice })}
+          onValueChange={(bounds) => {
+            setMoving(bounds);
+            update(inDollars(bounds));
+          }}
+          onValueCommit={(bounds) => {
+            setMoving(null);
+            applyFilters(inDollars(bounds));
+          }}
         />
       </fieldset>
       <div className="mt-4 grid gap-4 md:grid-cols-2">

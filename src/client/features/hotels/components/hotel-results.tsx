@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/refusals.ts';
 import { bodyOf } from '../../../lib/api.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { DataSaverNotice } from '../../../components/data-saver-notice.tsx';
+import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
 /**
  * The pages of the search fetched so far, in the server's order; "Show more" asks for the next
@@ -127,11 +128,14 @@ export function HotelResults({
   return (
     <section className="mt-6" aria-labelledby="hotel-results-heading" aria-busy={isSorting}>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="hotel-results-heading" className="text-2xl font-bold" aria-live="polite">
-          {found > 0
-            ? t('hotels.results.found', { count: found })
-            : t('hotels.results.searchTitle')}
-        </h2>
+        <div>
+          <h2 id="hotel-results-heading" className="text-2xl font-bold" aria-live="polite">
+            {found > 0
+              ? t('hotels.results.found', { count: found })
+              : t('hotels.results.searchTitle')}
+          </h2>
+          <RatesFootnote className="mt-1" />
+        </div>
         {list.length > 0 ? (
           <div className="sm:w-56">
             <Label htmlFor="hotel-sort">{t('hotels.results.sortLabel')}</Label>

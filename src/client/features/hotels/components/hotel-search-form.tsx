@@ -19,6 +19,7 @@ import { Input, Label, NativeSelect } from '../../../components/ui/input.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DestinationInput } from './destination-input.tsx';
 import { GuestsSelect } from './guests-select.tsx';
+import { useMoney } from '../../../lib/money.ts';
 
 const HotelFiltersPanel = lazy(() => import('./hotel-filters-panel.tsx'));
 
@@ -33,6 +34,7 @@ export function HotelSearchForm({
   withCountrySelect?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const id = useId();
   const [params, setParams] = useState(value);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -44,6 +46,10 @@ export function HotelSearchForm({
 
   const today = localIsoDate();
   const activeGroups = countActiveFilterGroups(params);
+  // The range as the traveller set it, in their currency (dollars as before when in dollars).
+  const priceRange = money.converts
+    ? `${money.units(money.fromUsdBound(params.minPrice, 'down'))} - ${money.units(money.fromUsdBound(params.maxPrice, 'up'))}`
+    : `$${params.minPrice} - $${params.maxPrice}`;
 
   function update(patch: Partial<HotelSearchParams>) {
     setParams((current) => ({ ...current, ...patch }));
@@ -189,10 +195,8 @@ export function HotelSearchForm({
           {isPriceRangeChanged(params) ? (
             <li>
               <FilterChip
-                label={`$${params.minPrice} - $${params.maxPrice}`}
-                removeLabel={t('hotels.filters.remove', {
-                  name: `$${params.minPrice} - $${params.maxPrice}`,
-                })}
+                label={priceRange}
+                removeLabel={t('hotels.filters.remove', { name: priceRange })}
                 onRemove={() =>
                   applyFilters({ minPrice: DEFAULT_MIN_PRICE, maxPrice: DEFAULT_MAX_PRICE })
                 }

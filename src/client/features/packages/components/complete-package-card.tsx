@@ -17,10 +17,10 @@ import type { CompletePackage } from '../complete-packages.ts';
 import {
   DATE_STYLES,
   formatCalendarDate,
-  formatCents,
   formatPercent,
   formatRating,
 } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 export type HeadingTag = 'h3' | 'h4' | 'h5';
 
@@ -95,13 +95,14 @@ export function CompletePackageCard({
   onBook: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const prices = useMoney();
   const language = i18n.language;
   const titleId = useId();
   const Heading = headingLevel;
   const { flight, hotel, price } = pkg;
   const [outbound, inbound] = flight.slices;
   const image = hotel.images[0] ?? hotel.imageUrl ?? '/stay-fallback.svg';
-  const money = (cents: number) => formatCents(cents, 'USD', language);
+  const money = (cents: number) => prices.cents(cents);
   const percent = (rate: number) => formatPercent(rate, language);
 
   return (
@@ -129,7 +130,7 @@ export function CompletePackageCard({
           data-testid="package-savings"
         >
           {t('packages.card.save', {
-            amount: formatCents(price.discountCents, 'USD', language, 'trim'),
+            amount: prices.cents(price.discountCents, 'trim'),
           })}
         </span>
       </div>
@@ -209,7 +210,7 @@ export function CompletePackageCard({
           </PriceRow>
           <PriceRow
             label={t('packages.card.stayPrice', {
-              breakdown: stayBreakdown(t, language, {
+              breakdown: stayBreakdown(t, prices, {
                 pricePerNight: hotel.pricePerNight,
                 nights: pkg.nights,
                 guests: pkg.guests,

@@ -11,7 +11,7 @@ import { DifficultyBadge, TourImage } from '../../tours/index.ts';
 import { useFeaturedTours } from '../api/list-featured-tours.ts';
 import { FEATURED_TOURS } from '../complete-packages.ts';
 import type { HeadingTag } from './complete-package-card.tsx';
-import { formatMoney } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 function TourCard({
   tour,
@@ -23,6 +23,7 @@ function TourCard({
   onBook: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const titleId = useId();
   const Heading = headingLevel;
   return (
@@ -61,7 +62,7 @@ function TourCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p>
             <span className="text-xl font-bold text-brand-800" data-testid="tour-price">
-              {formatMoney(tour.pricePerPerson, 'USD', i18n.language, 'trim')}
+              {money.price(tour.pricePerPerson, 'trim')}
             </span>{' '}
             <span className="text-sm text-slate-600">{t('packages.tours.perPerson')}</span>
           </p>

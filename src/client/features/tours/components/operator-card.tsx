@@ -5,7 +5,8 @@ import { POPULAR_TOURS_PER_OPERATOR, type TourOperator } from '../../../../domai
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DifficultyBadge, PriceSymbol, TourImage } from './tour-bits.tsx';
-import { formatMoney, formatRating } from '../../../../domain/format.ts';
+import { formatRating } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 export function OperatorCard({
   operator,
@@ -17,6 +18,7 @@ export function OperatorCard({
   onContact: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const language = i18n.language;
   const languages = operator.languages
     .map((name) => t(`tours.languageNames.${name}`, { defaultValue: name }))
@@ -114,7 +116,7 @@ export function OperatorCard({
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium text-brand-800">
                       {t('tours.perPerson', {
-                        price: formatMoney(tour.pricePerPerson, 'USD', language, 'trim'),
+                        price: money.price(tour.pricePerPerson, 'trim'),
                       })}
                     </span>
                     <DifficultyBadge difficulty={tour.difficulty} />

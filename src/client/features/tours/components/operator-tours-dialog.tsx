@@ -10,7 +10,8 @@ import { errorText } from '../../../lib/refusals.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useTourOperator } from '../api/get-tour-operator.ts';
 import { DifficultyBadge, TourImage } from './tour-bits.tsx';
-import { formatCalendarDate, formatMoney } from '../../../../domain/format.ts';
+import { formatCalendarDate } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 /** 'View Tours': every package of an operator, each one bookable. */
 export function OperatorToursDialog({
@@ -82,6 +83,7 @@ function OperatorTours({
 
 function TourPackageItem({ tour, onBook }: { tour: TourPackage; onBook: () => void }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const id = useId();
   const [showItinerary, setShowItinerary] = useState(false);
   const language = i18n.language;
@@ -106,7 +108,7 @@ function TourPackageItem({ tour, onBook }: { tour: TourPackage; onBook: () => vo
           </h3>
           <p className="text-lg font-bold text-brand-800" data-testid="tour-price">
             {t('tours.perPerson', {
-              price: formatMoney(tour.pricePerPerson, 'USD', language, 'trim'),
+              price: money.price(tour.pricePerPerson, 'trim'),
             })}
           </p>
         </div>

@@ -29,7 +29,8 @@ import {
 } from '../tour-booking.ts';
 import { DifficultyBadge, TextArea, TourImage } from './tour-bits.tsx';
 import { leavingDialog } from '../../../lib/history-entries.ts';
-import { formatCalendarDate, formatCents, formatMoney } from '../../../../domain/format.ts';
+import { formatCalendarDate } from '../../../../domain/format.ts';
+import { useMoney } from '../../../lib/money.ts';
 
 /** Spec 2's tour-package booking dialog: it stores the pending booking and goes to /checkout. */
 export function TourBookingDialog({
@@ -73,6 +74,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => void }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const language = i18n.language;
   const id = useId();
   const [, navigate] = useLocation();
@@ -301,13 +303,13 @@ function TourBooking({ tour, onBooked }: { tour: TourPackage; onBooked: () => vo
           </div>
           <dl className="divide-y divide-slate-200 border-t border-slate-200 text-sm">
             <Fact label={t('tours.booking.pricePerPerson')}>
-              {formatMoney(tour.pricePerPerson, 'USD', language, 'trim')}
+              {money.price(tour.pricePerPerson, 'trim')}
             </Fact>
             <Fact label={t('tours.booking.groupSize')}>{groupSize ?? '–'}</Fact>
             <div className="flex flex-wrap items-center justify-between gap-x-3 py-2 text-base font-bold">
               <dt>{t('tours.booking.total')}</dt>
               <dd data-testid="tour-total" aria-live="polite">
-                {totalCents === null ? '–' : formatCents(totalCents, 'USD', language, 'trim')}
+                {totalCents === null ? '–' : money.cents(totalCents, 'trim')}
               </dd>
             </div>
           </dl>
