@@ -7,6 +7,7 @@ import {
   Building2,
   CalendarCheck,
   LayoutDashboard,
+  Coins,
   ListChecks,
   ShieldAlert,
   Users,
@@ -24,6 +25,7 @@ import { JobsTab } from '../features/admin/components/jobs-tab.tsx';
 import { LoadFailure } from '../features/admin/components/list-parts.tsx';
 import { OverviewTab } from '../features/admin/components/overview-tab.tsx';
 import { PropertiesTab } from '../features/admin/components/properties-tab.tsx';
+import { RevenueTab } from '../features/admin/components/revenue-tab.tsx';
 import { UsersTab } from '../features/admin/components/users-tab.tsx';
 import { errorText } from '../lib/refusals.ts';
 
@@ -34,6 +36,7 @@ const TABS = [
   { value: 'bookings', icon: CalendarCheck },
   { value: 'analytics', icon: BarChart3 },
   { value: 'jobs', icon: ListChecks },
+  { value: 'revenue', icon: Coins },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
@@ -167,6 +170,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="jobs" className="mt-6">
           <JobsTab />
+        </Tabs.Content>
+        <Tabs.Content value="revenue" className="mt-6">
+          <RevenueTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
