@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCurrency, type Currency } from '../../../domain/currencies.ts';
@@ -13,6 +14,8 @@ function currencyName(code: Currency, language: string): string {
   }
 }
 
+const noChanges = () => () => undefined;
+
 /**
  * The currency prices are shown in, beside the language. In the header bar a native select sits
  * over its code (the select names each currency in full for screen readers and the keyboard); in
@@ -27,6 +30,14 @@ export function CurrencySwitcher({
 }) {
   const { t, i18n } = useTranslation();
   const { currency } = useCurrencyChoice(i18n.language);
+  // Currencies' names differ between the server's ICU data and the browser's: the page the
+  // server drew names them by code, and the browser names them once it has taken the page over.
+  const named = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const nameOf = (code: Currency) => (named ? currencyName(code, i18n.language) : code);
   const id = `currency-${variant}`;
   const select = (
     <select
@@ -44,7 +55,7 @@ export function CurrencySwitcher({
     >
       {CURRENCIES.map((code) => (
         <option key={code} value={code}>
-          {`${code} – ${currencyName(code, i18n.language)}`}
+          {named ? `${code} – ${nameOf(code)}` : code}
         </option>
       ))}
     </select>
@@ -52,7 +63,7 @@ export function CurrencySwitcher({
   if (variant === 'menu') {
     return (
       <div className={cn('py-2', className)}>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        <label htmlFor={id} className="mb-1 block px-3 text-sm font-medium text-slate-700">
           {t('currency.label')}
         </label>
         {select}
@@ -65,7 +76,7 @@ export function CurrencySwitcher({
         'relative flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-2 text-xs font-semibold text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100',
         className,
       )}
-      title={currencyName(currency, i18n.language)}
+      title={nameOf(currency)}
     >
       <span aria-hidden="true">{currency}</span>
       <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />

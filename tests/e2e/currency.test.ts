@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  convertBound,
+  convertMinor,
+  formatMinor,
+  SHIPPED_RATES,
+} from '../../src/domain/currencies.ts';
+import { afterRender, launchBrowser, openPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { width: 360, height: 780 };
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').trim();
+
+const menuSelect = (page: Page) =>
+  page.getByRole('navigation', { name: 'Principale' }).getByLabel('Devise');
+
+/** Chooses a currency in the phone's menu, as a traveller does. */
+async function choose(page: Page, code: string) {
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await menuSelect(page).selectOption(code);
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+}
+
+describe('prices in the traveller’s currency, in French on a phone', () => {
+  it('chooses FCFA in the header, shows the hotels in FCFA at the rates stated, and remembers it', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: PHONE,
+      locale: 'fr-FR',
+    });
+    await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    await page.goto('/hotels?destination=Dakar');
+    const price = page.getByTestId('hotel-price').first();
+    await price.waitFor();
+
+    // In dollars first, to read the catalogue price the FCFA one is converted from.
+    await choose(page, 'USD');
+    await expect.poll(async () => plain(await price.textContent())).toMatch(/\$US/);
+    const dollars = /([\d\s]+(?:,\d+)?) \$US/.exec(plain(await price.textContent()))![1]!;
+    const cents = Math.round(Number(dollars.replace(/\s/g, '').replace(',', '.')) * 100);
+
+    await choose(page, 'XOF');
+    await expect.poll(async () => plain(await price.textContent())).toMatch(/FCFA/);
+    const rates = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/currencies')).json()) as {
+          rates: typeof SHIPPED_RATES;
+        },
+    );
+    const fcfa = plain(formatMinor(convertMinor(cents, 'USD', 'XOF', rates.rates), 'XOF', 'fr'));
+    expect(plain(await price.textContent())).toContain(fcfa);
+    // The rates' day is said beside the results.
+    expect(plain(await page.getByTestId('rates-footnote').textContent())).toMatch(
+      /^Prix en XOF convertis au cours du .+ 2026 ; vous payez en dollars américains\.$/,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('teranga.currency'))).toBe('XOF');
+    expect((await context.cookies()).find((c) => c.name === 'teranga_currency')?.value).toBe('XOF');
+    await afterRender(page);
+    await price.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/currency-hotels-fr-360.png' });
+
+    // The price filter speaks FCFA, and asks the search in whole dollars rounded outward.
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    const legend = page.getByText(/^Fourchette de prix ?: /);
+    await legend.waitFor();
+    expect(plain(await legend.textContent())).toMatch(
+      /^Fourchette de prix ?: [\d ]+ FCFA - [\d ]+ FCFA$/,
+    );
+    await page.getByRole('slider', { name: 'Prix minimum par voyageur et par nuit' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('minPrice')).not.toBe(null);
+    const low = Number(
+      /: ([\d ]+) FCFA/.exec(plain(await legend.textContent()))![1]!.replace(/ /g, ''),
+    );
+    expect(Number(new URL(page.url()).searchParams.get('minPrice'))).toBe(
+      convertBound(low, 'XOF', 'USD', rates.rates, 'down'),
+    );
+
+    // Remembered: a reload shows FCFA again, and the menu says so.
+    await page.reload();
+    await price.waitFor();
+    await expect.poll(async () => plain(await price.textContent())).toMatch(/FCFA/);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    expect(await menuSelect(page).inputValue()).toBe('XOF');
+    await page.screenshot({ path: '/tmp/currency-menu-fr-360.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is chosen beside the language on a desktop, by keyboard', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto('/hotels?destination=Accra');
+    const price = page.getByTestId('hotel-price').first();
+    await price.waitFor();
+    expect(plain(await price.textContent())).toMatch(/^\$/);
+    await page.getByRole('combobox', { name: 'Currency' }).focus();
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('NGN');
+    await expect.poll(async () => plain(await price.textContent())).toMatch(/₦/);
+    await afterRender(page);
+    await page.screenshot({ path: '/tmp/currency-hotels-en-desktop.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
