@@ -16,6 +16,7 @@ const TABS = [
   { value: 'accommodations', label: 'Properties' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'revenue', label: 'Revenue' },
   { value: 'jobs', label: 'Jobs' },
 ] as const;
 
@@ -44,6 +45,7 @@ async function waitForTab(page: Page, tab: string) {
     accommodations: () => page.getByTestId('property-row').first().waitFor(),
     bookings: () => page.getByRole('heading', { name: 'Car Rentals' }).waitFor(),
     analytics: () => page.getByRole('heading', { name: 'Audit log' }).waitFor(),
+    revenue: () => page.getByTestId('rates-panel').waitFor(),
     jobs: () => page.getByTestId('job-queue-row').first().waitFor(),
   }[tab];
   await ready?.();
@@ -201,7 +203,7 @@ describe('admin dashboard', () => {
     expect(await page.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(await page.getByTestId('job-queue-row').count()).toBe(4);
+    expect(await page.getByTestId('job-queue-row').count()).toBe(5);
     await page.getByTestId('job-queue-row').filter({ hasText: 'Booking e-mails' }).waitFor();
     await page.getByRole('heading', { name: 'Failed jobs' }).waitFor();
     // From the tab to its panel, then to the panel's first control.

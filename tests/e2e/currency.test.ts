@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   convertBound,
@@ -6,7 +6,8 @@ import {
   formatMinor,
   SHIPPED_RATES,
 } from '../../src/domain/currencies.ts';
-import { afterRender, launchBrowser, openPage } from './browser.ts';
+import { bookHotelThroughApi } from './bookings.ts';
+import { afterRender, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,6 +105,38 @@ describe('prices in the traveller’s currency, in French on a phone', () => {
     await expect.poll(async () => plain(await price.textContent())).toMatch(/₦/);
     await afterRender(page);
     await page.screenshot({ path: '/tmp/currency-hotels-en-desktop.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the admin the revenue by currency and method, and the day of the rates, on a phone in French', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: PHONE,
+      locale: 'fr-FR',
+    });
+    await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+    const booked = await bookHotelThroughApi(page.request, 'Accra', 40);
+    expect(booked.confirmationNumber).toMatch(/^HO-/);
+    expect((await page.request.post('/api/auth/login', { data: inject('admin') })).status()).toBe(
+      200,
+    );
+    await page.goto('/admin?tab=revenue');
+    const panel = page.getByTestId('rates-panel');
+    await panel.waitFor();
+    expect(plain(await panel.textContent())).toMatch(/Cours du .+ 2026/);
+    const card = page.getByTestId('revenue-row').filter({ hasText: 'Carte' });
+    await card.waitFor();
+    expect(plain(await card.textContent())).toContain('USD');
+    expect(plain(await page.getByTestId('revenue-total').textContent())).toMatch(
+      /^Revenu net : [\d ]+,\d\d \$US$/,
+    );
+    // Nothing wider than the phone: the table scrolls or stacks inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([]);
+    await afterRender(page);
+    await page.screenshot({ path: '/tmp/currency-admin-fr-360.png', fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

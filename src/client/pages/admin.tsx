@@ -35,8 +35,8 @@ const TABS = [
   { value: 'accommodations', icon: Building2 },
   { value: 'bookings', icon: CalendarCheck },
   { value: 'analytics', icon: BarChart3 },
-  { value: 'jobs', icon: ListChecks },
   { value: 'revenue', icon: Coins },
+  { value: 'jobs', icon: ListChecks },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
@@ -168,11 +168,11 @@ export default function AdminPage() {
             <AnalyticsTab stats={data} />
           ))}
         </Tabs.Content>
-        <Tabs.Content value="jobs" className="mt-6">
-          <JobsTab />
-        </Tabs.Content>
         <Tabs.Content value="revenue" className="mt-6">
           <RevenueTab />
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="mt-6">
+          <JobsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
