@@ -117,6 +117,18 @@ describe('prices in the traveller’s currency, in French on a phone', () => {
     await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
     const booked = await bookHotelThroughApi(page.request, 'Accra', 40);
     expect(booked.confirmationNumber).toMatch(/^HO-/);
+    // The traveller's booking page: the total in FCFA, the dollars charged beside it.
+    await page.goto(`/booking-success?bookingId=${booked.bookingId}`);
+    const total = page.getByTestId('booking-total');
+    await expect
+      .poll(async () => plain(await total.textContent()))
+      .toMatch(/^[\d ]+ FCFA \([\d ]+,\d\d \$US débités\)$/);
+    await page.getByTestId('rates-footnote').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await total.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/currency-booking-fr-360.png' });
     expect((await page.request.post('/api/auth/login', { data: inject('admin') })).status()).toBe(
       200,
     );

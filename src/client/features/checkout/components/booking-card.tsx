@@ -149,15 +149,21 @@ export function BookingCard({
           <dl className="mt-3 text-sm">
             <div className="flex justify-between gap-4 py-1">
               <dt className="text-slate-600">{t('checkout.subtotal')}</dt>
-              <dd data-testid="booking-subtotal">{money(view.subtotalCents)}</dd>
+              <dd className="text-right" data-testid="booking-subtotal">
+                {money(view.subtotalCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4 py-1">
               <dt className="text-slate-600">{t('checkout.taxes')}</dt>
-              <dd data-testid="booking-taxes">{money(view.taxesCents)}</dd>
+              <dd className="text-right" data-testid="booking-taxes">
+                {money(view.taxesCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
               <dt>{t('checkout.total')}</dt>
-              <dd data-testid="booking-total">{money(view.totalCents)}</dd>
+              <dd className="text-right" data-testid="booking-total">
+                {money(view.totalCents)}
+              </dd>
             </div>
             {view.refundCents !== null ? (
               <>
@@ -167,7 +173,9 @@ export function BookingCard({
                       ? t('checkout.booking.refundPending')
                       : t('checkout.booking.refunded')}
                   </dt>
-                  <dd data-testid="booking-refund">{money(view.refundCents)}</dd>
+                  <dd className="text-right" data-testid="booking-refund">
+                    {money(view.refundCents)}
+                  </dd>
                 </div>
                 {view.cancellationFeeCents !== null && view.cancellationFeeCents > 0 ? (
                   <div className="flex justify-between gap-4 py-1">
