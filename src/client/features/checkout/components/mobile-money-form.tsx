@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlaskConical, Smartphone } from 'lucide-react';
 import { SHIPPED_RATES } from '../../../../domain/currencies.ts';
+import { useCurrencies } from '../../../lib/money.ts';
 import type { FieldError } from '../../../../domain/field-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -44,11 +45,14 @@ export function MobileMoneyForm({
   const [phone, setPhone] = useState(() => walletPhoneStart(contactPhone, country));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Today's rates, as the server charges at them (GET /api/currencies); the shipped table until
+  // they are read.
+  const rates = useCurrencies().data?.rates ?? SHIPPED_RATES;
   if (!offered) return null;
 
   const countryName = t(`payments.countries.${offered.code}`);
   const networkName = offered.networks.find((n) => n.code === network)?.name ?? '';
-  const figures = chargeFigures(quoteOf(usdAmount, offered.currency, SHIPPED_RATES), i18n.language);
+  const figures = chargeFigures(quoteOf(usdAmount, offered.currency, rates), i18n.language);
   const testNumbers = (options.testNumbers ?? []).filter((n) => n.country === offered.code);
 
   function chooseCountry(code: string) {
