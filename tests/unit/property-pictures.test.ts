@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -48,12 +49,18 @@ function makeStay(overrides: Partial<Accommodation> = {}): Accommodation {
   };
 }
 
+// Cards read the rates their prices convert at (useMoney): a query client, empty, as on a
+// first paint.
 const draw = (element: React.ReactElement) =>
   renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
-      createElement(Router, { ssrPath: '/hotels', children: element }),
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(Router, { ssrPath: '/hotels', children: element }),
+      ),
     ),
   );
 
