@@ -21,12 +21,11 @@ function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T
 
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
 const FlightsPage = lazy(() => import('./pages/flights.tsx'));
-// The checkout offers mobile money, and booking pages say where a refund goes: payments' texts.
-const CheckoutPage = lazy(() => withTexts('payments', import('./pages/checkout.tsx')));
-const BookingSuccessPage = lazy(() => withTexts('payments', import('./pages/booking-success.tsx')));
-const BookingLookupPage = lazy(() => withTexts('payments', import('./pages/booking-lookup.tsx')));
+const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
+const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
+const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));
-const DashboardPage = lazy(() => withTexts('payments', import('./pages/dashboard.tsx')));
+const DashboardPage = lazy(() => import('./pages/dashboard.tsx'));
 const TripsPage = lazy(() => import('./pages/trips.tsx'));
 const TestPhonePage = lazy(() => withTexts('payments', import('./pages/test-phone.tsx')));
 const AdminPage = lazy(() => withTexts('admin', import('./pages/admin.tsx')));

@@ -117,9 +117,15 @@ export const TermsPartView = TermsRule.extend({
 });
 export type TermsPartView = z.infer<typeof TermsPartView>;
 
+/** A booking reference as a QR code: its dark modules as one SVG path, on a `size` square. */
+export const ReferenceQr = z.object({ path: z.string(), size: z.number().int() });
+export type ReferenceQr = z.infer<typeof ReferenceQr>;
+
 export const BookingView = z.object({
   bookingId: z.string(),
   confirmationNumber: z.string().nullable(),
+  /** The reference (or the booking id before it has one) as a QR code, kept with the trip. */
+  referenceQr: ReferenceQr.optional(),
   type: z.enum(['hotel', 'flight', 'package']),
   status: z.enum(ORDER_STATUSES),
   /** Paid, and waiting for a property that confirms bookings by hand (status stays pending). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import checkoutEn from '../../src/client/locales/checkout.en.json';
+import checkoutFr from '../../src/client/locales/checkout.fr.json';
 import en from '../../src/client/locales/payments.en.json';
 import fr from '../../src/client/locales/payments.fr.json';
 import {
@@ -11,7 +13,10 @@ import {
 const texts = i18next.createInstance();
 await texts.init({
   lng: 'en',
-  resources: { en: { translation: { payments: en } }, fr: { translation: { payments: fr } } },
+  resources: {
+    en: { translation: { checkout: checkoutEn } },
+    fr: { translation: { checkout: checkoutFr } },
+  },
   interpolation: { escapeValue: false },
 });
 const tIn = (language: string) => texts.getFixedT(language);
@@ -77,5 +82,6 @@ describe('where a refund goes', () => {
         typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`],
       );
     expect(keys(fr).sort()).toEqual(keys(en).sort());
+    expect(keys(checkoutFr.wallet).sort()).toEqual(keys(checkoutEn.wallet).sort());
   });
 });

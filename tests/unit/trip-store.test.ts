@@ -6,7 +6,7 @@ import {
   memoryTripArea,
   type TripSource,
 } from '../../src/client/lib/trip-store.ts';
-import { qrPath } from '../../src/client/features/trips/components/reference-qr.tsx';
+import { referenceQr } from '../../src/server/lib/reference-qr.ts';
 import { newQueryClient } from '../../src/client/app.tsx';
 
 /** The trips kept on a device (docs/decisions/0032). */
@@ -199,14 +199,29 @@ describe('the trips kept on a device', () => {
 });
 
 describe('the QR code of a reference', () => {
-  it('is drawn as modules inside a quiet zone, the same for the same reference', () => {
-    const { d, width } = qrPath('HO-ABCD2345');
+  it('is drawn as rows of modules inside a quiet zone, the same for the same reference', () => {
+    const { path, size } = referenceQr('HO-ABCD2345');
     // A version 1 code (21 modules) with 4 blank modules each side.
-    expect(width).toBe(29);
-    expect(d).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
-    expect(d.startsWith('M4 4h1v1h-1z')).toBe(true);
-    expect(qrPath('HO-ABCD2345').d).toBe(d);
-    expect(qrPath('HO-ABCD2346').d).not.toBe(d);
+    expect(size).toBe(29);
+    expect(path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    // The finder pattern's top row: seven dark modules from the quiet zone's corner.
+    expect(path.startsWith('M4 4h7v1h-7z')).toBe(true);
+    expect(referenceQr('HO-ABCD2345').path).toBe(path);
+    expect(referenceQr('HO-ABCD2346').path).not.toBe(path);
+  });
+
+  it('covers exactly the dark modules of the encoder, row by row', async () => {
+    const { create } = await import('qrcode');
+    const { modules } = create('TG-XYZ98765', { errorCorrectionLevel: 'M' });
+    const dark = new Set<string>();
+    for (const [, x, y, run] of referenceQr('TG-XYZ98765').path.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+      for (let i = 0; i < Number(run); i++) dark.add(`${Number(x) - 4 + i},${Number(y) - 4}`);
+    }
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        expect(dark.has(`${col},${row}`)).toBe(Boolean(modules.get(row, col)));
+      }
+    }
   });
 });
 

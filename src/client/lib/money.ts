@@ -19,10 +19,14 @@ import {
 import { apiRequest } from './api.ts';
 import { useCurrencyChoice } from './currency.ts';
 
-/** GET /api/currencies: the table every price on the page converts at, read once a visit. */
-export function useCurrencies() {
+/**
+ * GET /api/currencies: the table every price on the page converts at, read once a visit, and
+ * only when something is converted (a reader in dollars never asks).
+ */
+export function useCurrencies(enabled = true) {
   return useQuery({
     queryKey: ['currencies'],
+    enabled,
     queryFn: () => apiRequest('GET', '/api/currencies', undefined, { schema: CurrenciesAnswer }),
     staleTime: 60 * 60_000,
   });
@@ -89,7 +93,7 @@ export function moneyIn(currency: Currency, table: RateTable | undefined, locale
 export function useMoney() {
   const { t, i18n } = useTranslation();
   const { currency } = useCurrencyChoice(i18n.language);
-  const { data } = useCurrencies();
+  const { data } = useCurrencies(currency !== 'USD');
   const money = moneyIn(currency, data?.rates, i18n.language);
   return {
     ...money,

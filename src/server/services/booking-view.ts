@@ -1,4 +1,5 @@
 import { type BookingView, type CheckoutTerms } from '../../domain/booking-view.ts';
+import { referenceQr } from '../lib/reference-qr.ts';
 import { walletRefundMinor, type BookingPayment } from '../../domain/mobile-money-checkout.ts';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../domain/mobile-money.ts';
 import { cancellationPolicy, termsNow } from '../../domain/checkout.ts';
@@ -95,6 +96,7 @@ export function toBookingView(order: Order, access: BookingAccess = 'owner'): Bo
   return {
     bookingId: order.sessionId ?? '',
     confirmationNumber: order.confirmationNumber,
+    referenceQr: referenceQr(order.confirmationNumber ?? order.sessionId ?? ''),
     type: order.type as BookingView['type'],
     status: order.orderStatus,
     awaitingConfirmation: isAwaitingConfirmation(order),

@@ -33,7 +33,7 @@ export function paidWithWalletText(
   view: Pick<BookingView, 'payment'>,
 ) {
   const wallet = walletOf(view, language);
-  return wallet ? t('payments.refund.paidWith', wallet) : null;
+  return wallet ? t('checkout.wallet.refund.paidWith', wallet) : null;
 }
 
 /**
@@ -47,7 +47,7 @@ export function walletRefundText(t: Translate, language: string, view: Paid, ref
   if (!wallet || !payment) return null;
   const charged = toMinorUnits(payment.amount, payment.currency);
   const refund = walletRefundMinor(refundCents, view.totalCents, charged);
-  return t('payments.refund.toAmount', {
+  return t('checkout.wallet.refund.toAmount', {
     ...wallet,
     amount: formatMinor(refund, payment.currency, language),
   });
@@ -65,6 +65,6 @@ export function refundedToWalletText(
   const wallet = walletOf(view, language);
   if (!wallet) return null;
   return wallet.refund
-    ? t('payments.refund.refundedAmount', wallet)
-    : t('payments.refund.refundedTo', wallet);
+    ? t('checkout.wallet.refund.refundedAmount', wallet)
+    : t('checkout.wallet.refund.refundedTo', wallet);
 }

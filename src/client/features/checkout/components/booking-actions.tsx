@@ -197,10 +197,10 @@ function CancelBookingDialog({ view, open, onOpenChange, onCancelled }: CancelDi
           {preview.nonRefundable
             ? t('checkout.cancel.nonRefundable')
             : preview.free
-              ? t(wallet ? 'payments.cancel.free' : 'checkout.cancel.free', {
+              ? t(wallet ? 'checkout.wallet.cancel.free' : 'checkout.cancel.free', {
                   refund: money(preview.refund),
                 })
-              : t(wallet ? 'payments.cancel.late' : 'checkout.cancel.late', {
+              : t(wallet ? 'checkout.wallet.cancel.late' : 'checkout.cancel.late', {
                   fee: money(preview.fee),
                   refund: money(preview.refund),
                   rule: t(productOfTrip(view.trip).lateRule),

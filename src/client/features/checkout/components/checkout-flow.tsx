@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ReactNode
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.tsx';
+import { loadPageTexts } from '../../../lib/i18n.ts';
 import { ApiError, apiRequest, bodyOf } from '../../../lib/api.ts';
 import { ruleText } from '../../../lib/field-rules.ts';
 import {
@@ -65,16 +66,20 @@ import { getBooking } from '../api/get-booking.ts';
 import { useWalletPolling } from '../use-wallet-polling.ts';
 import type { FieldError } from '../../../../domain/field-errors.ts';
 
-// Mobile money's form and steps load when a traveller chooses it: a card payer never downloads
-// them (a first booking's bytes, issue 35's budget).
+// Mobile money's form, steps and words load when a traveller chooses it: a card payer never
+// downloads them (a first booking's bytes, issue 35's budget).
+const withWalletTexts = <T,>(part: Promise<T>) =>
+  Promise.all([part, loadPageTexts('payments')]).then(([module]) => module);
 const MobileMoneyForm = lazy(() =>
-  import('./mobile-money-form.tsx').then((m) => ({ default: m.MobileMoneyForm })),
+  withWalletTexts(import('./mobile-money-form.tsx')).then((m) => ({ default: m.MobileMoneyForm })),
 );
 const WalletStep = lazy(() =>
-  import('./steps/wallet-step.tsx').then((m) => ({ default: m.WalletStep })),
+  withWalletTexts(import('./steps/wallet-step.tsx')).then((m) => ({ default: m.WalletStep })),
 );
 const WalletFailedStep = lazy(() =>
-  import('./steps/wallet-failed-step.tsx').then((m) => ({ default: m.WalletFailedStep })),
+  withWalletTexts(import('./steps/wallet-failed-step.tsx')).then((m) => ({
+    default: m.WalletFailedStep,
+  })),
 );
 import { currencyFor } from '../../../lib/currency.ts';
 
@@ -365,17 +370,17 @@ export function CheckoutFlow({
   /** Mobile money on the payment step, once the options say where it is offered. */
   function mobileMoneyPanel(held: Held) {
     if (mobileMoney.isPending) {
-      return <p role="status">{t('payments.method.loading')}</p>;
+      return <p role="status">{t('checkout.wallet.method.loading')}</p>;
     }
     if (mobileMoney.isError || !mobileMoney.data.countries.length) {
       return (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" role="status">
-          {t('payments.method.unavailable')}
+          {t('checkout.wallet.method.unavailable')}
         </p>
       );
     }
     return (
-      <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+      <Suspense fallback={<p role="status">{t('checkout.wallet.method.loading')}</p>}>
         <MobileMoneyForm
           options={mobileMoney.data}
           usdAmount={held.session.amount}
@@ -458,7 +463,7 @@ export function CheckoutFlow({
         );
       case 'wallet':
         return (
-          <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+          <Suspense fallback={<p role="status">{t('checkout.wallet.method.loading')}</p>}>
             <WalletStep
               charge={state.charge}
               testProcessor={mobileMoney.data?.provider === 'test'}
@@ -469,7 +474,7 @@ export function CheckoutFlow({
       case 'walletFailed':
         return whileHeld(
           state,
-          <Suspense fallback={<p role="status">{t('payments.method.loading')}</p>}>
+          <Suspense fallback={<p role="status">{t('checkout.wallet.method.loading')}</p>}>
             <WalletFailedStep
               reason={state.reason}
               charge={state.charge}

@@ -8,14 +8,14 @@ const METHODS = [
   {
     method: 'card',
     icon: CreditCard,
-    label: 'payments.method.card',
-    hint: 'payments.method.cardHint',
+    label: 'checkout.wallet.method.card',
+    hint: 'checkout.wallet.method.cardHint',
   },
   {
     method: 'mobile_money',
     icon: Smartphone,
-    label: 'payments.method.mobileMoney',
-    hint: 'payments.method.mobileMoneyHint',
+    label: 'checkout.wallet.method.mobileMoney',
+    hint: 'checkout.wallet.method.mobileMoneyHint',
   },
 ] as const;
 
@@ -31,7 +31,7 @@ export function PaymentMethodChoice({
   return (
     <fieldset data-testid="payment-methods">
       <legend className="mb-2 text-sm font-medium text-slate-700">
-        {t('payments.method.legend')}
+        {t('checkout.wallet.method.legend')}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {METHODS.map(({ method: value, icon: Icon, label, hint }) => (

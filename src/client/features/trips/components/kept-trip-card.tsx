@@ -97,12 +97,14 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
             </span>
           </p>
         </div>
-        <figure className="flex flex-col items-center gap-1">
-          <ReferenceQr reference={reference} label={t('trips.qrLabel', { reference })} />
-          <figcaption className="max-w-40 text-center text-xs text-slate-600">
-            {t('trips.qrHint')}
-          </figcaption>
-        </figure>
+        {view.referenceQr ? (
+          <figure className="flex flex-col items-center gap-1">
+            <ReferenceQr qr={view.referenceQr} label={t('trips.qrLabel', { reference })} />
+            <figcaption className="max-w-40 text-center text-xs text-slate-600">
+              {t('trips.qrHint')}
+            </figcaption>
+          </figure>
+        ) : null}
       </header>
 
       <div className="grid gap-6 p-4 sm:p-5 md:grid-cols-2">
