@@ -395,6 +395,31 @@ describe('mobile money at checkout, on the test processor', () => {
     expect(sent).toMatchObject([{ amountMinor: refundMinor }]);
   });
 
+  it("counts a wallet's payment in the admin's revenue in its own money, as mobile money", async () => {
+    const { cookie } = await signInAdmin(ctx.app);
+    const revenue = async () => {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/revenue?from=2020-01-01&to=2035-12-31',
+        headers: { cookie },
+      });
+      expect(answer.statusCode).toBe(200);
+      const rows = answer.json().rows as {
+        currency: string;
+        method: string;
+        chargedMinor: number;
+      }[];
+      const charged = (currency: string, method: string) =>
+        rows.find((r) => r.currency === currency && r.method === method)?.chargedMinor ?? 0;
+      return { xof: charged('XOF', 'mobile_money'), card: charged('USD', 'card') };
+    };
+    const before = await revenue();
+    const { charge } = await bookByPhone();
+    const after = await revenue();
+    expect(after.xof - before.xof).toBe(charge.amountMinor);
+    expect(after.card).toBe(before.card);
+  });
+
   it('keeps a refund the wallet refused owed, and sends it once at the reconcile after it is back', async () => {
     const { sessionId, email, charge } = await bookByPhone();
     wallet.refundsDown = true;

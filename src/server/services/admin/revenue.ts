@@ -1,6 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { convertMinor, isCurrency, type Currency } from '../../../domain/currencies.ts';
 import { addDays, toIsoDate } from '../../../domain/dates.ts';
+import { walletRefundMinor } from '../../../domain/mobile-money-checkout.ts';
 import {
   methodOfProvider,
   type AdminRevenue,
@@ -10,7 +11,7 @@ import {
 } from '../../../domain/revenue.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentRecords } from '../../db/schema/index.ts';
+import { duffelBookings, paymentRecords, walletCharges } from '../../db/schema/index.ts';
 import type { RatesService } from '../rates.ts';
 
 /**
@@ -30,15 +31,25 @@ export function createAdminRevenue({
   async function revenue(query: RevenueQuery): Promise<AdminRevenue> {
     const to = query.to ?? toIsoDate(clock.now());
     const from = query.from ?? addDays(to, -29);
-    const payments = await db
+    // A mobile-money payment is recorded in the checkout's US cents; the wallet's own money is
+    // its charge's (wallet_charges), the order's payment: its currency and amount, a refund its
+    // share of the charge as the wallet got it back (walletRefundMinor).
+    const records = await db
       .select({
         provider: paymentRecords.provider,
         kind: paymentRecords.kind,
         amount: paymentRecords.amountCents,
         currency: paymentRecords.currency,
         createdAt: paymentRecords.createdAt,
+        wallet: {
+          currency: walletCharges.currency,
+          amountMinor: walletCharges.amountMinor,
+          usdCents: walletCharges.usdCents,
+        },
       })
       .from(paymentRecords)
+      .innerJoin(duffelBookings, eq(duffelBookings.id, paymentRecords.orderId))
+      .leftJoin(walletCharges, eq(walletCharges.reference, duffelBookings.duffelPaymentIntentId))
       .where(
         and(
           eq(paymentRecords.status, 'succeeded'),
@@ -46,12 +57,25 @@ export function createAdminRevenue({
           lt(paymentRecords.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
         ),
       );
+    const payments = records.map(({ wallet, ...record }) =>
+      wallet?.currency
+        ? {
+            ...record,
+            method: 'mobile_money' as PaymentMethod,
+            currency: wallet.currency,
+            amount:
+              record.kind === 'refund'
+                ? walletRefundMinor(record.amount, wallet.usdCents!, wallet.amountMinor!)
+                : wallet.amountMinor!,
+          }
+        : { ...record, method: methodOfProvider(record.provider) },
+    );
     const dayOf = (at: Date | null) => toIsoDate(at ?? clock.now());
     const tables = await rates.tablesOn([...new Set(payments.map((p) => dayOf(p.createdAt)))]);
     const rows = new Map<string, RevenueRow>();
     for (const payment of payments) {
       const currency: Currency = isCurrency(payment.currency) ? payment.currency : 'USD';
-      const method: PaymentMethod = methodOfProvider(payment.provider);
+      const method = payment.method;
       const key = `${currency} ${method}`;
       const row = rows.get(key) ?? {
         currency,
