@@ -25,6 +25,7 @@ import {
 } from '../../src/client/features/checkout/hold-countdown.ts';
 import { CheckoutSessionBody } from '../../src/domain/checkout.ts';
 import { formatMoney, formatRating } from '../../src/domain/format.ts';
+import { stayBookingView } from '../helpers/booking-views.ts';
 
 const hotel: PendingBooking = {
   type: 'hotel',
@@ -248,45 +249,8 @@ describe('test card form', () => {
 });
 
 describe('cancellation preview', () => {
-  const view = (overrides: Partial<BookingView> = {}): BookingView => ({
-    bookingId: 'b',
-    confirmationNumber: 'HO-ABCD2345',
-    type: 'hotel',
-    status: 'confirmed',
-    awaitingConfirmation: false,
-    paymentStatus: 'succeeded',
-    title: 'Labadi Palms',
-    customerName: 'Ama',
-    customerEmail: 'ama@example.com',
-    emailMasked: false,
-    trip: {
-      kind: 'stay',
-      accommodationId: 12,
-      name: 'Labadi Palms',
-      address: 'Labadi, Accra, Ghana',
-      city: 'Accra',
-      timeZone: 'Africa/Accra',
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-03',
-      nights: 2,
-      guests: 1,
-      manualConfirmation: false,
-    },
-    notes: ['photo_id'],
-    cancellation: { freeHours: 24, lateFee: 'first_night', freeUntil: '2026-11-30T14:00:00.000Z' },
-    subtotalCents: 40_000,
-    taxesCents: 4_000,
-    totalCents: 44_000,
-    currency: 'USD',
-    cardLast4: '4242',
-    refundCents: null,
-    refundPending: false,
-    cancellationFeeCents: null,
-    startsAt: '2026-12-01T14:00:00Z',
-    holdExpiresAt: null,
-    createdAt: null,
-    ...overrides,
-  });
+  const view = (overrides: Partial<BookingView> = {}) =>
+    stayBookingView({ bookingId: 'b', ...overrides });
   it('is free until 24 hours before, then keeps the first night', () => {
     expect(previewCancellation(view(), new Date('2026-11-21T09:00:00Z'))).toMatchObject({
       free: true,

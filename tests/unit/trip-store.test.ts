@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QueryObserver, MutationObserver, onlineManager } from '@tanstack/react-query';
 import type { BookingView } from '../../src/domain/booking-view.ts';
+import { QueryObserver, MutationObserver, onlineManager } from '@tanstack/react-query';
 import {
   createTripStore,
   memoryTripArea,
@@ -8,50 +8,11 @@ import {
 } from '../../src/client/lib/trip-store.ts';
 import { referenceQr } from '../../src/server/lib/reference-qr.ts';
 import { newQueryClient } from '../../src/client/app.tsx';
+import { stayBookingView } from '../helpers/booking-views.ts';
 
 /** The trips kept on a device (docs/decisions/0032). */
 
-function makeView(overrides: Partial<BookingView> = {}): BookingView {
-  return {
-    bookingId: 'b-1',
-    confirmationNumber: 'HO-ABCD2345',
-    type: 'hotel',
-    status: 'confirmed',
-    awaitingConfirmation: false,
-    paymentStatus: 'succeeded',
-    title: 'Labadi Palms',
-    customerName: 'Ama',
-    customerEmail: 'ama@example.com',
-    emailMasked: false,
-    trip: {
-      kind: 'stay',
-      accommodationId: 12,
-      name: 'Labadi Palms',
-      address: 'Labadi, Accra, Ghana',
-      city: 'Accra',
-      timeZone: 'Africa/Accra',
-      checkIn: '2026-12-01',
-      checkOut: '2026-12-03',
-      nights: 2,
-      guests: 1,
-      manualConfirmation: false,
-    },
-    notes: ['photo_id'],
-    cancellation: { freeHours: 24, lateFee: 'first_night', freeUntil: '2026-11-30T14:00:00.000Z' },
-    subtotalCents: 40_000,
-    taxesCents: 4_000,
-    totalCents: 44_000,
-    currency: 'USD',
-    cardLast4: '4242',
-    refundCents: null,
-    refundPending: false,
-    cancellationFeeCents: null,
-    startsAt: '2026-12-01T14:00:00Z',
-    holdExpiresAt: null,
-    createdAt: null,
-    ...overrides,
-  };
-}
+const makeView = stayBookingView;
 
 /** A server as the store sees it: its bookings, the documents it was asked for, and outages. */
 function fakeServer() {
