@@ -10,6 +10,7 @@ import {
   recordOf,
   sameSecret,
   textOf,
+  refusedCharge,
   walletFailureOf,
   wholeOf,
   type ProviderAnswer,
@@ -222,16 +223,7 @@ export function createFlutterwaveMobileMoneyProvider(
       // The same tx_ref twice: that charge already exists; answer it rather than a second one.
       if (/duplicate|already (been )?(used|exists)/i.test(message))
         return retrieve(input.reference);
-      return {
-        reference: input.reference,
-        status: 'failed',
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        network: input.network,
-        phone: input.phone,
-        failureCode: walletFailureOf(message),
-        failureMessage: message,
-      };
+      return refusedCharge(input, message);
     },
 
     retrieve,

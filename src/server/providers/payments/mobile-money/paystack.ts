@@ -11,6 +11,7 @@ import {
   isRecord,
   recordOf,
   textOf,
+  refusedCharge,
   walletFailureOf,
   wholeOf,
   type ProviderAnswer,
@@ -289,16 +290,7 @@ export function createPaystackMobileMoneyProvider(
       // A repeat of a charge Paystack already has: answer that charge, charged once.
       if (/duplicate/i.test(message)) return retrieve(input.reference);
       // Refused before any prompt (a number the network does not know, a limit): a failed charge.
-      return {
-        reference: input.reference,
-        status: 'failed',
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        network: input.network,
-        phone: input.phone,
-        failureCode: walletFailureOf(message),
-        failureMessage: message,
-      };
+      return refusedCharge(input, message);
     },
 
     retrieve,

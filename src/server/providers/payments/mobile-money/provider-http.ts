@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PaymentProviderError } from '../types.ts';
-import type { WalletFailureCode } from './types.ts';
+import type { WalletCharge, WalletChargeInput, WalletFailureCode } from './types.ts';
 
 /**
  * What the live mobile-money adapters (Paystack, Flutterwave) share: one JSON call over fetch
@@ -147,4 +147,18 @@ export function headerOf(
     if (key.toLowerCase() === wanted) return value;
   }
   return undefined;
+}
+
+/** A charge the provider refused before any prompt (a number the network does not know, a limit). */
+export function refusedCharge(input: WalletChargeInput, message: string): WalletCharge {
+  return {
+    reference: input.reference,
+    status: 'failed',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    network: input.network,
+    phone: input.phone,
+    failureCode: walletFailureOf(message),
+    failureMessage: message,
+  };
 }
