@@ -151,6 +151,8 @@ export const duffelBookings = pgTable(
   (t) => [
     index('duffel_bookings_type_payment_idx').on(t.type, t.paymentStatus),
     index('duffel_bookings_type_order_idx').on(t.type, t.orderStatus),
+    // The hold sweep's pending orders whose hold ran out (a mobile-money charge still pending).
+    index('duffel_bookings_status_hold_idx').on(t.orderStatus, t.holdExpiresAt),
     index('duffel_bookings_user_idx').on(t.userId),
     index('duffel_bookings_email_idx').on(t.customerEmail),
     index('duffel_bookings_offer_idx').on(t.duffelOfferId),

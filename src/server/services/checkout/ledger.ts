@@ -1,5 +1,5 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { and, eq, gt, inArray, like, lt, notExists, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   canMove,
@@ -129,23 +129,30 @@ export function createOrderLedger({
         .select()
         .from(duffelBookings)
         .where(
-          or(
-            inArray(
-              duffelBookings.id,
-              tx
-                .select({ id: inventoryHolds.orderId })
-                .from(inventoryHolds)
-                .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now))),
-            ),
-            // Kept open after its stock went back while a mobile-money charge was pending.
-            and(
-              eq(duffelBookings.orderStatus, 'pending'),
-              lt(duffelBookings.holdExpiresAt, now),
-              like(
-                duffelBookings.duffelPaymentIntentId,
-                `${WALLET_REFERENCE_PREFIX.replace('_', '\\_')}%`,
+          inArray(
+            duffelBookings.id,
+            tx
+              .select({ id: inventoryHolds.orderId })
+              .from(inventoryHolds)
+              .where(and(eq(inventoryHolds.status, 'held'), lt(inventoryHolds.expiresAt, now)))
+              .union(
+                // Kept open after its stock went back while a mobile-money charge was pending.
+                // A union, not an OR on the orders: each side reads its own index
+                // (inventory_holds_status_expiry_idx, duffel_bookings_status_hold_idx).
+                tx
+                  .select({ id: duffelBookings.id })
+                  .from(duffelBookings)
+                  .where(
+                    and(
+                      eq(duffelBookings.orderStatus, 'pending'),
+                      lt(duffelBookings.holdExpiresAt, now),
+                      like(
+                        duffelBookings.duffelPaymentIntentId,
+                        `${WALLET_REFERENCE_PREFIX.replace('_', '\\_')}%`,
+                      ),
+                    ),
+                  ),
               ),
-            ),
           ),
         )
         .for('update', { skipLocked: true });

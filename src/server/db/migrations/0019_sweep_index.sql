@@ -1,0 +1,1 @@
+CREATE INDEX "duffel_bookings_status_hold_idx" ON "duffel_bookings" USING btree ("order_status","hold_expires_at");
