@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { convertMinor, SHIPPED_RATES } from '../../src/domain/currencies.ts';
+import { asc, desc, eq } from 'drizzle-orm';
+import { convertMinor, formatMinor, SHIPPED_RATES } from '../../src/domain/currencies.ts';
 import { walletRefundMinor } from '../../src/domain/mobile-money-checkout.ts';
 import { toIsoDate } from '../../src/domain/dates.ts';
-import { paymentRecords, walletCharges } from '../../src/server/db/schema/index.ts';
+import {
+  outbox,
+  outboxAttachments,
+  paymentRecords,
+  walletCharges,
+} from '../../src/server/db/schema/index.ts';
 import {
   createTestMobileMoneyProvider,
   LATE_SUCCESS_MINUTES,
@@ -15,6 +20,7 @@ import { createTestWalletStore } from '../../src/server/services/test-wallet-sto
 import { signInAdmin } from '../helpers/accounts.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, orderOf, roomsTaken, testCardPayment } from '../helpers/checkout.ts';
+import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
 const SECRET = 'mobile-money-test-secret-of-32-characters';
@@ -64,16 +70,15 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown, head
 
 let travellers = 0;
 /** A fresh one-room stay and a checkout holding it ($100 × 2 nights + 10% = $220). */
-async function openCheckout(roomCount = 1) {
+async function openCheckout(roomCount = 1, extra: Record<string, unknown> = {}) {
   const stay = await makeAccommodation(ctx.database.db, { roomCount, pricePerNight: '100.00' });
   travellers += 1;
   const email = `momo${travellers}@example.com`;
   const today = toIsoDate(ctx.clock.now());
-  const session = await call(
-    'POST',
-    '/api/checkout/session',
-    hotelSessionBody({ accommodationId: stay.id, today, email }),
-  );
+  const session = await call('POST', '/api/checkout/session', {
+    ...hotelSessionBody({ accommodationId: stay.id, today, email }),
+    ...extra,
+  });
   expect(session.status).toBe(200);
   return { stay, email, today, sessionId: session.body.sessionId as string, session: session.body };
 }
@@ -360,8 +365,8 @@ describe('mobile money at checkout, on the test processor', () => {
   });
 
   /** A stay booked by Orange Money on the approve number. */
-  async function bookByPhone() {
-    const checkout = await openCheckout();
+  async function bookByPhone(extra: Record<string, unknown> = {}) {
+    const checkout = await openCheckout(1, extra);
     const started = await payByPhone(checkout.sessionId, numberOf('SN', 'approve'));
     await call('POST', `/api/payments/mobile-money/test/${started.body.reference}/approve`);
     return { ...checkout, charge: started.body };
@@ -440,6 +445,78 @@ describe('mobile money at checkout, on the test processor', () => {
     expect((await call('GET', `/api/orders/${sessionId}`)).body.refundPending).toBe(false);
     const sent = await testWalletRefunds(createTestWalletStore(ctx.database.db), charge.reference);
     expect(sent).toMatchObject([{ amountMinor: charge.amountMinor }]);
+  });
+
+  /** The newest e-mail to `email` once the jobs have sent it, with its voucher's text. */
+  async function lastMail(email: string) {
+    await ctx.app.jobs.runPending();
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const [voucher] = await ctx.database.db
+      .select()
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, mail!.id))
+      .orderBy(asc(outboxAttachments.id));
+    const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    return {
+      text: plain(mail!.text!),
+      html: plain(mail!.html!),
+      voucher: plain(await drawnText(voucher!.content)),
+    };
+  }
+
+  it("says in the e-mail and voucher what the phone was charged, in the wallet's money", async () => {
+    const { email, charge } = await bookByPhone({ language: 'en' });
+    const fcfa = formatMinor(charge.amountMinor, 'XOF', 'en-GB').replace(/[\u202f\u00a0]/g, ' ');
+    const mail = await lastMail(email);
+    const paid = `Paid ${fcfa} with Orange Money \u00b7\u00b7\u00b74501`;
+    expect(mail.text).toContain(paid);
+    expect(mail.html).toContain(paid);
+    expect(mail.voucher).toContain(paid);
+    // The card's words stay the card's: a card booking says nothing of a wallet.
+    expect(mail.text).not.toContain('card');
+  });
+
+  it('says in French that a cancelled wallet booking is refunded to that wallet, in FCFA', async () => {
+    const { sessionId, email, charge } = await bookByPhone({ language: 'fr' });
+    const booked = await lastMail(email);
+    const fcfa = formatMinor(charge.amountMinor, 'XOF', 'fr-FR').replace(/[\u202f\u00a0]/g, ' ');
+    expect(booked.text).toContain(`Payé ${fcfa} avec Orange Money \u00b7\u00b7\u00b74501`);
+    const cancelled = await call('POST', `/api/bookings/${sessionId}/cancel`, { email });
+    expect(cancelled.status).toBe(200);
+    // Free cancellation (10 days ahead): the whole charge goes back to the wallet.
+    expect(cancelled.body.booking.payment.refund).toBe(charge.amount);
+    const refunded = `${fcfa} a été remboursé sur Orange Money \u00b7\u00b7\u00b74501, le portefeuille qui a payé`;
+    const mail = await lastMail(email);
+    expect(mail.text).toContain(refunded);
+    expect(mail.text).not.toContain('carte');
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${sessionId}/voucher.pdf`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const voucher = (await drawnText(pdf.rawPayload)).replace(/[\u202f\u00a0]/g, ' ');
+    expect(voucher.replace(/\s+/g, ' ')).toContain(refunded);
+    expect(voucher).not.toContain('carte');
+  });
+
+  it("keeps the card's words in a card booking's cancellation e-mail", async () => {
+    const { sessionId, email, session } = await openCheckout(1, { language: 'en' });
+    await call('POST', '/api/payments/test/confirm', testCardPayment(session));
+    await call('POST', '/api/checkout/confirm', {
+      sessionId,
+      paymentIntentId: session.paymentIntentId,
+    });
+    const booked = await lastMail(email);
+    expect(booked.text).not.toContain('Paid ');
+    await call('POST', `/api/bookings/${sessionId}/cancel`, { email });
+    const mail = await lastMail(email);
+    expect(mail.text).toMatch(/was refunded to the card ending \d{4}/);
+    expect(mail.voucher).not.toContain('wallet');
   });
 
   it("states a card booking's payment in US dollars", async () => {

@@ -280,6 +280,7 @@ export function toBookingDocument(
     ...(meta.display
       ? { display: { currency: meta.display.currency, table: meta.display.rates } }
       : {}),
+    ...(view.payment?.method === 'mobile_money' ? { wallet: view.payment } : {}),
     ...(cancelled
       ? {
           cancellation: {

@@ -8,6 +8,8 @@ import {
 import { formatInZone, formatMoney, toMinorUnits } from '../../../domain/format.ts';
 import type { ItineraryFlight } from '../../../domain/itinerary.ts';
 import type { DocumentLanguage } from '../../../domain/languages.ts';
+import type { BookingPayment } from '../../../domain/mobile-money-checkout.ts';
+import { MOBILE_MONEY_NETWORKS } from '../../../domain/mobile-money.ts';
 import { wordingOf, type Wording } from './wording.ts';
 
 /** What a booking's documents (voucher, calendar file, e-mail) are made from, and their wording. */
@@ -41,6 +43,11 @@ export type BookingDocument = {
    * with the charged amount beside them.
    */
   display?: { currency: Currency; table: RateTable };
+  /**
+   * A booking paid from a wallet: what the phone was charged, in the wallet's money, and the
+   * refund it got back. A card booking has none and keeps the card's words.
+   */
+  wallet?: BookingPayment;
   /** Set once the booking is cancelled: when, and what went back to the traveller. */
   cancellation?: {
     cancelledAt: string;
@@ -57,13 +64,37 @@ export function cancellationSummary(doc: BookingDocument): string | null {
   const c = doc.cancellation;
   if (!c) return null;
   const w = wordingFor(doc);
+  const walletRefund = doc.wallet?.refund ? walletMoney(doc, doc.wallet.refund) : null;
   return w.cancelled({
     when: formatIssued(c.cancelledAt, w.locale),
-    refund: Number(c.refund) > 0 ? moneyOf(doc, c.refund) : null,
+    // A wallet is refunded in its own money, at the charge's locked rate, as it was sent.
+    refund: Number(c.refund) > 0 ? (walletRefund ?? moneyOf(doc, c.refund)) : null,
     pending: c.refundPending,
     card: c.cardLast4,
+    wallet: doc.wallet ? walletName(doc.wallet) : null,
     fee: Number(c.fee) > 0 ? moneyOf(doc, c.fee) : null,
   });
+}
+
+/** 'Paid 45 000 FCFA with Orange Money ···4501' for a wallet's booking; null for a card's. */
+export function walletPaymentLine(doc: BookingDocument): string | null {
+  if (!doc.wallet) return null;
+  return wordingFor(doc).paidWith(walletMoney(doc, doc.wallet.amount), walletName(doc.wallet));
+}
+
+/** 'Orange Money ···4501': the wallet as its owner knows it. */
+function walletName(wallet: BookingPayment): string {
+  const network = wallet.network ? MOBILE_MONEY_NETWORKS[wallet.network] : null;
+  const last4 = wallet.phoneLast4 ? `\u00b7\u00b7\u00b7${wallet.phoneLast4}` : '';
+  return [network, last4].filter(Boolean).join(' ');
+}
+
+/** An amount of the wallet's money in the document's language: '45 000 FCFA', 'GH₵2,850.00'. */
+function walletMoney(doc: BookingDocument, amount: string): string {
+  const currency = doc.wallet?.currency ?? 'USD';
+  const minor = toMinorUnits(amount, currency);
+  if (!Number.isSafeInteger(minor)) return `${amount} ${currency}`;
+  return formatMinor(minor, currency, wordingFor(doc).locale).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 export const BRAND = 'Teranga';

@@ -6,6 +6,7 @@ import {
   isCancelled,
   moneyOf,
   statusOf,
+  walletPaymentLine,
   wordingFor,
   type BookingDocument,
 } from './booking-document.ts';
@@ -46,6 +47,7 @@ export function renderConfirmationEmail(
     { label: cancelled ? w.total : w.totalPaid, value: moneyOf(doc, doc.total) },
   ];
   const lookup = w.email.lookup;
+  const paidWith = walletPaymentLine(doc);
 
   const text = [
     w.email.hello(doc.customerName),
@@ -60,6 +62,7 @@ export function renderConfirmationEmail(
     ...doc.lines.map((line) => w.pair(line.label, line.value)),
     '',
     ...prices.map((p) => w.pair(p.label, p.value)),
+    ...(paidWith ? [paidWith] : []),
     ...(doc.notes.length > 0
       ? ['', w.importantInformation, ...doc.notes.map((n) => `- ${n}`)]
       : []),
@@ -99,6 +102,7 @@ ${doc.lines.map((line) => row(line.label, line.value)).join('\n')}
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;border-top:1px solid #dde1e6;margin:0 0 20px">
 ${prices.map((p, i) => row(p.label, p.value, true, i === prices.length - 1)).join('\n')}
 </table>
+${paidWith ? `<p style="margin:-12px 0 20px;text-align:right;color:#6b7280">${e(paidWith)}</p>` : ''}
 ${
   doc.notes.length > 0
     ? `<h2 style="margin:0 0 8px;font-size:15px">${e(w.importantInformation)}</h2>

@@ -10,6 +10,7 @@ import {
   isAwaitingConfirmation,
   isCancelled,
   moneyOf,
+  walletPaymentLine,
   statusOf,
   wordingFor,
   type BookingDocument,
@@ -395,6 +396,14 @@ export async function renderVoucherPdf(doc: BookingDocument): Promise<Uint8Array
     color: COLORS.ink,
   });
   priceRow(cancelled ? w.total : w.totalPaid, doc.total, true);
+  // A wallet's booking: what its phone was charged, in its own money, under the total.
+  const paidWith = walletPaymentLine(doc);
+  if (paidWith) {
+    const line = clean(paidWith);
+    ensureRoom(16);
+    y -= 16;
+    text(line, pageWidth - MARGIN - widthOf(line, regular, 10), y, { color: COLORS.muted });
+  }
 
   // A cancelled booking: when, and what went back.
   const summary = cancellationSummary(doc);

@@ -90,11 +90,15 @@ export type Wording = {
     untilConfirmed: string;
     localTime: (when: string, place: string) => string;
   };
+  /** A wallet's booking: what the phone was charged, in its money, and the wallet. */
+  paidWith: (amount: string, wallet: string) => string;
   cancelled: (c: {
     when: string;
     refund: string | null;
     pending: boolean;
     card: string | null;
+    /** The wallet that paid ('Orange Money ···4501'): the refund goes back to it. */
+    wallet: string | null;
     fee: string | null;
   }) => string;
   email: {
@@ -231,8 +235,13 @@ const EN: Wording = {
       'Until the property confirms the booking, you can withdraw it for a full refund. Once it is confirmed:',
     localTime: (when, place) => `${when} (${place} time)`,
   },
-  cancelled: ({ when, refund, pending, card, fee }) => {
-    const to = card ? `the card ending ${card}` : 'the card that paid';
+  paidWith: (amount, wallet) => `Paid ${amount} with ${wallet}`,
+  cancelled: ({ when, refund, pending, card, wallet, fee }) => {
+    const to = wallet
+      ? `${wallet}, the wallet that paid`
+      : card
+        ? `the card ending ${card}`
+        : 'the card that paid';
     const refunded = refund
       ? `${refund} ${pending ? 'is being refunded (pending)' : 'was refunded'} to ${to}`
       : 'nothing was refunded';
@@ -376,8 +385,13 @@ const FR: Wording = {
       "Tant que l'établissement n'a pas confirmé la réservation, vous pouvez la retirer contre un remboursement intégral. Une fois confirmée\u202f:",
     localTime: (when, place) => `${when} (heure ${frenchOf(place)})`,
   },
-  cancelled: ({ when, refund, pending, card, fee }) => {
-    const to = card ? `la carte se terminant par ${card}` : 'la carte qui a payé';
+  paidWith: (amount, wallet) => `Payé ${amount} avec ${wallet}`,
+  cancelled: ({ when, refund, pending, card, wallet, fee }) => {
+    const to = wallet
+      ? `${wallet}, le portefeuille qui a payé`
+      : card
+        ? `la carte se terminant par ${card}`
+        : 'la carte qui a payé';
     const refunded = refund
       ? `${refund} ${pending ? 'est en cours de remboursement' : 'a été remboursé'} sur ${to}`
       : "rien n'a été remboursé";
