@@ -209,3 +209,14 @@ export const PendingWalletCharge = z.object({
   ageSeconds: z.number().int(),
 });
 export type PendingWalletCharge = z.infer<typeof PendingWalletCharge>;
+
+/**
+ * Whether a pending charge has waited longer than its window (from its start to its end), by the
+ * server's count of its age: the admin's list flags it, as the reconciler should have settled it.
+ */
+export function isPastWindow(
+  charge: Pick<PendingWalletCharge, 'createdAt' | 'expiresAt' | 'ageSeconds'>,
+): boolean {
+  const window = Date.parse(charge.expiresAt) - Date.parse(charge.createdAt);
+  return Number.isFinite(window) && charge.ageSeconds * 1000 > window;
+}

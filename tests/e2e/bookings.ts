@@ -157,3 +157,41 @@ export async function bookHotelThroughApi(
   const stay = stays.find((s) => !/non-refundable/i.test(s.cancellationPolicy ?? ''))!;
   return bookStayThroughApi(request, stay, checkIn, checkOut, `guest.${offset}@example.com`);
 }
+
+/**
+ * A stay held at checkout and a mobile-money charge started on it with the Senegal number that
+ * waits for the test phone: a charge the admin's list shows as waiting, never answered here.
+ */
+export async function startWalletChargeThroughApi(
+  request: APIRequestContext,
+  city: string,
+  offset: number,
+) {
+  const checkIn = addDays(today, offset);
+  const checkOut = addDays(today, offset + 2);
+  const stays = await findStays(request, checkIn, checkOut, city);
+  const stay = stays[0]!;
+  const session = await (
+    await request.post('/api/checkout/session', {
+      data: {
+        type: 'hotel',
+        rateId: encodeStayRateId({ accommodationId: stay.id, checkIn, checkOut, guests: 1 }),
+        amount: Math.round(Number(stay.pricePerNight) * 2 * 110) / 100,
+        currency: 'USD',
+        customerName: 'Aminata Diop',
+        customerEmail: `wallet.${offset}@example.com`,
+      },
+    })
+  ).json();
+  expect(session.sessionId).toBeTruthy();
+  const options = await (await request.get('/api/payments/mobile-money/options')).json();
+  const phone = (options.testNumbers as { country: string; outcome: string; phone: string }[]).find(
+    (n) => n.country === 'SN' && n.outcome === 'approve',
+  )!.phone;
+  const started = await request.post('/api/checkout/mobile-money', {
+    data: { sessionId: session.sessionId, country: 'SN', network: 'orange', phone },
+    headers: { 'idempotency-key': `wallet-${offset}` },
+  });
+  expect(started.status()).toBe(200);
+  return (await started.json()) as { reference: string; status: string };
+}

@@ -6,7 +6,7 @@ import {
   formatMinor,
   SHIPPED_RATES,
 } from '../../src/domain/currencies.ts';
-import { bookHotelThroughApi } from './bookings.ts';
+import { bookHotelThroughApi, startWalletChargeThroughApi } from './bookings.ts';
 import { afterRender, launchBrowser, openPage, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -132,7 +132,17 @@ describe('prices in the traveller’s currency, in French on a phone', () => {
     expect((await page.request.post('/api/auth/login', { data: inject('admin') })).status()).toBe(
       200,
     );
+    // A charge whose phone has not answered yet: listed as waiting, with its age.
+    const waiting = await startWalletChargeThroughApi(page.request, 'Dakar', 44);
+    expect(waiting.status).toBe('pending');
     await page.goto('/admin?tab=revenue');
+    const pending = page.getByTestId('pending-charge-row').filter({ hasText: waiting.reference });
+    await pending.waitFor();
+    expect(plain(await pending.textContent())).toMatch(/Orange Money ···\d{4} \(SN\)/);
+    expect(plain(await pending.textContent())).toMatch(/[\d ]+ FCFA \([\d ]+,\d\d \$US\)/);
+    expect(plain(await pending.textContent())).toMatch(/\d+ min \d+ s/);
+    // Just started: well inside its window, so not flagged.
+    expect(await pending.getByText('Délai dépassé').count()).toBe(0);
     const panel = page.getByTestId('rates-panel');
     await panel.waitFor();
     expect(plain(await panel.textContent())).toMatch(/Cours du .+ 2026/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isPastWindow } from '../../src/domain/mobile-money-checkout.ts';
 import type { WalletCountryOption } from '../../src/client/features/checkout/api/mobile-money.ts';
 import {
   chargeFigures,
@@ -80,5 +81,19 @@ describe('reading a pending charge', () => {
     for (let i = 10; i < delays.length; i++)
       expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
     expect(Math.max(...delays)).toBe(15_000);
+  });
+});
+
+describe("the admin's list of charges waiting for a phone", () => {
+  const charge = {
+    createdAt: '2026-11-25T10:00:00.000Z',
+    expiresAt: '2026-11-25T10:20:00.000Z',
+  };
+  it('flags a charge only once it has waited longer than its window, by the server’s age', () => {
+    expect(isPastWindow({ ...charge, ageSeconds: 0 })).toBe(false);
+    expect(isPastWindow({ ...charge, ageSeconds: 20 * 60 })).toBe(false);
+    expect(isPastWindow({ ...charge, ageSeconds: 20 * 60 + 1 })).toBe(true);
+    // Dates it cannot read never flag a charge.
+    expect(isPastWindow({ createdAt: '', expiresAt: '', ageSeconds: 9_999 })).toBe(false);
   });
 });

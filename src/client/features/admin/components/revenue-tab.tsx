@@ -7,11 +7,12 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { useAdminRates, useAdminRevenue, type RevenueRow } from '../api/revenue.ts';
 import { AdminTable, type AdminColumn } from './admin-table.tsx';
 import { LoadFailure, StateBadge } from './list-parts.tsx';
+import { PendingWalletCharges } from './pending-wallet-charges.tsx';
 
 /**
  * The revenue tab: money taken by currency and by payment method, each payment converted to US
  * dollars (the money of the books) at its own day's rates; and the rates table in use, flagged
- * when older than 48 hours.
+ * when older than 48 hours; and the mobile-money charges still waiting for a phone.
  */
 export function RevenueTab() {
   const { t, i18n } = useTranslation();
@@ -103,6 +104,7 @@ export function RevenueTab() {
           </p>
         ) : null}
       </section>
+      <PendingWalletCharges />
     </div>
   );
 }
