@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../src/domain/dates.ts';
 import type { MobileMoneyOptions } from '../../src/domain/mobile-money-checkout.ts';
@@ -6,6 +6,7 @@ import paymentsEn from '../../src/client/locales/payments.en.json';
 import paymentsFr from '../../src/client/locales/payments.fr.json';
 import { storeHotelBooking, today } from './bookings.ts';
 import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import { drawnText } from '../helpers/documents.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +55,62 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A download's bytes, read as a stream: the browser is the run's shared one. */
+async function downloaded(page: Page, name: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The e-mail about booking `number` whose subject matches `subject`, as the server kept it (the
+ * end-to-end server has no SMTP: its mail waits in the outbox, which an admin reads).
+ */
+async function mailAbout(number: string, subject: RegExp) {
+  const admin = await openPage(browser);
+  expect(
+    (await admin.page.request.post('/api/auth/login', { data: inject('admin') })).status(),
+  ).toBe(200);
+  type Mail = { subject: string; text: string };
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await admin.page.request.get('/api/admin/outbox?page=1&pageSize=50')
+        ).json()) as Mail[];
+        found = mails.find((m) => m.subject.includes(number) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await admin.context.close();
+  return plain(found!.text);
+}
+
 /** A Dakar stay held at checkout, in French on a phone, with mobile money chosen. */
-async function mobileMoneyStep(days: number) {
+async function mobileMoneyStep(days: number, { chooseFcfa = false } = {}) {
   const opened = await openPage(browser, { viewport: PHONE, locale: 'fr-FR' });
   const { page } = opened;
   await page.addInitScript(() => localStorage.setItem('teranga.language', 'fr'));
+  if (chooseFcfa) {
+    // The traveller chooses FCFA in the header's menu first; the hotels are priced in it.
+    await page.goto('/hotels?destination=Dakar');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Principale' })
+      .getByLabel('Devise')
+      .selectOption('XOF');
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    const price = page.getByTestId('hotel-price').first();
+    await price.waitFor();
+    await expect.poll(async () => plain(await price.innerText())).toMatch(/^[\d ]+ FCFA/);
+  }
   await storeHotelBooking(page, 'Dakar', addDays(today, days), addDays(today, days + 2));
   await page.goto('/checkout');
   await page.getByRole('button', { name: /^Confirmer la réservation - / }).click();
@@ -72,8 +124,8 @@ async function mobileMoneyStep(days: number) {
 }
 
 describe('paying by mobile money (issue 36)', () => {
-  it('books a Dakar stay with Orange Money in French on a phone: approved on the test phone, after a reload', async () => {
-    const { context, page, form, problems } = await mobileMoneyStep(50);
+  it('books a Dakar stay in FCFA with Orange Money in French on a phone: approved on the test phone after a reload, its voucher and e-mails in FCFA, refunded to the wallet', async () => {
+    const { context, page, form, problems } = await mobileMoneyStep(50, { chooseFcfa: true });
     const approve = await testNumber(page, 'approve');
     // French reads Senegal first, Orange Money its first network; the amount in FCFA at a dated rate.
     expect(await form.getByLabel('Pays de votre compte').inputValue()).toBe('SN');
@@ -159,6 +211,18 @@ describe('paying by mobile money (issue 36)', () => {
       `Payé avec ${wallet} : ${quoted![1]}`,
     );
     expect(await card.getByTestId('booking-card-last4').count()).toBe(0);
+    // The booking in FCFA, with the dollars charged beside it.
+    expect(plain(await card.getByTestId('booking-total').innerText())).toMatch(
+      /^[\d ]+ FCFA \([\d ]+,\d\d \$US débités\)$/,
+    );
+    // Its voucher and e-mail say what the phone was charged, in FCFA, and with which wallet.
+    const paidWith = `Payé ${quoted![1]} avec ${wallet}`;
+    const voucher = plain(await drawnText(await downloaded(page, /^Télécharger/)));
+    expect(voucher).toContain(paidWith);
+    expect(voucher).toMatch(/Total payé\s+[\d ]+ FCFA \([\d ]+,\d\d \$US débités\)/);
+    const confirmation = await mailAbout(number, /confirmée/);
+    expect(confirmation).toContain(paidWith);
+    expect(confirmation).toMatch(/Total payé\s?: [\d ]+ FCFA \([\d ]+,\d\d \$US débités\)/);
 
     // Cancelled while free: the whole charge goes back to the same wallet, in FCFA.
     await card.getByRole('button', { name: 'Annuler la réservation' }).click();
@@ -178,6 +242,12 @@ describe('paying by mobile money (issue 36)', () => {
       `${quoted![1]} remboursés sur ${wallet}.`,
     );
     await expectNoEnglish(page);
+    // The cancellation's e-mail: the refund went back to the wallet, in FCFA, not to a card.
+    const cancellation = await mailAbout(number, /annulée/);
+    expect(cancellation).toContain(
+      `${quoted![1]} a été remboursé sur ${wallet}, le portefeuille qui a payé`,
+    );
+    expect(cancellation).not.toContain('carte');
     expect(await page.evaluate(() => sessionStorage.getItem('teranga.checkout'))).toBeNull();
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
     await context.close();
