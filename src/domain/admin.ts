@@ -71,6 +71,16 @@ export const PropertyBody = z.object({
   location: plainText('location', 120),
   city: plainText('city', 60),
   country: plainText('country', 60),
+  /**
+   * The front desk's number as the country writes it or in E.164; blank for none. The server
+   * checks it against the country's numbering plan and keeps it in E.164.
+   */
+  phone: searchText(30)
+    .refine((value) => /^[+\d\s().-]*$/.test(value), {
+      error: 'must be a phone number',
+      params: { rule: 'not_a_number' },
+    })
+    .optional(),
   propertyType: z.enum(PROPERTY_TYPES),
   pricePerNight: money,
   amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
@@ -139,6 +149,8 @@ export const AdminProperty = z.object({
   location: z.string(),
   city: z.string(),
   country: z.string(),
+  /** The front desk's number in E.164, or null. */
+  phone: z.string().nullable(),
   propertyType: z.string(),
   pricePerNight: z.string(),
   rating: z.string().nullable(),

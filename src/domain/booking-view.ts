@@ -33,6 +33,8 @@ export const StayTrip = HotelDetails.pick({
 }).extend({
   kind: z.literal('stay'),
   address: z.string(),
+  /** The front desk's number, international and spaced ('+233 30 211 4567'), when it has one. */
+  phone: z.string().optional(),
   /** The city the property is in, and its zone: check-in and deadlines are in its local time. */
   city: z.string(),
   timeZone: z.string(),
@@ -80,9 +82,13 @@ export const TourTrip = TourDetails.pick({
   endDate: true,
   duration: true,
   travelers: true,
+  meetingPoint: true,
+  meetingPointFr: true,
 }).extend({
   kind: z.literal('tour'),
   timeZone: z.string(),
+  /** When the group meets on the first day, in the operator's local time ('08:00'). */
+  startTime: z.string().optional(),
 });
 
 /**

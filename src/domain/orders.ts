@@ -26,6 +26,8 @@ export const HotelDetails = z.object({
   guests: z.number().int(),
   pricePerNight: z.string(),
   manualConfirmation: z.boolean(),
+  /** The front desk's number in E.164, as it was when booked; absent when the property had none. */
+  phone: z.string().optional(),
 });
 export type HotelDetails = z.infer<typeof HotelDetails>;
 
@@ -74,6 +76,9 @@ export const TourDetails = z.object({
   travelers: z.number().int(),
   pricePerPerson: z.string(),
   category: z.string(),
+  /** Where the group meets on the first day, in English and French, when the package says. */
+  meetingPoint: z.string().optional(),
+  meetingPointFr: z.string().optional(),
 });
 export type TourDetails = z.infer<typeof TourDetails>;
 

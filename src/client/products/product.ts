@@ -33,8 +33,8 @@ export type SummaryRow = { label: string; value: ReactNode };
 /** Summary rows shown together; a package's flight and stay each under their heading. */
 export type SummaryGroup = { heading?: string; testId?: string; rows: SummaryRow[] };
 
-/** One line of what was booked, on the booking's own page. */
-export type BookingLine = { label: string; value: string };
+/** One line of what was booked, on the booking's own page; a phone's line calls it (`tel:`). */
+export type BookingLine = { label: string; value: string; href?: string };
 /** Lines shown together; a package's flight and stay each have their own, under a heading. */
 export type BookingLineGroup = {
   heading?: string;

@@ -110,12 +110,18 @@ export function stayLines(stay: StayPart, { t, language }: Words): BookingLine[]
   return [
     { label: label('property'), value: stay.name },
     { label: label('address'), value: localizedAddress(stay.address, language) },
+    ...(stay.phone
+      ? [{ label: label('phone'), value: stay.phone, href: telHref(stay.phone) }]
+      : []),
     { label: label('checkIn'), value: formatCalendarDate(stay.checkIn, language) },
     { label: label('checkOut'), value: formatCalendarDate(stay.checkOut, language) },
     { label: label('nights'), value: String(stay.nights) },
     { label: label('guests'), value: String(stay.guests) },
   ];
 }
+
+/** A number as a `tel:` link: '+233 30 211 4567' -> 'tel:+233302114567'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A stay's record in the admin's dialog, alone or in a package. */
 export function stayFields(stay: StayPart, { t, language }: Words): RecordField[] {

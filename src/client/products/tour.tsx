@@ -2,9 +2,33 @@ import { Package } from 'lucide-react';
 import { titleIn, type TourTrip } from '../../domain/booking-view.ts';
 import { COMPLETE_OFFER } from '../../domain/checkout.ts';
 import { placeName } from '../../domain/place-names.ts';
-import { formatCalendarDate } from '../../domain/format.ts';
+import { TOUR_START_TIME } from '../../domain/constants.ts';
+import { formatCalendarDate, formatClockTime } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
-import { text, type ClientProduct, type SummaryRow } from './product.ts';
+import {
+  text,
+  type BookingLine,
+  type ClientProduct,
+  type SummaryRow,
+  type Translate,
+} from './product.ts';
+
+/** Where the group meets, in the reader's language, with the tour's start time there. */
+function meetingLine(
+  trip: TourTrip,
+  label: (key: string) => string,
+  t: Translate,
+  language: string,
+): BookingLine[] {
+  const place = language.startsWith('fr')
+    ? (trip.meetingPointFr ?? trip.meetingPoint)
+    : trip.meetingPoint;
+  if (!place) return [];
+  const time = formatClockTime(trip.startTime ?? TOUR_START_TIME, language);
+  return [
+    { label: label('meetingPoint'), value: t('checkout.booking.lines.meetingAt', { place, time }) },
+  ];
+}
 
 /**
  * A tour package from a local operator: wire type 'package' with offer tour_<package id>. Any
@@ -78,6 +102,7 @@ export const tour: ClientProduct<TourTrip> = {
             value: `${trip.operatorName}, ${placeName(trip.destination, language)}`,
           },
           { label: label('startsOn'), value: formatCalendarDate(trip.startDate, language) },
+          ...meetingLine(trip, label, t, language),
           { label: label('endsOn'), value: formatCalendarDate(trip.endDate, language) },
           { label: label('travelers'), value: String(trip.travelers) },
           { label: label('leadGuest'), value: view.customerName ?? '' },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   decodeStayRateId,
   MAX_STAY_DAYS_AHEAD,
@@ -149,6 +150,7 @@ export function stayParts({ db, clock }: ProductContext) {
         guests: rate.guests,
         pricePerNight: property.pricePerNight,
         manualConfirmation: property.manualConfirmation ?? false,
+        ...(property.phone ? { phone: property.phone } : {}),
       },
     };
   }
@@ -193,6 +195,11 @@ function cityOf(address: string): string {
   return parts.length > 1 ? (parts[parts.length - 2] ?? '') : (parts[0] ?? '');
 }
 
+/** '+233302114567' as the traveller reads and dials it: '+233 30 211 4567'. */
+function readablePhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 export function stayTripOf(
   d: HotelDetails,
   nights: number,
@@ -209,6 +216,7 @@ export function stayTripOf(
     nights,
     guests: d.guests,
     manualConfirmation: d.manualConfirmation,
+    ...(d.phone ? { phone: readablePhone(d.phone) } : {}),
   };
 }
 

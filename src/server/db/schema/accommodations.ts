@@ -36,6 +36,8 @@ export const accommodations = pgTable(
     location: varchar('location').notNull(),
     country: varchar('country').notNull(),
     city: varchar('city').notNull(),
+    // The front desk's number in E.164 ('+233302123456'), checked with the country's plan.
+    phone: varchar('phone'),
     propertyType: varchar('property_type').notNull().default('Hotel'),
     pricePerNight: numeric('price_per_night', { precision: 10, scale: 2 }).notNull(),
     imageUrl: varchar('image_url'),

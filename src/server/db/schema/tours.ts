@@ -65,6 +65,9 @@ export const tourPackages = pgTable('tour_packages', {
   slug: varchar('slug').unique(),
   description: text('description'),
   descriptionFr: text('description_fr'),
+  // Where the group meets on the first day, in English and French; the time is the tour's start.
+  meetingPoint: text('meeting_point'),
+  meetingPointFr: text('meeting_point_fr'),
   duration: integer('duration').notNull(),
   pricePerPerson: numeric('price_per_person', { precision: 10, scale: 2 }).notNull(),
   maxGroupSize: integer('max_group_size'),

@@ -8,6 +8,7 @@ import {
 import { normalizeSearchText } from '../../../domain/text.ts';
 import type { AmenityRecord } from '../schema/accommodations.ts';
 import { hashString, seededRandom } from '../../lib/random.ts';
+import { STAY_PHONE_PLANS } from './data/stay-phones.ts';
 
 export type SeedAccommodation = {
   slug: string;
@@ -28,6 +29,8 @@ export type SeedAccommodation = {
   manualConfirmation: boolean;
   verified: boolean;
   roomCount: number;
+  /** The front desk's number in E.164, by the city's numbering plan. */
+  phone: string;
 };
 
 import {
@@ -525,6 +528,23 @@ function describe(
   };
 }
 
+/**
+ * A stay's front-desk number, drawn from its own generator (its slug's), so adding it changed
+ * none of the seed's other draws: a landline where the city has them, two times in three.
+ */
+export function seedPhone(city: string, slug: string): string {
+  const plan = STAY_PHONE_PLANS[city];
+  if (!plan) throw new Error(`seed: no phone plan for ${city}`);
+  const rng = seededRandom(hashString(`${slug}#phone`));
+  const lines = plan.landlines.length && rng() < 2 / 3 ? plan.landlines : plan.mobiles;
+  const [start, length] = pick(rng, lines);
+  const rest = Array.from({ length: length - start.length }, (_, i) =>
+    // A subscriber number does not start with 0.
+    String(i === 0 ? 1 + Math.floor(rng() * 9) : Math.floor(rng() * 10)),
+  ).join('');
+  return `+${plan.callingCode}${start}${rest}`;
+}
+
 function generateCity(
   city: City,
   usedSlugs: Set<string>,
@@ -589,6 +609,7 @@ function generateCity(
       manualConfirmation: rng() < MANUAL_CONFIRMATION_ODDS[type],
       verified,
       roomCount,
+      phone: seedPhone(city.name, slug),
     });
     rawPrices.push({ type, price: chooseRawPrice(rng, city, hood, type) });
   }

@@ -35,7 +35,11 @@ export async function seedDatabase(
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(accommodations);
     const seeded = (existing?.n ?? 0) === 0;
     if (seeded) await insertStays(tx, generateAccommodations());
-    else await addMissingFrench(tx, generateAccommodations());
+    else {
+      const seed = generateAccommodations();
+      await addMissingFrench(tx, seed);
+      await addMissingPhones(tx, seed);
+    }
     if (scale > 1) {
       await addScaledStays(tx, generateAccommodations({ scale }));
       await seedBusyLedgers(tx, { today, weeks: scale });
@@ -82,5 +86,21 @@ async function addMissingFrench(tx: Transaction, seed: SeedAccommodation[]) {
       from (values ${sql.join(values, sql`, `)}) as v(name, en, fr)
       where ${accommodations.name} = v.name and ${accommodations.description} = v.en
         and ${accommodations.descriptionFr} is null`);
+  }
+}
+
+/** Seed properties stored before they had a phone get theirs, known by their main photo's address. */
+async function addMissingPhones(tx: Transaction, seed: SeedAccommodation[]) {
+  const [missing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accommodations)
+    .where(isNull(accommodations.phone));
+  if ((missing?.n ?? 0) === 0) return;
+  for (let i = 0; i < seed.length; i += BATCH) {
+    const values = seed.slice(i, i + BATCH).map((stay) => sql`(${stay.imageUrl}, ${stay.phone})`);
+    await tx.execute(sql`
+      update ${accommodations} set phone = v.phone
+      from (values ${sql.join(values, sql`, `)}) as v(image_url, phone)
+      where ${accommodations.imageUrl} = v.image_url and ${accommodations.phone} is null`);
   }
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { addDays, daysBetween, isIsoDate } from '../../../domain/dates.ts';
 import type { Database } from '../client.ts';
 import { tourDepartures, tourOperators, tourPackages } from '../schema/index.ts';
 import { TOUR_OPERATORS, type SeedOperator } from './data/tour-operators.ts';
 import { TOUR_PACKAGES, type DepartureRule, type SeedPackage } from './data/tour-packages.ts';
+import { meetingPointOf } from './data/tour-meeting-points.ts';
 
 export type SeedDeparture = { startDate: string; capacity: number };
 
@@ -117,6 +118,8 @@ export async function seedTours(tx: Executor, today: string): Promise<void> {
         nameFr: pkg.name.fr,
         description: pkg.description.en,
         descriptionFr: pkg.description.fr,
+        meetingPoint: meetingPointOf(pkg.operatorSlug, pkg.slug).en,
+        meetingPointFr: meetingPointOf(pkg.operatorSlug, pkg.slug).fr,
         duration: pkg.duration,
         pricePerPerson: pkg.pricePerPerson,
         maxGroupSize: pkg.maxGroupSize,
@@ -135,8 +138,27 @@ export async function seedTours(tx: Executor, today: string): Promise<void> {
     for (let i = 0; i < rows.length; i += 50) {
       await tx.insert(tourPackages).values(rows.slice(i, i + 50));
     }
+  } else {
+    await addMissingMeetingPoints(tx);
   }
   await openDepartures(tx, today);
+}
+
+/** Seed packages stored before they had a meeting point get theirs; an edited one is kept. */
+async function addMissingMeetingPoints(tx: Executor): Promise<void> {
+  const [missing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tourPackages)
+    .where(isNull(tourPackages.meetingPoint));
+  if ((missing?.n ?? 0) === 0) return;
+  const values = TOUR_PACKAGES.map((pkg) => {
+    const point = meetingPointOf(pkg.operatorSlug, pkg.slug);
+    return sql`(${pkg.slug}, ${point.en}, ${point.fr})`;
+  });
+  await tx.execute(sql`
+    update ${tourPackages} set meeting_point = v.en, meeting_point_fr = v.fr
+    from (values ${sql.join(values, sql`, `)}) as v(slug, en, fr)
+    where ${tourPackages.slug} = v.slug and ${tourPackages.meetingPoint} is null`);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { AdminListQuery, PropertyInput } from '../../../domain/admin.ts';
 import { normalizeSearchText } from '../../../domain/text.ts';
 import type { Database } from '../../db/client.ts';
 import { accommodations } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { propertyPhone } from '../../lib/property-phone.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { pageOf, totalOver } from '../../lib/paging.ts';
 import type { AccommodationService } from '../accommodations.ts';
@@ -21,6 +22,7 @@ export function toAdminProperty(row: Row) {
     location: row.location,
     city: row.city,
     country: row.country,
+    phone: row.phone ?? null,
     propertyType: row.propertyType,
     pricePerNight: row.pricePerNight,
     rating: row.rating,
@@ -76,11 +78,19 @@ export function createAdminProperties({
     return row;
   }
 
+  /** The phone to store, checked against the property's country; a refusal changes nothing. */
+  function checkedPhone(phone: string, country: string): string | null {
+    const checked = propertyPhone(phone, country);
+    if ('error' in checked) throw new ValidationError([checked.error]);
+    return checked.phone;
+  }
+
   async function create(actor: Actor, input: PropertyInput) {
     const [row] = await db
       .insert(accommodations)
       .values({
         ...input,
+        phone: checkedPhone(input.phone ?? '', input.country),
         descriptionFr: input.descriptionFr || null,
         amenities: input.amenities.map((name) => ({ name, verified: false })),
         images: [],
@@ -100,11 +110,18 @@ export function createAdminProperties({
 
   async function update(actor: Actor, id: number, patch: Partial<PropertyInput>) {
     const before = await find(id);
-    const { amenities, descriptionFr, ...fields } = patch;
+    const { amenities, descriptionFr, phone, ...fields } = patch;
+    // A new country is checked with the number kept, so the two never disagree.
+    const phoneToCheck = phone ?? (fields.country !== undefined ? (before.phone ?? '') : undefined);
+    const checkedPhoneValue =
+      phoneToCheck === undefined
+        ? undefined
+        : checkedPhone(phoneToCheck, fields.country ?? before.country);
     const [row] = await db
       .update(accommodations)
       .set({
         ...fields,
+        ...(checkedPhoneValue !== undefined ? { phone: checkedPhoneValue } : {}),
         ...(descriptionFr !== undefined ? { descriptionFr: descriptionFr || null } : {}),
         ...(amenities
           ? {

@@ -16,6 +16,7 @@ export type PropertyDraft = {
   location: string;
   city: string;
   country: string;
+  phone: string;
   propertyType: string;
   pricePerNight: string;
   amenities: string[];

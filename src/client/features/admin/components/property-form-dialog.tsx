@@ -29,6 +29,7 @@ const FIELDS = [
   'location',
   'city',
   'country',
+  'phone',
   'pricePerNight',
   'roomCount',
   'cancellationPolicy',
@@ -48,6 +49,7 @@ function draftOf(property: AdminProperty | null): PropertyDraft {
     location: property?.location ?? '',
     city: property?.city ?? '',
     country: property?.country ?? '',
+    phone: property?.phone ?? '',
     propertyType: property?.propertyType ?? PROPERTY_TYPES[0],
     pricePerNight: property?.pricePerNight ?? '',
     amenities: property?.amenities ?? [],
@@ -200,6 +202,9 @@ function PropertyForm({
           <Input maxLength={60} {...text('country')} />
         </FormField>
       </div>
+      <FormField {...field('phone')} optional hint={t('admin.properties.phoneHint')}>
+        <Input type="tel" inputMode="tel" autoComplete="off" maxLength={30} {...text('phone')} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('pricePerNight')} required hint={t('admin.properties.priceHint')}>
           <Input

@@ -119,7 +119,15 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
                 {group.lines.map((line, i) => (
                   <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
                     <dt className="text-slate-600">{line.label}</dt>
-                    <dd className="min-w-0 font-medium break-words">{line.value}</dd>
+                    <dd className="min-w-0 font-medium break-words">
+                      {line.href ? (
+                        <a href={line.href} className="text-brand-800 underline">
+                          {line.value}
+                        </a>
+                      ) : (
+                        line.value
+                      )}
+                    </dd>
                   </div>
                 ))}
                 {city && g === groups.length - 1 ? (
