@@ -19,7 +19,7 @@ import {
   seriousViolations,
 } from './browser.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import { bookHotelThroughApi, storeHotelBooking, today } from './bookings.ts';
+import { bookHotelThroughApi, payAndConfirm, storeHotelBooking, today } from './bookings.ts';
 import {
   bookHotelJourney,
   kb,
@@ -112,6 +112,12 @@ describe('a booking opened once', () => {
     const lines = await trip.getByTestId('kept-lines').textContent();
     expect(lines).toContain('Address');
     expect(lines).toContain('Accra');
+    // The front desk's number, to call on landing: a tel: link, readable, of Ghana's plan.
+    const phone = trip.getByTestId('kept-lines').getByRole('link', { name: /^\+233 / });
+    expect(await phone.getAttribute('href')).toMatch(/^tel:\+233\d{9}$/);
+    expect((await phone.getAttribute('href'))!.slice(4)).toBe(
+      (await phone.textContent())!.replace(/ /g, ''),
+    );
     expect(await trip.getByTestId('kept-check-in-time').textContent()).toBe('2:00 PM (Accra time)');
     expect(await trip.getByTestId('kept-terms').textContent()).toMatch(/^Free cancellation/);
     expect(await trip.getByTestId('kept-status').textContent()).toBe('Confirmed');
@@ -179,6 +185,57 @@ describe('a booking opened once', () => {
     expect(
       problems.filter((p) => !/Failed to (load|fetch)|ERR_INTERNET_DISCONNECTED/.test(p)),
     ).toEqual([]);
+  });
+});
+
+describe('a tour kept on the phone', () => {
+  it('reads its meeting point and start time offline, in French at 360 px', async () => {
+    const { context: own, page: tour } = await openPage(browser, {
+      viewport: { width: 360, height: 780 },
+      locale: 'fr-FR',
+    });
+    const pkg = (await (await tour.request.get('/api/tour-packages/1')).json()) as {
+      id: number;
+      pricePerPerson: string;
+      departures: { startDate: string }[];
+    };
+    // Its last departure: the other files book the first ones on the same server.
+    const { startDate } = pkg.departures.at(-1)!;
+    const session = await (
+      await tour.request.post('/api/checkout/session', {
+        data: {
+          type: 'package',
+          offerId: `tour_${pkg.id}`,
+          startDate,
+          travelers: 1,
+          amount: Math.round(Number(pkg.pricePerPerson) * 110) / 100,
+          customerName: 'Awa Ndiaye',
+          customerEmail: 'awa.tour@example.com',
+        },
+      })
+    ).json();
+    const { bookingId } = (await (await payAndConfirm(tour.request, session)).json()) as {
+      bookingId: string;
+    };
+    await tour.goto(`/booking-success?bookingId=${bookingId}`);
+    await tour.getByTestId('booking-card').waitFor();
+    await untilServiceWorkerControls(tour);
+    await tour.goto('/trips');
+    await expect.poll(() => tour.getByTestId('kept-trip').count()).toBe(1);
+    await own.setOffline(true);
+    await tour.reload();
+    const lines = tour.getByTestId('kept-trip').getByTestId('kept-lines');
+    await lines.waitFor();
+    const meeting = lines.locator('dl > div', {
+      has: tour.locator('dt', { hasText: 'Point de rendez-vous' }),
+    });
+    expect(await meeting.locator('dd').textContent()).toBe(
+      'Hall du Coconut Grove Beach Resort, Elmina, à 8:00',
+    );
+    expect(await tour.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await own.close();
   });
 });
 
