@@ -96,6 +96,13 @@ async function serveBooking(page: Page, view: BookingView) {
   const json = (route: Route, status: number, body: unknown) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(`**/api/orders/${view.bookingId}`, (route) => json(route, 200, current));
+  // The trips kept on the device fetch its documents too (src/client/lib/kept-trips.ts).
+  await page.route(`**/api/orders/${view.bookingId}/voucher.pdf`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.7\n' }),
+  );
+  await page.route(`**/api/orders/${view.bookingId}/calendar.ics`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/calendar', body: 'BEGIN:VCALENDAR\r\n' }),
+  );
   await page.route(`**/api/bookings/${view.bookingId}/cancellation-quote`, (route) => {
     sent.quotes += 1;
     return json(route, 200, QUOTE);
@@ -245,7 +252,8 @@ describe("a live airline's booking", () => {
     await failure.waitFor();
     const text = (await failure.textContent()) ?? '';
     expect(text).toContain("Cette réservation n'a pas été faite");
-    expect(text).toContain('Votre paiement de 440,00');
+    // A French reader sees francs CFA first (decision 0031), with the dollars charged.
+    expect(text).toMatch(/Votre paiement de [\d\s]+FCFA\s\(440,00\s\$US\sdébités\)/);
     expect(text).toContain('est remboursé en totalité');
     expect(text).toContain('The fare is no longer available');
     const lines = (await page.getByTestId('booking-lines').textContent()) ?? '';
