@@ -250,6 +250,8 @@ describe("a live airline's booking", () => {
     await page.goto(`/booking-success?bookingId=${view.bookingId}`);
     const failure = page.getByTestId('booking-failure');
     await failure.waitFor();
+    // Dollars first, then francs CFA once the page has today's rates (decision 0031).
+    await failure.getByText(/FCFA/).waitFor();
     const text = (await failure.textContent()) ?? '';
     expect(text).toContain("Cette réservation n'a pas été faite");
     // A French reader sees francs CFA first (decision 0031), with the dollars charged.
