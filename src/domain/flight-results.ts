@@ -85,13 +85,25 @@ export function offerDurationMinutes(offer: Pick<FlightOffer, 'slices'>): number
   return offer.slices.reduce((sum, slice) => sum + slice.durationMinutes, 0);
 }
 
-function offerPrice(offer: Pick<FlightOffer, 'totalAmount'>): number {
-  return toCents(offer.totalAmount);
-}
+/** What the orders, filters and facets read of an offer, worked out once per offer. */
+type OfferFacts = { price: number; duration: number; departure: number; key: string };
 
-function departureInstant(offer: Pick<FlightOffer, 'slices'>): number {
-  const first = offer.slices[0];
-  return first ? Date.parse(first.departureDateTime) : 0;
+/** Offers are not changed once made: their facts are kept beside them while they live. */
+const factsOfOffer = new WeakMap<OfferForResults, OfferFacts>();
+
+function factsOf(offer: OfferForResults): OfferFacts {
+  let facts = factsOfOffer.get(offer);
+  if (!facts) {
+    const first = offer.slices[0];
+    facts = {
+      price: toCents(offer.totalAmount),
+      duration: offerDurationMinutes(offer),
+      departure: first ? Date.parse(first.departureDateTime) : 0,
+      key: offerKey(offer.id),
+    };
+    factsOfOffer.set(offer, facts);
+  }
+  return facts;
 }
 
 /**
@@ -107,13 +119,9 @@ function offerKey(id: string): string {
 export type FlightSortKey = [number, number, number, string];
 
 export function flightSortKey(offer: OfferForResults, sort: FlightSort): FlightSortKey {
-  const primary =
-    sort === 'price'
-      ? offerPrice(offer)
-      : sort === 'duration'
-        ? offerDurationMinutes(offer)
-        : departureInstant(offer);
-  return [primary, offerPrice(offer), departureInstant(offer), offerKey(offer.id)];
+  const { price, duration, departure, key } = factsOf(offer);
+  const primary = sort === 'price' ? price : sort === 'duration' ? duration : departure;
+  return [primary, price, departure, key];
 }
 
 function compareSortKeys(a: FlightSortKey, b: FlightSortKey): number {
@@ -168,18 +176,25 @@ function optionsBy<T>(
   keyOf: (offer: OfferForResults) => T | undefined,
 ): Map<T, FilterOption<T>> {
   const options = new Map<T, FilterOption<T>>();
+  const cheapestCents = new Map<T, number>();
   for (const offer of offers) {
     const value = keyOf(offer);
     if (value === undefined) continue;
     const known = options.get(value);
+    const { price } = factsOf(offer);
     if (!known) options.set(value, { value, count: 1, cheapest: offer.totalAmount });
     else {
       known.count++;
-      if (offerPrice(offer) < toCents(known.cheapest)) known.cheapest = offer.totalAmount;
+      if (price < cheapestCents.get(value)!) known.cheapest = offer.totalAmount;
+      else continue;
     }
+    cheapestCents.set(value, price);
   }
   return options;
 }
+
+/** Airline names in the order a reader looks for them (one collator, not one per comparison). */
+const byName = new Intl.Collator().compare;
 
 /** The choices each filter offers for these results, with how many and the cheapest price. */
 export function flightFilterOptions(offers: readonly OfferForResults[]) {
@@ -190,7 +205,7 @@ export function flightFilterOptions(offers: readonly OfferForResults[]) {
   );
   return {
     stops: STOP_GROUPS.flatMap((group) => stops.get(group) ?? []),
-    airlines: [...airlines.values()].sort((a, b) => a.value.localeCompare(b.value)),
+    airlines: [...airlines.values()].sort((a, b) => byName(a.value, b.value)),
     departureWindows: DEPARTURE_WINDOW_IDS.flatMap((id) => windows.get(id) ?? []),
   };
 }
@@ -200,9 +215,17 @@ export function bestOfferIds(offers: readonly OfferForResults[]): {
   cheapest?: string;
   fastest?: string;
 } {
-  const byPrice = sortFlightOffers(offers, 'price')[0];
-  const byDuration = sortFlightOffers(offers, 'duration')[0];
-  return { cheapest: byPrice?.id, fastest: byDuration?.id };
+  return { cheapest: firstIn(offers, 'price')?.id, fastest: firstIn(offers, 'duration')?.id };
+}
+
+/** The offer an order puts first, without ordering the rest. */
+function firstIn<T extends OfferForResults>(offers: readonly T[], sort: FlightSort): T | undefined {
+  let first: { offer: T; key: FlightSortKey } | undefined;
+  for (const offer of offers) {
+    const key = flightSortKey(offer, sort);
+    if (!first || compareSortKeys(key, first.key) < 0) first = { offer, key };
+  }
+  return first?.offer;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,8 +266,9 @@ export function flightFacets(offers: readonly OfferForResults[]) {
   let min: OfferForResults | undefined;
   let max: OfferForResults | undefined;
   for (const offer of offers) {
-    if (!min || offerPrice(offer) < offerPrice(min)) min = offer;
-    if (!max || offerPrice(offer) > offerPrice(max)) max = offer;
+    const { price } = factsOf(offer);
+    if (!min || price < factsOf(min).price) min = offer;
+    if (!max || price > factsOf(max).price) max = offer;
   }
   const price: PriceRange = min && max ? { min: min.totalAmount, max: max.totalAmount } : null;
   return { ...flightFilterOptions(offers), price };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FlightOffer, type CabinClass } from '../../src/domain/flights.ts';
+import {
+  FlightOffer,
+  LeanFlightOffer,
+  withBothShapes,
+  type CabinClass,
+} from '../../src/domain/flights.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
 import {
@@ -14,7 +19,7 @@ import {
   listSegmentKeys,
   planSearch,
   repriceOffer,
-  searchFlights,
+  searchFlights as searchLeanFlights,
   type FlightQuery,
   type SearchContext,
   type SeatsTaken,
@@ -26,6 +31,11 @@ import {
 } from '../../src/server/providers/flights/network.ts';
 
 const network = buildNetwork({ airports: AIRPORTS, airlines: AIRLINES });
+
+/** The engine's offers with shape (a) added, as the package search and the assistant read them. */
+function searchFlights(...args: Parameters<typeof searchLeanFlights>): FlightOffer[] {
+  return searchLeanFlights(...args).map(withBothShapes);
+}
 const NOW = new Date('2026-11-21T10:00:00Z');
 const noSeatsTaken: SeatsTaken = () => 0;
 const ctx: SearchContext = { now: NOW, seatsTaken: noSeatsTaken };
@@ -162,6 +172,17 @@ describe('network', () => {
 });
 
 describe('searchFlights', () => {
+  it('makes each offer once, in the one shape the flights page is sent (decision 0016)', () => {
+    const q = query({ destination: 'JFK', returnDate: '2026-12-08', children: 1 });
+    const offers = searchLeanFlights(network, q, ctx);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      // Nothing of shape (a) is made: no field beyond the lean offer's.
+      expect(LeanFlightOffer.strict().safeParse(offer).success).toBe(true);
+      expect(offer).not.toHaveProperty('segments');
+    }
+  });
+
   it('gives the same keys and offers from one plan as from two searches of the journeys', () => {
     const q = query({ destination: 'JFK', returnDate: '2026-12-08' });
     const plan = planSearch(network, q, ctx.now);

@@ -13,7 +13,6 @@ import {
 import {
   CABIN_CLASSES,
   createAirportIndex,
-  leanFlightOffer,
   validateFlightSearch,
   withBothShapes,
   type CabinClass,
@@ -64,6 +63,14 @@ export type FlightSearchResult = {
   otherCabins?: CabinClass[];
 };
 
+/** A result as providers make it and the flights page reads it: each offer once (decision 0016). */
+type LeanSearchResult = Omit<FlightSearchResult, 'flights'> & { flights: LeanFlightOffer[] };
+
+/** The result in both shapes, for the package search and the assistant. */
+function inBothShapes(result: LeanSearchResult): FlightSearchResult {
+  return { ...result, flights: result.flights.map(withBothShapes) };
+}
+
 /**
  * A search's result as it is kept: the first page of the flights page's answer (price order, no
  * filter) packed as Brotli sends it, the other offers packed, and the provider's order ("best
@@ -100,7 +107,7 @@ function searchKey(query: FlightSearch): string {
 }
 
 /** The lowest total of some offers, in cents; null for none. */
-function cheapestOf(offers: FlightOffer[]): number | null {
+function cheapestOf(offers: readonly LeanFlightOffer[]): number | null {
   return offers.reduce<number | null>((min, offer) => {
     const cents = toCents(offer.totalAmount);
     return min === null || cents < min ? cents : min;
@@ -202,7 +209,7 @@ export function createFlightService({
    * the price, signed. A live offer's id also names the party and cabin it was searched for, as
    * Duffel's offer does not say them back in our terms.
    */
-  function withSignedId(offer: FlightOffer, source: 'builtin' | 'duffel'): FlightOffer {
+  function withSignedId<T extends LeanFlightOffer>(offer: T, source: 'builtin' | 'duffel'): T {
     const cents = toCents(offer.totalAmount);
     const expires = Math.floor(Date.parse(offer.expiresAt) / 1000);
     const sellerId =
@@ -234,7 +241,7 @@ export function createFlightService({
   function answer(
     query: FlightSearch,
     { anew }: { anew: boolean },
-  ): { kept: Promise<KeptSearch>; made?: Promise<FlightSearchResult> } {
+  ): { kept: Promise<KeptSearch>; made?: Promise<LeanSearchResult> } {
     validate(query);
     const key = searchKey(query);
     const cached = searchCache.get(key);
@@ -254,11 +261,10 @@ export function createFlightService({
   }
 
   /** A result made ready to keep: its first page written and packed, the rest packed. */
-  function keep(result: FlightSearchResult): KeptSearch {
+  function keep(result: LeanSearchResult): KeptSearch {
     const { flights, ...about } = result;
-    const lean = flights.map(leanFlightOffer);
-    const positions = new Map(lean.map((offer, i) => [offer, i]));
-    const byPrice = sortFlightOffers(lean, 'price');
+    const positions = new Map(flights.map((offer, i) => [offer, i]));
+    const byPrice = sortFlightOffers(flights, 'price');
     const page = pageOfFlightOffers(byPrice, DEFAULT_FLIGHT_VIEW);
     const rest = byPrice.slice(page.flights.length);
     return {
@@ -312,15 +318,15 @@ export function createFlightService({
   /** The whole result in both shapes, as JSON packed with Brotli: the package search's answer. */
   async function searchPacked(query: FlightSearch): Promise<Buffer> {
     const { kept, made } = answer(query, { anew: true });
-    return packAnswer(JSON.stringify(made ? await made : wholeOf(await kept)));
+    return packAnswer(JSON.stringify(made ? inBothShapes(await made) : wholeOf(await kept)));
   }
 
   function search(query: FlightSearch): Promise<FlightSearchResult> {
     const { kept, made } = answer(query, { anew: true });
-    return made ?? kept.then(wholeOf);
+    return made ? made.then(inBothShapes) : kept.then(wholeOf);
   }
 
-  async function searchNow(query: FlightSearch): Promise<FlightSearchResult> {
+  async function searchNow(query: FlightSearch): Promise<LeanSearchResult> {
     if (live) {
       try {
         const asked = live.search(query);
@@ -356,8 +362,8 @@ export function createFlightService({
   async function withOtherCabins(
     query: FlightSearch,
     provider: FlightProvider,
-    result: FlightSearchResult,
-  ): Promise<FlightSearchResult> {
+    result: LeanSearchResult,
+  ): Promise<LeanSearchResult> {
     if (result.flights.length > 0) return result;
     const others = CABIN_CLASSES.filter((cabin) => cabin !== query.cabinClass);
     const totals = await cheapestTotalsOf(

@@ -148,7 +148,7 @@ function asCabin(value: string | undefined, fallback: CabinClass): CabinClass {
 }
 
 /** One Duffel offer in our offer shape; null when it cannot be shown honestly (not USD, no slices). */
-export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightOffer | null {
+export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): LeanFlightOffer | null {
   if (offer.total_currency.toUpperCase() !== 'USD' || offer.slices.length === 0) return null;
   const totalCents = toCents(offer.total_amount);
   const children = query.children ?? 0;
@@ -239,7 +239,7 @@ export function mapDuffelOffer(offer: DuffelOffer, query: FlightSearch): FlightO
     slices: slices.map((s) => s.slice),
   };
   const parsed = LeanFlightOffer.safeParse(candidate);
-  return parsed.success ? withBothShapes(parsed.data) : null;
+  return parsed.success ? parsed.data : null;
 }
 
 function passengerType(passenger: DuffelOffer['passengers'][number]): DuffelPassengerType {
@@ -364,7 +364,7 @@ export function createDuffelFlightProvider({
         const offers = (response.data as unknown as { offers?: DuffelOffer[] }).offers ?? [];
         return offers
           .map((offer) => mapDuffelOffer(offer, query))
-          .filter((offer): offer is FlightOffer => offer !== null)
+          .filter((offer): offer is LeanFlightOffer => offer !== null)
           .sort((a, b) => Number(a.totalAmount) - Number(b.totalAmount));
       } catch (error) {
         if (error instanceof FlightProviderError) throw error;
@@ -389,7 +389,7 @@ export function createDuffelFlightProvider({
         );
       }
       return {
-        offer: mapped,
+        offer: withBothShapes(mapped),
         passengerIds: offer.passengers.map((p) => ({ id: p.id ?? '', type: passengerType(p) })),
       };
     },

@@ -8,6 +8,7 @@ import {
   type CabinClass,
   type FlightOffer,
   type FlightSlice,
+  type LeanFlightOffer,
   withBothShapes,
 } from '../../../domain/flights.ts';
 import {
@@ -605,7 +606,7 @@ export function searchFlights(
   query: FlightQuery,
   ctx: SearchContext,
   plan: SearchPlan = planSearch(network, query, ctx.now),
-): FlightOffer[] {
+): LeanFlightOffer[] {
   const counts = passengerCountsOf(query);
   const expiresAt = offerExpiry(ctx.now);
   return chooseItineraries(query, ctx, plan).map((itinerary) =>
@@ -741,11 +742,13 @@ export function repriceOffer(
   if (counts.infants > counts.adults) return null;
   const price = priceItinerary(journeys, counts, ctx);
   if (!price) return null;
-  return buildOffer(journeys, price.journeyCents, decoded.cabinClass, counts, offerExpiry(ctx.now));
+  return withBothShapes(
+    buildOffer(journeys, price.journeyCents, decoded.cabinClass, counts, offerExpiry(ctx.now)),
+  );
 }
 
 /** The seat inventories an offer takes, one per flight, for holding them at checkout. */
-export function listOfferSeats(offer: FlightOffer): Omit<SegmentKey, 'capacity'>[] {
+export function listOfferSeats(offer: Pick<FlightOffer, 'slices'>): Omit<SegmentKey, 'capacity'>[] {
   return offer.slices.flatMap((slice) =>
     slice.segments.map((segment) => ({
       flightNumber: segment.flight_number,
@@ -814,14 +817,14 @@ function buildOffer(
   cabinClass: CabinClass,
   counts: PassengerCounts,
   expiresAt: string,
-): FlightOffer {
+): LeanFlightOffer {
   const outbound = journeys[0]!;
   const slices = journeys.map((journey, i) => buildSlice(journey, journeyCents[i]!));
   const slice = slices[0]!;
   const { perPassengerCents, totalCents } = itineraryFares(journeyCents, counts);
   const total = formatAmount(totalCents);
   const airline = mainAirline(outbound);
-  return withBothShapes({
+  return {
     id: encodeOfferId({
       cabinClass,
       passengers: counts.adults,
@@ -845,5 +848,5 @@ function buildOffer(
     ...(counts.infants ? { infants: counts.infants } : {}),
     tripType: journeys.length > 1 ? 'roundTrip' : 'oneWay',
     slices,
-  });
+  };
 }

@@ -1,10 +1,13 @@
-import type { FlightOffer, FlightSearch } from '../../../domain/flights.ts';
+import type { FlightSearch, LeanFlightOffer } from '../../../domain/flights.ts';
 import type { SeatsTaken } from './engine.ts';
 
-/** A source of flight offers: the built-in inventory, or a live provider such as Duffel. */
+/**
+ * A source of flight offers: the built-in inventory, or a live provider such as Duffel. Offers
+ * come in one shape (decision 0016); `withBothShapes` adds shape (a) where a caller needs it.
+ */
 export interface FlightProvider {
   readonly name: 'builtin' | 'duffel';
-  search(query: FlightSearch): Promise<FlightOffer[]>;
+  search(query: FlightSearch): Promise<LeanFlightOffer[]>;
 }
 
 /** Flights on local dates, in cabins. */
