@@ -281,7 +281,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 120_000,
           // A file drives one page at a time and mostly waits on it: one file alone used about
           // 0.6 of CI's two cores. Each worker has its own server and database (global-setup.ts).
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // After the other projects when run together, as its workers differ from theirs.
           sequence: { groupOrder: 1 },
         },

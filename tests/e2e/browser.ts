@@ -1,6 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -106,3 +112,28 @@ export function requestsTo(page: Page, fragment: string): string[] {
 
 /** Text as React writes it in HTML: a page drawn on the server is read for it. */
 export const asReactWrites = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+/**
+ * Types into an airport field and waits for the suggestions of the whole text: the list of a part
+ * typed earlier stays shown until they come, and their coming clears a choice made in between.
+ */
+export async function typeAirport(page: Page, field: Locator, text: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/airports' && url.searchParams.get('q') === text;
+  });
+  await field.pressSequentially(text);
+  await answered;
+}
+
+/** Takes a field's first suggestion by keyboard (arrow down, Enter), once it is `name`. */
+export async function takeFirstSuggestion(page: Page, field: Locator, name: RegExp) {
+  await expect
+    .poll(async () => {
+      if (!(await field.getAttribute('aria-activedescendant'))) await field.press('ArrowDown');
+      const active = await field.getAttribute('aria-activedescendant');
+      return active ? page.locator(`[id="${active}"]`).textContent() : null;
+    })
+    .toMatch(name);
+  await field.press('Enter');
+}

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, localIsoDate } from '../../src/domain/dates.ts';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import {
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  takeFirstSuggestion,
+  typeAirport,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,13 +48,12 @@ describe('finding and booking a flight', () => {
 
     // The destination by keyboard: type, arrow down to the first suggestion, Enter.
     const to = page.getByRole('combobox', { name: 'To' });
-    await to.pressSequentially('lagos');
+    await typeAirport(page, to, 'lagos');
     await page.getByRole('option', { name: /Lagos \(LOS\)/ }).waitFor();
     const suggestions = await page.getByRole('listbox').getByRole('option').count();
     expect(suggestions).toBeGreaterThan(0);
     expect(suggestions).toBeLessThanOrEqual(8);
-    await to.press('ArrowDown');
-    await to.press('Enter');
+    await takeFirstSuggestion(page, to, /Lagos \(LOS\)/);
     expect(await to.inputValue()).toBe('Lagos (LOS)');
 
     await page.getByLabel('Departure Date').fill(departure());

@@ -8,7 +8,13 @@ import type { TourPackage } from '../../src/domain/tours.ts';
 import packagesEn from '../../src/client/locales/packages.en.json';
 import packagesFr from '../../src/client/locales/packages.fr.json';
 import { money, today, usd } from './bookings.ts';
-import { launchBrowser, openPage, seriousViolations } from './browser.ts';
+import {
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  takeFirstSuggestion,
+  typeAirport,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,12 +77,11 @@ async function fillSearch(
   await page.getByRole('option', { name: /Lagos \(LOS\)/ }).click();
   expect(await from.inputValue()).toBe('Lagos (LOS)');
   const to = page.getByRole('combobox', { name: labels.to, exact: true });
-  await to.pressSequentially('accra');
+  await typeAirport(page, to, 'accra');
   await page.getByRole('option', { name: /Accra \(ACC\)/ }).waitFor();
   const suggestions = await page.getByRole('listbox').getByRole('option').count();
   expect(suggestions).toBeLessThanOrEqual(8);
-  await to.press('ArrowDown');
-  await to.press('Enter');
+  await takeFirstSuggestion(page, to, /Accra \(ACC\)/);
   expect(await to.inputValue()).toBe('Accra (ACC)');
   await page.getByLabel(labels.depart, { exact: true }).fill(dates.departDate);
   await page.getByLabel(labels.return, { exact: true }).fill(dates.returnDate);
