@@ -283,10 +283,13 @@ export function createSessions(
 
   /** Keeps the order's payment; the first stored stays (both asks got the same one). */
   async function storeIntent(order: Order, intent: PaymentIntent): Promise<Order> {
-    await db
+    const [updated] = await db
       .update(duffelBookings)
       .set({ duffelPaymentIntentId: intent.id, clientSecret: intent.clientSecret })
-      .where(and(eq(duffelBookings.id, order.id), isNull(duffelBookings.duffelPaymentIntentId)));
+      .where(and(eq(duffelBookings.id, order.id), isNull(duffelBookings.duffelPaymentIntentId)))
+      .returning();
+    if (updated) return updated;
+    // Another ask stored it first: the order as it is now.
     const [stored] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, order.id));
     return stored!;
   }
