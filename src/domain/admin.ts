@@ -174,6 +174,8 @@ export const AdminBookingRow = z.object({
   confirmationNumber: z.string().nullable(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
+  /** The number the traveller gave at checkout (a flight's lead passenger's), to call them on. */
+  customerPhone: z.string().nullable(),
   userId: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),

@@ -28,13 +28,16 @@ async function call(method: string, url: string, payload?: unknown, cookie = adm
   return { status: res.statusCode, body: res.json(), total: res.headers['x-total-count'] };
 }
 
-async function book(email: string, overrides: Parameters<typeof makeAccommodation>[1] = {}) {
+async function book(
+  email: string,
+  overrides: Parameters<typeof makeAccommodation>[1] = {},
+  body: Record<string, unknown> = {},
+) {
   const stay = await makeAccommodation(ctx.database.db, overrides);
-  const session = await call(
-    'POST',
-    '/api/checkout/session',
-    hotelSessionBody({ accommodationId: stay.id, today, email }),
-  );
+  const session = await call('POST', '/api/checkout/session', {
+    ...hotelSessionBody({ accommodationId: stay.id, today, email }),
+    ...body,
+  });
   await call('POST', '/api/payments/test/confirm', testCardPayment(session.body));
   const done = await call('POST', '/api/checkout/confirm', {
     paymentIntentId: session.body.paymentIntentId,
@@ -290,9 +293,11 @@ describe('bookings', () => {
   });
 
   it('shows the whole record with its history and payments', async () => {
-    const booked = await book('record@example.com');
+    const booked = await book('record@example.com', {}, { customerPhone: '+233 24 123 4567' });
     const [row] = (await call('GET', `/api/admin/bookings?q=${booked.confirmationNumber}`)).body;
     const detail = await call('GET', `/api/admin/bookings/${row.id}`);
+    // The number to call the traveller on, as they gave it at checkout.
+    expect(detail.body.booking.customerPhone).toBe('+233 24 123 4567');
     expect(detail.body.events.map((e: { toStatus: string }) => e.toStatus)).toContain('confirmed');
     expect(detail.body.payments[0]).toMatchObject({ kind: 'charge', status: 'succeeded' });
     expect(detail.body.view.confirmationNumber).toBe(booked.confirmationNumber);

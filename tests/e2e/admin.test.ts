@@ -145,6 +145,10 @@ describe('admin dashboard', () => {
     const record = page.getByRole('dialog');
     await record.getByRole('heading', { name: 'Status history' }).waitFor();
     expect(await record.textContent()).toContain(account.email);
+    // The traveller's phone, to call them on.
+    expect(await record.getByRole('link', { name: '+233 24 123 4567' }).getAttribute('href')).toBe(
+      'tel:+233241234567',
+    );
     await page.keyboard.press('Escape');
 
     // Properties: an unverified one, found by search, verified with one click.

@@ -132,6 +132,7 @@ export async function bookStayThroughApi(
         currency: 'USD',
         customerName: 'Musu Kollie',
         customerEmail: email,
+        customerPhone: '+233 24 123 4567',
       },
     })
   ).json();

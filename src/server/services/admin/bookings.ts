@@ -28,6 +28,7 @@ function toRow(order: Order) {
     confirmationNumber: order.confirmationNumber,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
     userId: order.userId,
     amount: order.amount,
     currency: order.currency,

@@ -90,6 +90,15 @@ function BookingRecord({ detail }: { detail: AdminBookingDetail }) {
           </Field>
           <Field label={t('admin.bookings.detail.customer')}>{booking.customerName ?? '—'}</Field>
           <Field label={t('admin.bookings.detail.email')}>{booking.customerEmail ?? '—'}</Field>
+          <Field label={t('admin.bookings.detail.phone')}>
+            {booking.customerPhone ? (
+              <a className="underline" href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}>
+                {booking.customerPhone}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Field>
           <Field label={t('admin.bookings.columns.amount')}>
             {formatMoney(booking.amount, booking.currency, lang)}
           </Field>
