@@ -7,7 +7,7 @@ import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { paidWithWalletText, refundedToWalletText } from '../refund-words.ts';
-import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
+import { TripLines } from '../../../components/trip-lines.tsx';
 import { useMoney } from '../../../lib/money.ts';
 import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
@@ -122,32 +122,12 @@ export function BookingCard({
             </p>
           ) : null}
           <h3 className="sr-only">{t('checkout.booking.whatBooked')}</h3>
-          <div className="mt-3 text-sm" data-testid="booking-lines">
-            {groups.map((group, g) => (
-              <div key={g} className={g > 0 ? 'mt-3' : undefined}>
-                {group.heading ? (
-                  <h4 className="font-semibold text-slate-900">{group.heading}</h4>
-                ) : null}
-                {group.itinerary ? <FlightItinerary slices={group.itinerary} /> : null}
-                <dl className="divide-y divide-slate-100">
-                  {group.lines.map((line, i) => (
-                    <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
-                      <dt className="text-slate-600">{line.label}</dt>
-                      <dd className="min-w-0 font-medium break-words">
-                        {line.href ? (
-                          <a href={line.href} className="text-brand-800 underline">
-                            {line.value}
-                          </a>
-                        ) : (
-                          line.value
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </div>
+          <TripLines
+            groups={groups}
+            groupHeading="h4"
+            className="mt-3 text-sm"
+            testId="booking-lines"
+          />
         </div>
 
         <section aria-labelledby="payment-summary-heading">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, FileDown, Info } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FlightItinerary } from '../../../components/flight-itinerary.tsx';
+import { TripLine, TripLines } from '../../../components/trip-lines.tsx';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { STAY_CHECK_IN_TIME } from '../../../../domain/constants.ts';
 import { formatClockTime, formatInstant } from '../../../../domain/format.ts';
@@ -108,43 +108,21 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
       </header>
 
       <div className="grid gap-6 p-4 sm:p-5 md:grid-cols-2">
-        <div className="text-sm" data-testid="kept-lines">
-          {groups.map((group, g) => (
-            <div key={g} className={g > 0 ? 'mt-3' : undefined}>
-              {group.heading ? (
-                <p className="font-semibold text-slate-900">{group.heading}</p>
-              ) : null}
-              {group.itinerary ? <FlightItinerary slices={group.itinerary} /> : null}
-              <dl className="divide-y divide-slate-100">
-                {group.lines.map((line, i) => (
-                  <div key={i} className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
-                    <dt className="text-slate-600">{line.label}</dt>
-                    <dd className="min-w-0 font-medium break-words">
-                      {line.href ? (
-                        <a href={line.href} className="text-brand-800 underline">
-                          {line.value}
-                        </a>
-                      ) : (
-                        line.value
-                      )}
-                    </dd>
-                  </div>
-                ))}
-                {city && g === groups.length - 1 ? (
-                  <div className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 py-1.5">
-                    <dt className="text-slate-600">{t('trips.checkInTime')}</dt>
-                    <dd className="min-w-0 font-medium" data-testid="kept-check-in-time">
-                      {t('trips.checkInAt', {
-                        time: formatClockTime(STAY_CHECK_IN_TIME, language),
-                        place: placeName(city, language),
-                      })}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </div>
-          ))}
-        </div>
+        <TripLines
+          groups={groups}
+          className="text-sm"
+          testId="kept-lines"
+          lastLine={
+            city ? (
+              <TripLine label={t('trips.checkInTime')} testId="kept-check-in-time">
+                {t('trips.checkInAt', {
+                  time: formatClockTime(STAY_CHECK_IN_TIME, language),
+                  place: placeName(city, language),
+                })}
+              </TripLine>
+            ) : null
+          }
+        />
 
         <div className="space-y-4">
           {view.status !== 'canceled' ? (
