@@ -9,6 +9,9 @@ import { AdminTable, type AdminColumn } from './admin-table.tsx';
 import { LoadFailure, StateBadge } from './list-parts.tsx';
 import { PendingWalletCharges } from './pending-wallet-charges.tsx';
 
+/** The amounts each row gives in its own currency, as `<column>Minor`. */
+const AMOUNTS = ['charged', 'refunded', 'net'] as const;
+
 /**
  * The revenue tab: money taken by currency and by payment method, each payment converted to US
  * dollars (the money of the books) at its own day's rates; and the rates table in use, flagged
@@ -30,21 +33,11 @@ export function RevenueTab() {
       cell: (row) => t(`admin.revenue.methods.${row.method}`),
     },
     { id: 'payments', header: header('payments'), cell: (row) => row.payments },
-    {
-      id: 'charged',
-      header: header('charged'),
-      cell: (row) => formatMinor(row.chargedMinor, row.currency, language),
-    },
-    {
-      id: 'refunded',
-      header: header('refunded'),
-      cell: (row) => formatMinor(row.refundedMinor, row.currency, language),
-    },
-    {
-      id: 'net',
-      header: header('net'),
-      cell: (row) => formatMinor(row.netMinor, row.currency, language),
-    },
+    ...AMOUNTS.map((id) => ({
+      id,
+      header: header(id),
+      cell: (row: RevenueRow) => formatMinor(row[`${id}Minor`], row.currency, language),
+    })),
     {
       id: 'netUsd',
       header: header('netUsd'),
