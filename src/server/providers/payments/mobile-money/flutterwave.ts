@@ -1,19 +1,20 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Currency } from '../../../../domain/currencies.ts';
-import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
+import type { MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
 import { PaymentProviderError } from '../types.ts';
 import {
-  callProvider,
   headerOf,
   invalidSignature,
+  isNetwork,
   isRecord,
+  providerClient,
   recordOf,
   sameSecret,
   textOf,
-  refusedCharge,
   walletFailureOf,
+  webhookBodyOf,
   wholeOf,
-  type ProviderAnswer,
+  type ProviderWords,
 } from './provider-http.ts';
 import type {
   MobileMoneyProvider,
@@ -46,6 +47,16 @@ export type FlutterwaveMobileMoneyProvider = MobileMoneyProvider & {
   readonly name: 'flutterwave';
 };
 
+/** Flutterwave's answers: `status: 'success'` on success, and its words for what it refuses. */
+const WORDS: ProviderWords = {
+  name: 'Flutterwave',
+  succeeded: (body) => body.status === 'success',
+  notFound: /no transaction|not found/i,
+  // The same tx_ref twice: that charge already exists.
+  duplicate: /duplicate|already (been )?(used|exists)/i,
+  refundExceeds: /fully refunded|greater than|more than|exceed/i,
+};
+
 /** Flutterwave's `network` for each wallet we offer in XOF. */
 const NETWORK_CODES: Partial<Record<MobileMoneyNetwork, string>> = {
   orange: 'ORANGEMONEY',
@@ -67,27 +78,12 @@ function statusOf(status: string | undefined): WalletChargeStatus {
   return 'pending';
 }
 
-function isNetwork(value: unknown): value is MobileMoneyNetwork {
-  return typeof value === 'string' && Object.hasOwn(MOBILE_MONEY_NETWORKS, value);
-}
-
 export function createFlutterwaveMobileMoneyProvider(
   options: FlutterwaveOptions,
 ): FlutterwaveMobileMoneyProvider {
-  const baseUrl = (options.baseUrl ?? 'https://api.flutterwave.com').replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const auth = { Authorization: `Bearer ${options.secretKey}` };
-
-  const get = (path: string) =>
-    callProvider({ method: 'GET', url: `${baseUrl}${path}`, headers: auth, timeoutMs });
+  const api = providerClient(WORDS, 'https://api.flutterwave.com', options);
   const post = (path: string, body: unknown, idempotencyKey: string) =>
-    callProvider({
-      method: 'POST',
-      url: `${baseUrl}${path}`,
-      headers: { ...auth, 'X-Idempotency-Key': idempotencyKey },
-      body,
-      timeoutMs,
-    });
+    api.post(path, body, { 'X-Idempotency-Key': idempotencyKey });
 
   function supports(network: MobileMoneyNetwork, currency: Currency, country?: string): boolean {
     if (currency !== 'XOF') return false;
@@ -132,20 +128,10 @@ export function createFlutterwaveMobileMoneyProvider(
   }
 
   async function verify(reference: string): Promise<Record<string, unknown>> {
-    const answer = await get(
+    const answer = await api.get(
       `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`,
     );
-    const data = answer.body.data;
-    if (
-      answer.status === 404 ||
-      (answer.status >= 400 && /no transaction|not found/i.test(messageOf(answer)))
-    ) {
-      throw new PaymentProviderError(`No Flutterwave transaction ${reference}.`, 'not_found', 404);
-    }
-    if (answer.status >= 400 || answer.body.status !== 'success' || !isRecord(data)) {
-      throw new PaymentProviderError(messageOf(answer), 'provider_error', 502);
-    }
-    return data;
+    return api.transactionOf(answer, reference);
   }
 
   async function retrieve(reference: string): Promise<WalletCharge> {
@@ -157,22 +143,7 @@ export function createFlutterwaveMobileMoneyProvider(
     supports,
 
     async charge(input: WalletChargeInput): Promise<WalletCharge> {
-      const parsed = parsePhoneNumberFromString(input.phone);
-      const country = parsed?.country;
-      if (!parsed || !country || !supports(input.network, input.currency, country)) {
-        throw new PaymentProviderError(
-          `Flutterwave does not charge ${input.network} in ${input.currency} for this number.`,
-          'unsupported_network',
-          400,
-        );
-      }
-      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-        throw new PaymentProviderError(
-          'The amount must be a positive whole number.',
-          'invalid_amount',
-          400,
-        );
-      }
+      const country = api.chargedCountry(input, supports);
       const answer = await post(
         '/v3/charges?type=mobile_money_franco',
         {
@@ -195,7 +166,7 @@ export function createFlutterwaveMobileMoneyProvider(
       const instructions =
         textOf(authorization.note) ??
         (redirect ? `Open ${redirect} to approve the payment.` : undefined);
-      if (answer.status < 400 && answer.body.status === 'success') {
+      if (api.answeredOk(answer)) {
         const data = answer.body.data;
         if (isRecord(data) && textOf(data.status)) {
           return toWalletCharge(
@@ -215,15 +186,7 @@ export function createFlutterwaveMobileMoneyProvider(
           ...(instructions ? { instructions } : {}),
         };
       }
-      const message = messageOf(answer);
-      // Only a refusal of the charge itself is a failed charge; a wrong path or method is ours.
-      if (answer.status !== 400 && answer.status !== 402 && answer.status !== 422) {
-        throw new PaymentProviderError(message, 'provider_error', 502);
-      }
-      // The same tx_ref twice: that charge already exists; answer it rather than a second one.
-      if (/duplicate|already (been )?(used|exists)/i.test(message))
-        return retrieve(input.reference);
-      return refusedCharge(input, message);
+      return api.chargeNotTaken(answer, input, retrieve);
     },
 
     retrieve,
@@ -243,14 +206,7 @@ export function createFlutterwaveMobileMoneyProvider(
         { amount: input.amountMinor },
         input.idempotencyKey,
       );
-      if (answer.status >= 400 || answer.body.status !== 'success' || !isRecord(answer.body.data)) {
-        const message = messageOf(answer);
-        if (/fully refunded|greater than|more than|exceed/i.test(message)) {
-          throw new PaymentProviderError(message, 'refund_exceeds', 400);
-        }
-        throw new PaymentProviderError(message, 'refund_failed', 402);
-      }
-      const data = answer.body.data;
+      const data = api.refundDataOf(answer);
       const status = textOf(data.status)?.toLowerCase();
       const refund: WalletRefund = {
         id: String(data.id ?? ''),
@@ -261,7 +217,7 @@ export function createFlutterwaveMobileMoneyProvider(
               ? 'failed'
               : 'pending',
       };
-      if (refund.status === 'failed') refund.failureMessage = messageOf(answer);
+      if (refund.status === 'failed') refund.failureMessage = api.messageOf(answer);
       return refund;
     },
 
@@ -270,13 +226,8 @@ export function createFlutterwaveMobileMoneyProvider(
       if (!given || !options.webhookHash || !sameSecret(given, options.webhookHash)) {
         throw invalidSignature('Flutterwave');
       }
-      let event: unknown;
-      try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const body = recordOf(event);
+      const body = webhookBodyOf(rawBody);
+      if (!body) return null;
       const data = recordOf(body.data);
       // v3 sends { event, data: { tx_ref } }; older integrations { 'event.type', txRef }.
       const name = textOf(body.event) ?? textOf(body['event.type']);
@@ -290,8 +241,4 @@ function phoneOf(digits: string | undefined): string | undefined {
   if (!digits) return undefined;
   const parsed = parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${digits}`);
   return parsed?.isValid() ? parsed.number : undefined;
-}
-
-function messageOf(answer: ProviderAnswer): string {
-  return textOf(answer.body.message) ?? `Flutterwave answered ${answer.status}.`;
 }

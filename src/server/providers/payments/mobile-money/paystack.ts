@@ -2,19 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { isCurrency, type Currency } from '../../../../domain/currencies.ts';
 import { minorDigits } from '../../../../domain/format.ts';
-import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
+import type { MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
 import { PaymentProviderError } from '../types.ts';
 import {
-  callProvider,
   headerOf,
   invalidSignature,
+  isNetwork,
   isRecord,
+  providerClient,
   recordOf,
   textOf,
-  refusedCharge,
   walletFailureOf,
+  webhookBodyOf,
   wholeOf,
-  type ProviderAnswer,
+  type ProviderWords,
 } from './provider-http.ts';
 import type {
   MobileMoneyProvider,
@@ -45,6 +46,15 @@ export type PaystackOptions = {
 
 export type PaystackMobileMoneyProvider = MobileMoneyProvider & {
   readonly name: 'paystack';
+};
+
+/** Paystack's answers: `status: true` on success, and its words for what it refuses. */
+const WORDS: ProviderWords = {
+  name: 'Paystack',
+  succeeded: (body) => body.status === true,
+  notFound: /not found/i,
+  duplicate: /duplicate/i,
+  refundExceeds: /fully (refunded|reversed)|greater than|more than|exceed/i,
 };
 
 /** Paystack's `mobile_money.provider` codes, by the wallet's country. */
@@ -124,22 +134,11 @@ function statusOf(status: string | undefined): WalletChargeStatus {
   return 'pending';
 }
 
-function isNetwork(value: unknown): value is MobileMoneyNetwork {
-  return typeof value === 'string' && Object.hasOwn(MOBILE_MONEY_NETWORKS, value);
-}
-
 export function createPaystackMobileMoneyProvider(
   options: PaystackOptions,
 ): PaystackMobileMoneyProvider {
-  const baseUrl = (options.baseUrl ?? 'https://api.paystack.co').replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 20_000;
   const now = options.now ?? (() => new Date());
-  const auth = { Authorization: `Bearer ${options.secretKey}` };
-
-  const get = (path: string) =>
-    callProvider({ method: 'GET', url: `${baseUrl}${path}`, headers: auth, timeoutMs });
-  const post = (path: string, body: unknown) =>
-    callProvider({ method: 'POST', url: `${baseUrl}${path}`, headers: auth, body, timeoutMs });
+  const api = providerClient(WORDS, 'https://api.paystack.co', options);
 
   function supports(network: MobileMoneyNetwork, currency: Currency, country?: string): boolean {
     const home = COUNTRY_OF_CURRENCY[currency];
@@ -230,15 +229,8 @@ export function createPaystackMobileMoneyProvider(
 
   async function verify(reference: string): Promise<Record<string, unknown>> {
     // Paystack's reference characters are all a path may hold as they are ('=' included).
-    const answer = await get(`/transaction/verify/${toPaystackReference(reference)}`);
-    const data = answer.body.data;
-    if (answer.status === 404 || (answer.status >= 400 && /not found/i.test(messageOf(answer)))) {
-      throw new PaymentProviderError(`No Paystack transaction ${reference}.`, 'not_found', 404);
-    }
-    if (answer.status >= 400 || answer.body.status !== true || !isRecord(data)) {
-      throw new PaymentProviderError(messageOf(answer), 'provider_error', 502);
-    }
-    return data;
+    const answer = await api.get(`/transaction/verify/${toPaystackReference(reference)}`);
+    return api.transactionOf(answer, reference);
   }
 
   async function retrieve(reference: string): Promise<WalletCharge> {
@@ -250,23 +242,9 @@ export function createPaystackMobileMoneyProvider(
     supports,
 
     async charge(input) {
-      const country = parsePhoneNumberFromString(input.phone)?.country;
-      if (!country || !supports(input.network, input.currency, country)) {
-        throw new PaymentProviderError(
-          `Paystack does not charge ${input.network} in ${input.currency} for this number.`,
-          'unsupported_network',
-          400,
-        );
-      }
-      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
-        throw new PaymentProviderError(
-          'The amount must be a positive whole number.',
-          'invalid_amount',
-          400,
-        );
-      }
+      const country = api.chargedCountry(input, supports);
       const reference = toPaystackReference(input.reference);
-      const answer = await post('/charge', {
+      const answer = await api.post('/charge', {
         email: input.email,
         amount: String(toPaystackAmount(input.amountMinor, input.currency)),
         currency: input.currency,
@@ -281,16 +259,9 @@ export function createPaystackMobileMoneyProvider(
       });
       const known = { ...input, reference: input.reference };
       const data = answer.body.data;
+      // An answer that carries a transaction is that charge, whatever the HTTP status.
       if (isRecord(data) && textOf(data.status)) return toWalletCharge(data, known);
-      const message = messageOf(answer);
-      // Only a refusal of the charge itself is a failed charge; a wrong path or method is ours.
-      if (answer.status !== 400 && answer.status !== 402 && answer.status !== 422) {
-        throw new PaymentProviderError(message, 'provider_error', 502);
-      }
-      // A repeat of a charge Paystack already has: answer that charge, charged once.
-      if (/duplicate/i.test(message)) return retrieve(input.reference);
-      // Refused before any prompt (a number the network does not know, a limit): a failed charge.
-      return refusedCharge(input, message);
+      return api.chargeNotTaken(answer, input, retrieve);
     },
 
     retrieve,
@@ -309,26 +280,19 @@ export function createPaystackMobileMoneyProvider(
       // Paystack takes no idempotency key: the key rides in the merchant note, and a repeat finds
       // the refund it made rather than making a second one.
       const note = `Teranga refund ${input.idempotencyKey}`;
-      const listed = await get(`/refund?transaction=${id}&perPage=100`);
+      const listed = await api.get(`/refund?transaction=${id}&perPage=100`);
       const earlier = Array.isArray(listed.body.data)
         ? listed.body.data.map(recordOf).find((refund) => refund.merchant_note === note)
         : undefined;
       if (earlier) return toWalletRefund(earlier);
-      const answer = await post('/refund', {
+      const answer = await api.post('/refund', {
         transaction: id,
         amount: toPaystackAmount(input.amountMinor, currencyText),
         currency: currencyText,
         merchant_note: note,
         customer_note: `Refund of ${textOf(transaction.reference) ?? 'your payment'}`,
       });
-      if (answer.status >= 400 || answer.body.status !== true || !isRecord(answer.body.data)) {
-        const message = messageOf(answer);
-        if (/fully (refunded|reversed)|greater than|more than|exceed/i.test(message)) {
-          throw new PaymentProviderError(message, 'refund_exceeds', 400);
-        }
-        throw new PaymentProviderError(message, 'refund_failed', 402);
-      }
-      return toWalletRefund(answer.body.data);
+      return toWalletRefund(api.refundDataOf(answer));
     },
 
     readWebhook(headers, rawBody): WalletWebhook | null {
@@ -336,14 +300,9 @@ export function createPaystackMobileMoneyProvider(
       const expected = createHmac('sha512', options.secretKey).update(rawBody).digest();
       const given = /^[0-9a-f]{128}$/i.test(signature) ? Buffer.from(signature, 'hex') : null;
       if (!given || !timingSafeEqual(given, expected)) throw invalidSignature('Paystack');
-      let event: unknown;
-      try {
-        event = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const name = textOf(recordOf(event).event);
-      const data = recordOf(recordOf(event).data);
+      const event = webhookBodyOf(rawBody);
+      const name = textOf(event?.event);
+      const data = recordOf(event?.data);
       if (!name) return null;
       // A charge's events carry its reference; a refund's, the reference of the charge it returns.
       const paystackReference = name.startsWith('refund.')
@@ -366,8 +325,4 @@ function toWalletRefund(data: Record<string, unknown>): WalletRefund {
   const message = textOf(data.message) ?? textOf(data.refund_note);
   if (refund.status === 'failed' && message) refund.failureMessage = message;
   return refund;
-}
-
-function messageOf(answer: ProviderAnswer): string {
-  return textOf(answer.body.message) ?? `Paystack answered ${answer.status}.`;
 }

@@ -1,10 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Currency } from '../../../../domain/currencies.ts';
+import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
 import { PaymentProviderError } from '../types.ts';
 import type { WalletCharge, WalletChargeInput, WalletFailureCode } from './types.ts';
 
 /**
  * What the live mobile-money adapters (Paystack, Flutterwave) share: one JSON call over fetch
- * that turns the network's and the provider's outages into PaymentProviderError, the failure
+ * that turns the network's and the provider's outages into PaymentProviderError, the reading of
+ * their answers (a transaction, a refusal, a refund) in each provider's own words, the failure
  * codes read from a provider's words, and a constant-time comparison for webhook secrets.
  */
 
@@ -73,6 +77,147 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
     );
   }
   return { status: response.status, body };
+}
+
+/**
+ * How a provider's answers read: its name, the body's mark of a call that succeeded, and its
+ * words for a transaction it does not know, a reference it already has, and a refund larger
+ * than what is left.
+ */
+export type ProviderWords = {
+  name: string;
+  succeeded: (body: Record<string, unknown>) => boolean;
+  notFound: RegExp;
+  duplicate: RegExp;
+  refundExceeds: RegExp;
+};
+
+/** Our secret key; the provider's address (a local stub in tests) and how long to wait. */
+export type ProviderClientOptions = { secretKey: string; baseUrl?: string; timeoutMs?: number };
+
+/**
+ * A live provider's JSON API at its home address, called with our secret key as a bearer
+ * token, and its answers read in its own words: what is left to an adapter is its paths, fields
+ * and signatures.
+ */
+export function providerClient(words: ProviderWords, home: string, options: ProviderClientOptions) {
+  const baseUrl = (options.baseUrl ?? home).replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const auth = { Authorization: `Bearer ${options.secretKey}` };
+
+  /** The provider's own message for an answer, or its status. */
+  const messageOf = (answer: ProviderAnswer): string =>
+    textOf(answer.body.message) ?? `${words.name} answered ${answer.status}.`;
+
+  /** Whether the provider says the call succeeded, by its status and its body's own mark. */
+  const answeredOk = (answer: ProviderAnswer): boolean =>
+    answer.status < 400 && words.succeeded(answer.body);
+
+  /** An answer's `data` when the call succeeded, else undefined. */
+  const dataOf = (answer: ProviderAnswer): Record<string, unknown> | undefined => {
+    const data = answer.body.data;
+    return answeredOk(answer) && isRecord(data) ? data : undefined;
+  };
+
+  return {
+    messageOf,
+    answeredOk,
+
+    get: (path: string) =>
+      callProvider({ method: 'GET', url: `${baseUrl}${path}`, headers: auth, timeoutMs }),
+
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      callProvider({
+        method: 'POST',
+        url: `${baseUrl}${path}`,
+        headers: { ...auth, ...headers },
+        body,
+        timeoutMs,
+      }),
+
+    /**
+     * The country of a wallet the provider charges, from its number; unsupported_network or
+     * invalid_amount (400) for a charge it cannot take.
+     */
+    chargedCountry(
+      input: WalletChargeInput,
+      supports: (network: MobileMoneyNetwork, currency: Currency, country?: string) => boolean,
+    ): string {
+      const country = parsePhoneNumberFromString(input.phone)?.country;
+      if (!country || !supports(input.network, input.currency, country)) {
+        throw new PaymentProviderError(
+          `${words.name} does not charge ${input.network} in ${input.currency} for this number.`,
+          'unsupported_network',
+          400,
+        );
+      }
+      if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+        throw new PaymentProviderError(
+          'The amount must be a positive whole number.',
+          'invalid_amount',
+          400,
+        );
+      }
+      return country;
+    },
+
+    /** A transaction looked up by our reference: not_found (404) where the provider has none. */
+    transactionOf(answer: ProviderAnswer, reference: string): Record<string, unknown> {
+      const message = messageOf(answer);
+      if (answer.status === 404 || (answer.status >= 400 && words.notFound.test(message))) {
+        throw new PaymentProviderError(
+          `No ${words.name} transaction ${reference}.`,
+          'not_found',
+          404,
+        );
+      }
+      const data = dataOf(answer);
+      if (!data) throw new PaymentProviderError(message, 'provider_error', 502);
+      return data;
+    },
+
+    /**
+     * A charge the provider did not take: the one it already has for a repeated reference
+     * (charged once), a failed charge for a refusal before any prompt (a number the network does
+     * not know, a limit); any other answer (a wrong path or method) is ours, a provider_error.
+     */
+    async chargeNotTaken(
+      answer: ProviderAnswer,
+      input: WalletChargeInput,
+      retrieve: (reference: string) => Promise<WalletCharge>,
+    ): Promise<WalletCharge> {
+      const message = messageOf(answer);
+      if (answer.status !== 400 && answer.status !== 402 && answer.status !== 422) {
+        throw new PaymentProviderError(message, 'provider_error', 502);
+      }
+      if (words.duplicate.test(message)) return retrieve(input.reference);
+      return refusedCharge(input, message);
+    },
+
+    /** A refund's `data` when the provider made it; refund_exceeds or refund_failed when not. */
+    refundDataOf(answer: ProviderAnswer): Record<string, unknown> {
+      const data = dataOf(answer);
+      if (data) return data;
+      const message = messageOf(answer);
+      if (words.refundExceeds.test(message)) {
+        throw new PaymentProviderError(message, 'refund_exceeds', 400);
+      }
+      throw new PaymentProviderError(message, 'refund_failed', 402);
+    },
+  };
+}
+
+/** A webhook's JSON body, or null where it is not JSON (the signature was checked first). */
+export function webhookBodyOf(rawBody: Buffer): Record<string, unknown> | null {
+  try {
+    return recordOf(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    return null;
+  }
+}
+
+export function isNetwork(value: unknown): value is MobileMoneyNetwork {
+  return typeof value === 'string' && Object.hasOwn(MOBILE_MONEY_NETWORKS, value);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
