@@ -1,10 +1,5 @@
 import { createHmac } from 'node:crypto';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -24,11 +19,35 @@ export type RecordedRequest = {
 
 type Answer = { status: number; json: unknown };
 
-async function listen(
-  route: (request: RecordedRequest) => Answer,
-  requests: RecordedRequest[],
-  failures: { count: number; status: number },
-): Promise<{ server: Server; url: string }> {
+/**
+ * A provider's `{ status, message, data }` envelope: its success mark (Paystack `true`,
+ * Flutterwave `'success'`) and the rest of its error body.
+ */
+function envelope(succeeded: unknown, failure: Record<string, unknown>) {
+  return {
+    ok: (message: string, data: unknown, extra: Record<string, unknown> = {}): Answer => ({
+      status: 200,
+      json: { status: succeeded, message, data, ...extra },
+    }),
+    refused: (status: number, message: string): Answer => ({
+      status,
+      json: { ...failure, message },
+    }),
+  };
+}
+
+/**
+ * One provider's stub server: it records every request, refuses (401) one without the
+ * provider's bearer secret, answers the failures a test asks for with `failNext`, and otherwise
+ * what `route` says.
+ */
+async function startStub(options: {
+  secret: string;
+  unauthorized: Answer;
+  route: (request: RecordedRequest) => Answer;
+}) {
+  const requests: RecordedRequest[] = [];
+  const failures = { count: 0, status: 503 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,14 +65,24 @@ async function listen(
       if (failures.count > 0) {
         failures.count -= 1;
         send(res, { status: failures.status, json: { status: 'error', message: 'Upstream down' } });
-        return;
+      } else if (request.headers.authorization !== `Bearer ${options.secret}`) {
+        send(res, options.unauthorized);
+      } else {
+        send(res, options.route(request));
       }
-      send(res, route(request));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}` };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(count: number, status = 503) {
+      failures.count = count;
+      failures.status = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function send(res: ServerResponse, answer: Answer) {
@@ -61,8 +90,9 @@ function send(res: ServerResponse, answer: Answer) {
   res.end(JSON.stringify(answer.json));
 }
 
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
+/** What has been refunded of a transaction already, from its refunds' amounts. */
+function sumOf(amounts: number[]): number {
+  return amounts.reduce((sum, amount) => sum + amount, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,19 +125,10 @@ export const PAYSTACK_UNKNOWN_PHONE = '0209999999';
 export async function startPaystackStub() {
   const transactions = new Map<string, PaystackTransaction>();
   const refunds: PaystackStubRefund[] = [];
-  const requests: RecordedRequest[] = [];
-  const failures = { count: 0, status: 503 };
+  const { ok, refused } = envelope(true, { status: false });
   let sequence = 1000;
 
-  const refused = (status: number, message: string): Answer => ({
-    status,
-    json: { status: false, message },
-  });
-
   function route(request: RecordedRequest): Answer {
-    if (request.headers.authorization !== `Bearer ${PAYSTACK_SECRET}`) {
-      return refused(401, 'Invalid key');
-    }
     const body = request.body ?? {};
     if (request.method === 'POST' && request.path === '/charge') {
       const reference = String(body.reference ?? '');
@@ -130,82 +151,56 @@ export async function startPaystackStub() {
         metadata: (body.metadata as Record<string, unknown>) ?? {},
       });
       if (channel === 'bank_transfer') {
-        return {
-          status: 200,
-          json: {
-            status: true,
-            message: 'Charge attempted',
-            data: {
-              reference,
-              status: 'pending_bank_transfer',
-              display_text: 'Please make a transfer to the account specified',
-              account_name: 'TERANGA-CHECKOUT',
-              account_number: '1260257501',
-              bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
-              account_expires_at: (body.bank_transfer as { account_expires_at?: string })
-                .account_expires_at,
-            },
-          },
-        };
+        return ok('Charge attempted', {
+          reference,
+          status: 'pending_bank_transfer',
+          display_text: 'Please make a transfer to the account specified',
+          account_name: 'TERANGA-CHECKOUT',
+          account_number: '1260257501',
+          bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+          account_expires_at: (body.bank_transfer as { account_expires_at?: string })
+            .account_expires_at,
+        });
       }
       if (channel === 'ussd') {
-        return {
-          status: 200,
-          json: {
-            status: true,
-            message: 'Charge attempted',
-            data: {
-              reference,
-              status: 'pay_offline',
-              display_text: 'Please dial *737*33*4*18791# on your mobile phone',
-              ussd_code: '*737*33*4*18791#',
-            },
-          },
-        };
+        return ok('Charge attempted', {
+          reference,
+          status: 'pay_offline',
+          display_text: 'Please dial *737*33*4*18791# on your mobile phone',
+          ussd_code: '*737*33*4*18791#',
+        });
       }
-      return {
-        status: 200,
-        json: {
-          status: true,
-          message: 'Charge attempted',
-          data: {
-            reference,
-            status: 'pay_offline',
-            display_text: 'Please complete authorization process on your mobile phone',
-          },
-        },
-      };
+      return ok('Charge attempted', {
+        reference,
+        status: 'pay_offline',
+        display_text: 'Please complete authorization process on your mobile phone',
+      });
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(request.path);
     if (request.method === 'GET' && verify) {
       const found = transactions.get(decodeURIComponent(verify[1] ?? ''));
       if (!found) return refused(400, 'Transaction reference not found');
-      return {
-        status: 200,
-        json: {
-          status: true,
-          message: 'Verification successful',
-          data: { ...found, message: null, paid_at: null, authorization: {}, customer: {} },
-        },
-      };
+      return ok('Verification successful', {
+        ...found,
+        message: null,
+        paid_at: null,
+        authorization: {},
+        customer: {},
+      });
     }
     if (request.method === 'GET' && request.path === '/refund') {
       const transaction = Number(request.query.get('transaction'));
-      return {
-        status: 200,
-        json: {
-          status: true,
-          message: 'Refunds retrieved',
-          data: refunds.filter((r) => r.transaction === transaction),
-        },
-      };
+      return ok(
+        'Refunds retrieved',
+        refunds.filter((r) => r.transaction === transaction),
+      );
     }
     if (request.method === 'POST' && request.path === '/refund') {
       const transaction = [...transactions.values()].find((t) => t.id === body.transaction);
       if (!transaction) return refused(400, 'Transaction not found');
-      const refunded = refunds
-        .filter((r) => r.transaction === transaction.id)
-        .reduce((sum, r) => sum + r.amount, 0);
+      const refunded = sumOf(
+        refunds.filter((r) => r.transaction === transaction.id).map((r) => r.amount),
+      );
       const amount = typeof body.amount === 'number' ? body.amount : transaction.amount - refunded;
       if (refunded + amount > transaction.amount) {
         return refused(400, 'Refund amount cannot be greater than the transaction amount');
@@ -220,25 +215,21 @@ export async function startPaystackStub() {
         merchant_note: String(body.merchant_note ?? ''),
       };
       refunds.push(refund);
-      return {
-        status: 200,
-        json: {
-          status: true,
-          message: 'Refund has been queued for processing',
-          data: {
-            ...refund,
-            transaction: { id: transaction.id, reference: transaction.reference },
-          },
-        },
-      };
+      return ok('Refund has been queued for processing', {
+        ...refund,
+        transaction: { id: transaction.id, reference: transaction.reference },
+      });
     }
     return refused(404, 'Not found');
   }
 
-  const { server, url } = await listen(route, requests, failures);
+  const stub = await startStub({
+    secret: PAYSTACK_SECRET,
+    unauthorized: refused(401, 'Invalid key'),
+    route,
+  });
   return {
-    url,
-    requests,
+    ...stub,
     transactions,
     refunds,
     /** Moves a charge on, as the traveller's phone and the network would. */
@@ -248,16 +239,11 @@ export async function startPaystackStub() {
       transaction.status = status;
       transaction.gateway_response = gatewayResponse;
     },
-    failNext(count: number, status = 503) {
-      failures.count = count;
-      failures.status = status;
-    },
     /** A webhook body and the signature Paystack would send with it. */
     signed(event: unknown, secret = PAYSTACK_SECRET) {
       const body = Buffer.from(JSON.stringify(event));
       return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
     },
-    close: () => close(server),
   };
 }
 
@@ -285,20 +271,11 @@ export const FLUTTERWAVE_UNKNOWN_PHONE = '221709999999';
 export async function startFlutterwaveStub() {
   const transactions = new Map<string, FlutterwaveTransaction>();
   const refunds: { id: number; tx_id: number; amount: number; idempotencyKey: string }[] = [];
-  const requests: RecordedRequest[] = [];
-  const failures = { count: 0, status: 503 };
   const idempotent = new Map<string, Answer>();
+  const { ok, refused: error } = envelope('success', { status: 'error', data: null });
   let sequence = 5000;
 
-  const error = (status: number, message: string): Answer => ({
-    status,
-    json: { status: 'error', message, data: null },
-  });
-
   function route(request: RecordedRequest): Answer {
-    if (request.headers.authorization !== `Bearer ${FLUTTERWAVE_SECRET}`) {
-      return error(401, 'Invalid authorization key');
-    }
     const key = request.headers['x-idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : '';
     if (request.method === 'POST' && idempotencyKey) {
@@ -336,39 +313,34 @@ export async function startFlutterwaveStub() {
       };
       transactions.set(txRef, transaction);
       const redirect = body.network === 'WAVE';
-      return {
-        status: 200,
-        json: {
-          status: 'success',
-          message: 'Charge initiated',
-          data: {
-            id: transaction.id,
-            tx_ref: txRef,
-            flw_ref: `FLW${transaction.id}`,
-            amount: transaction.amount,
-            charged_amount: transaction.amount,
-            currency: transaction.currency,
-            status: 'pending',
-            processor_response: transaction.processor_response,
-            payment_type: `mobilemoney${transaction.country.toLowerCase()}`,
-            customer: transaction.customer,
-          },
+      return ok(
+        'Charge initiated',
+        {
+          id: transaction.id,
+          tx_ref: txRef,
+          flw_ref: `FLW${transaction.id}`,
+          amount: transaction.amount,
+          charged_amount: transaction.amount,
+          currency: transaction.currency,
+          status: 'pending',
+          processor_response: transaction.processor_response,
+          payment_type: `mobilemoney${transaction.country.toLowerCase()}`,
+          customer: transaction.customer,
+        },
+        {
           meta: {
             authorization: redirect
               ? { mode: 'redirect', redirect: `https://pay.wave.example/c/${transaction.id}` }
               : { mode: 'callback', redirect_url: null },
           },
         },
-      };
+      );
     }
     if (request.method === 'GET' && request.path === '/v3/transactions/verify_by_reference') {
       const found = transactions.get(request.query.get('tx_ref') ?? '');
       if (!found) return error(400, 'No transaction was found for this id');
       const { network: _network, country: _country, ...data } = found;
-      return {
-        status: 200,
-        json: { status: 'success', message: 'Transaction fetched successfully', data },
-      };
+      return ok('Transaction fetched successfully', data);
     }
     const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(request.path);
     if (request.method === 'POST' && refund) {
@@ -376,28 +348,29 @@ export async function startFlutterwaveStub() {
       const transaction = [...transactions.values()].find((t) => t.id === id);
       if (!transaction) return error(404, 'Transaction not found');
       const amount = Number(body.amount);
-      const refunded = refunds.filter((r) => r.tx_id === id).reduce((s, r) => s + r.amount, 0);
+      const refunded = sumOf(refunds.filter((r) => r.tx_id === id).map((r) => r.amount));
       if (refunded + amount > transaction.amount) {
         return error(400, 'Refund amount is greater than the amount left on the transaction');
       }
       sequence += 1;
       refunds.push({ id: sequence, tx_id: id, amount, idempotencyKey });
-      return {
-        status: 200,
-        json: {
-          status: 'success',
-          message: 'Transaction refund initiated',
-          data: { id: sequence, tx_id: id, amount_refunded: amount, status: 'completed' },
-        },
-      };
+      return ok('Transaction refund initiated', {
+        id: sequence,
+        tx_id: id,
+        amount_refunded: amount,
+        status: 'completed',
+      });
     }
     return error(404, 'Not found');
   }
 
-  const { server, url } = await listen(route, requests, failures);
+  const stub = await startStub({
+    secret: FLUTTERWAVE_SECRET,
+    unauthorized: error(401, 'Invalid authorization key'),
+    route,
+  });
   return {
-    url,
-    requests,
+    ...stub,
     transactions,
     refunds,
     settle(txRef: string, status: string, processorResponse: string) {
@@ -406,10 +379,5 @@ export async function startFlutterwaveStub() {
       transaction.status = status;
       transaction.processor_response = processorResponse;
     },
-    failNext(count: number, status = 503) {
-      failures.count = count;
-      failures.status = status;
-    },
-    close: () => close(server),
   };
 }
