@@ -143,6 +143,22 @@ describe('prices in the traveller’s currency, in French on a phone', () => {
     expect(plain(await pending.textContent())).toMatch(/\d+ min \d+ s/);
     // Just started: well inside its window, so not flagged.
     expect(await pending.getByText('Délai dépassé').count()).toBe(0);
+    // The same charge as the server would list it a minute past its window (the server keeps
+    // the real clock, so its age is moved on in the answer): flagged beside its age.
+    await page.route('**/api/admin/payments/mobile-money/pending', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as {
+        charges: { reference: string; createdAt: string; expiresAt: string; ageSeconds: number }[];
+      };
+      for (const charge of answer.charges.filter((c) => c.reference === waiting.reference)) {
+        const window = Date.parse(charge.expiresAt) - Date.parse(charge.createdAt);
+        charge.ageSeconds = Math.ceil(window / 1000) + 60;
+      }
+      await route.fulfill({ response, json: answer });
+    });
+    await page.reload();
+    await pending.getByText('Délai dépassé').waitFor();
+    expect(plain(await pending.textContent())).toMatch(/\d+ min \d+ s\s*Délai dépassé/);
     const panel = page.getByTestId('rates-panel');
     await panel.waitFor();
     expect(plain(await panel.textContent())).toMatch(/Cours du .+ 2026/);
