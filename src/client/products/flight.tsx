@@ -3,7 +3,7 @@ import type { FlightTrip, PackageTrip } from '../../domain/booking-view.ts';
 import { isIsoDate } from '../../domain/dates.ts';
 import { MAX_PASSENGERS } from '../../domain/flights.ts';
 import { placeName } from '../../domain/place-names.ts';
-import { FlightItinerary } from '../components/flight-itinerary.tsx';
+import { FlightItinerary } from '../components/booking-parts.tsx';
 import { formatCalendarDate, formatLocalDateTime } from '../../domain/format.ts';
 import { paths } from '../lib/paths.ts';
 import { travellerMix } from '../lib/traveller-mix.ts';

@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, Plane } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { BookingStatus, TripLines } from '../../../components/booking-parts.tsx';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { paidWithWalletText, refundedToWalletText } from '../refund-words.ts';
-import { TripLines } from '../../../components/trip-lines.tsx';
 import { useMoney } from '../../../lib/money.ts';
 import { RatesFootnote } from '../../../components/layout/rates-footnote.tsx';
 
-/** The colours of a booking's status badge, by status (or 'awaiting'). */
-export const STATUS_CLASSES: Record<string, string> = {
-  confirmed: 'bg-brand-100 text-brand-900',
-  completed: 'bg-brand-100 text-brand-900',
-  pending: 'bg-amber-100 text-amber-950',
-  awaiting: 'bg-amber-100 text-amber-950',
-  canceled: 'bg-red-100 text-red-900',
-};
+// Checkout's entry (index.ts) still exports it from here: the account's pages keep their chunks.
+export { STATUS_CLASSES } from '../../../components/booking-parts.tsx';
 
 /** A booking as the traveller keeps it: reference, what was bought, payment, notes, actions. */
 export function BookingCard({
@@ -38,7 +30,6 @@ export function BookingCard({
     language: i18n.language,
     money: prices,
   });
-  const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   return (
     <article
       aria-labelledby="booking-title"
@@ -71,17 +62,7 @@ export function BookingCard({
             </div>
           ) : null}
         </dl>
-        <p className="text-sm">
-          <span className="sr-only">
-            {t('common.labelled', { label: t('checkout.booking.status') })}{' '}
-          </span>
-          <Badge
-            className={cn('px-3 py-1 text-sm', STATUS_CLASSES[statusKey])}
-            data-testid="booking-status"
-          >
-            {t(`checkout.booking.statuses.${statusKey}`)}
-          </Badge>
-        </p>
+        <BookingStatus view={view} testId="booking-status" />
       </header>
 
       {view.failure ? (

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, FileDown, Info } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { BookingStatus } from '../../../components/booking-parts.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { TripLine, TripLines } from '../../../components/trip-lines.tsx';
+import { TripLine, TripLines } from '../../../components/booking-parts.tsx';
 import { titleIn, type BookingView } from '../../../../domain/booking-view.ts';
 import { STAY_CHECK_IN_TIME } from '../../../../domain/constants.ts';
 import { formatClockTime, formatInstant } from '../../../../domain/format.ts';
@@ -15,14 +15,6 @@ import { paths } from '../../../lib/paths.ts';
 import { cn } from '../../../lib/utils.ts';
 import { productOfTrip } from '../../../products/index.ts';
 import { ReferenceQr } from './reference-qr.tsx';
-
-const STATUS_CLASSES: Record<string, string> = {
-  confirmed: 'bg-brand-100 text-brand-900',
-  completed: 'bg-brand-100 text-brand-900',
-  pending: 'bg-amber-100 text-amber-950',
-  awaiting: 'bg-amber-100 text-amber-950',
-  canceled: 'bg-red-100 text-red-900',
-};
 
 /** The city whose clock a stay's check-in is in: the stay's, alone or in a package. */
 function stayCity(view: BookingView): string | null {
@@ -56,7 +48,6 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
   const headingId = `kept-trip-${view.bookingId}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const groups = productOfTrip(view.trip).bookingLines(view.trip, view, { t, language });
-  const statusKey = view.awaitingConfirmation ? 'awaiting' : view.status;
   const city = stayCity(view);
   const voucherUrl = useObjectUrl(trip.voucher);
   const calendarUrl = useObjectUrl(trip.calendar);
@@ -80,17 +71,7 @@ export function KeptTripCard({ trip, headingLevel = 2 }: { trip: KeptTrip; headi
               {reference}
             </dd>
           </dl>
-          <p className="mt-2 text-sm">
-            <span className="sr-only">
-              {t('common.labelled', { label: t('checkout.booking.status') })}{' '}
-            </span>
-            <Badge
-              className={cn('px-3 py-1 text-sm', STATUS_CLASSES[statusKey])}
-              data-testid="kept-status"
-            >
-              {t(`checkout.booking.statuses.${statusKey}`)}
-            </Badge>
-          </p>
+          <BookingStatus view={view} testId="kept-status" className="mt-2" />
           <p className="mt-2 text-sm text-slate-700">
             <span data-testid="kept-updated">
               {t('trips.updatedAt', { time: formatInstant(trip.updatedAt, language) })}
