@@ -167,6 +167,27 @@ describe('mobile money at checkout, on the test processor', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'already_paid' } });
   });
 
+  // Found by the fuzz suite: over about $13,850 a naira charge passed 2^31 kobo and answered 500.
+  it('charges a dear stay in naira, whose amount in kobo is past a 32-bit integer', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { pricePerNight: '10000.00' });
+    const today = toIsoDate(ctx.clock.now());
+    const session = await call('POST', '/api/checkout/session', {
+      ...hotelSessionBody({ accommodationId: stay.id, today, email: 'dear@example.com' }),
+      amount: 22_000,
+    });
+    expect(session.status).toBe(200);
+    const kobo = convertMinor(2_200_000, 'USD', 'NGN', SHIPPED_RATES);
+    expect(kobo).toBeGreaterThan(2 ** 31);
+    const started = await payByPhone(session.body.sessionId, numberOf('NG', 'approve'), {
+      country: 'NG',
+      network: 'bank_transfer',
+    });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'pending', amountMinor: kobo, currency: 'NGN' });
+    const read = await call('GET', `/api/checkout/mobile-money/${started.body.reference}`);
+    expect(read.body).toMatchObject({ status: 'pending', amountMinor: kobo });
+  });
+
   it('extends the hold while the phone is asked, at most 10 minutes past its end', async () => {
     const { sessionId, session } = await openCheckout();
     ctx.clock.advance(12 * 60_000);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -32,7 +33,8 @@ export const walletCharges = pgTable(
     /** E.164. */
     phone: varchar('phone', { length: 20 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    // Past 2^31 in naira's kobo from about $13,850: a dear stay's charge must fit.
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     usdCents: integer('usd_cents').notNull(),
     /** Wallet units per US dollar, as a decimal ('565.480172'). */
     rate: varchar('rate', { length: 40 }).notNull(),

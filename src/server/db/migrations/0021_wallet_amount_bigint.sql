@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_charges" ALTER COLUMN "amount_minor" SET DATA TYPE bigint;
