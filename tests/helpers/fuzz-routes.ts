@@ -1,5 +1,9 @@
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { addDays } from '../../src/domain/dates.ts';
+import { MAX_PHOTO_BYTES } from '../../src/domain/property-photos.ts';
+import { MOBILE_MONEY_COUNTRIES } from '../../src/domain/mobile-money.ts';
+import { TEST_WALLET_NUMBERS } from '../../src/server/providers/payments/mobile-money/test-processor.ts';
 import { AMENITIES, PROPERTY_TYPES } from '../../src/domain/constants.ts';
 import { encodeStaysCursor } from '../../src/domain/stay-pages.ts';
 import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
@@ -12,6 +16,7 @@ import {
   type FuzzRequest,
   type FuzzWorld,
   type StripeSignature,
+  type WalletSignature,
 } from './fuzz-world.ts';
 import {
   TODAY,
@@ -126,6 +131,7 @@ function post(
     remember?: boolean;
     headers?: fc.Arbitrary<Record<string, string>>;
     stripe?: fc.Arbitrary<StripeSignature>;
+    wallet?: fc.Arbitrary<WalletSignature>;
   } = {},
 ): fc.Arbitrary<FuzzRequest> {
   return fc
@@ -136,8 +142,9 @@ function post(
       oddHeaders,
       options.headers ?? fc.constant({}),
       options.stripe ?? fc.constant(undefined),
+      options.wallet ?? fc.constant(undefined),
     )
-    .map(([u, { m, wire }, remoteAddress, headers, more, stripe]) =>
+    .map(([u, { m, wire }, remoteAddress, headers, more, stripe, wallet]) =>
       fuzzRequest({
         route,
         label: joinLabels(u.label, m.label, wire.encoding === 'json' ? '' : wire.encoding),
@@ -147,6 +154,7 @@ function post(
         payload: wire.payload,
         remoteAddress,
         ...(stripe ? { stripe } : {}),
+        ...(wallet ? { wallet } : {}),
         ...(options.remember ? { remember: { email: emailIn(m.body) } } : {}),
       }),
     );
@@ -1060,6 +1068,397 @@ export function webhookRequests(): fc.Arbitrary<FuzzRequest> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Mobile money: charges of open checkouts, their status, the test phone's prompt, the webhooks.
+
+/** Each country's test numbers as travellers type them: E.164, international, national. */
+const walletNumbers = (country: string) =>
+  TEST_WALLET_NUMBERS.filter((n) => n.country === country).flatMap((n) => {
+    const parsed = parsePhoneNumberFromString(n.phone)!;
+    return [n.phone, parsed.formatInternational(), parsed.formatNational()];
+  });
+/** Numbers no wallet takes: fixed lines, too short, another country's, not numbers at all. */
+const NOT_WALLETS = [
+  '+221 33 823 45 67',
+  '030 212 3456',
+  '+1 202 555 0101',
+  '+221 77 123 45 67',
+  '+233 24 555 0101',
+  '12345',
+  '+',
+  '0000000000',
+  '+221701234501ext9',
+  '٠٧٠١٢٣٤٥٠١',
+  '+221 70 123 45 01 +221 70 123 45 01',
+];
+const walletChoice = fc.constantFrom(
+  ...MOBILE_MONEY_COUNTRIES.flatMap((c) =>
+    c.networks.map((network) => ({ country: c.code as string, network: network as string })),
+  ),
+);
+/** A charge's reference: one made earlier (mostly), a card payment's, or one never made. */
+const chargeSegment = mutateSegment(
+  fc.oneof(
+    { arbitrary: fc.nat({ max: 100_000 }).map((n) => `{{charge:${n}}}`), weight: 6 },
+    { arbitrary: orderRef.map((o) => ref(o, 'paymentIntentId')), weight: 1 },
+    {
+      arbitrary: fc.constantFrom('mm_', 'mm_000000000000000000000000', 'MM_x', 'mm_'.repeat(30)),
+      weight: 1,
+    },
+  ),
+);
+const walletSignature: fc.Arbitrary<WalletSignature> = fc.oneof(
+  { arbitrary: fc.constant<WalletSignature>('valid'), weight: 8 },
+  {
+    arbitrary: fc.constantFrom<WalletSignature>('wrong-secret', 'garbage', 'none', 'tampered'),
+    weight: 3,
+  },
+);
+const walletProvider = mutateSegment(
+  fc.oneof(
+    { arbitrary: fc.constant('test'), weight: 8 },
+    fc.constantFrom('paystack', 'flutterwave', 'stripe', 'TEST', 'test ', ''),
+  ),
+);
+
+export function mobileMoneyRequests(): fc.Arbitrary<FuzzRequest> {
+  const chargeBody = fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: fc.nat({ max: 1000 }).map((n) => `open:${n}`), weight: 3 },
+        { arbitrary: orderRef, weight: 2 },
+      ),
+      walletChoice,
+      fc.nat({ max: 4 }).map((n) => n > 0),
+    )
+    .chain(([order, { country, network }, ownCountry]) =>
+      fc
+        .oneof(
+          { arbitrary: fc.constantFrom(...walletNumbers(country)), weight: ownCountry ? 8 : 0 },
+          { arbitrary: fc.constantFrom(...walletNumbers('SN'), ...NOT_WALLETS), weight: 1 },
+        )
+        .chain((phone) =>
+          mutateBody(
+            { sessionId: ref(order, 'sessionId'), country, network, phone },
+            {
+              validWeight: 8,
+              focus: [
+                ...text(['sessionId'], ['country'], ['network'], ['phone']),
+                { path: ['country'], values: ['sn', ' SN ', 'US', 'FR', 'S', 'SEN', '', 42, null] },
+                {
+                  path: ['network'],
+                  values: ['Orange', 'mtn ', 'visa', '__proto__', 'bank-transfer', 'x'.repeat(31)],
+                },
+                {
+                  path: ['phone'],
+                  values: [...NOT_WALLETS, '', ' ', 'p'.repeat(31), 221701234501],
+                },
+                {
+                  path: ['sessionId'],
+                  values: [
+                    ref(order, 'paymentIntentId'),
+                    ref(order, 'confirmationNumber'),
+                    's'.repeat(201),
+                  ],
+                },
+              ],
+            },
+          ),
+        ),
+    );
+  const underCharge = (route: string, method: 'GET' | 'POST', prefix: string, suffix = '') => {
+    const url = chargeSegment.map((s) => ({
+      url: `${prefix}${s.segment}${suffix}`,
+      label: s.label,
+    }));
+    return method === 'GET' ? get(route, url) : post(route, url, mutateBody({}));
+  };
+  const webhookBody = fc
+    .record({
+      charge: fc.nat({ max: 100_000 }),
+      event: fc.constantFrom('charge.success', 'charge.failed', 'charge.updated', ''),
+    })
+    .chain(({ charge, event }) =>
+      mutateBody(
+        { reference: `{{charge:${charge}}}`, event },
+        {
+          focus: [
+            ...text(['reference'], ['event']),
+            { path: ['reference'], values: ['mm_', 'pi_test_1', 42, null, undefined, ['mm_1']] },
+            { path: ['event'], values: [undefined, 42, {}] },
+          ],
+        },
+      ),
+    );
+  const webhookUrl = walletProvider.map((p) => ({
+    url: `/api/webhooks/mobile-money/${p.segment}`,
+    label: p.label,
+  }));
+  // Past the body limit: refused before the signature is read.
+  const hugeWebhook = fc
+    .tuple(fc.constantFrom(1_100_000, 3_000_000), walletSignature, address)
+    .map(([size, wallet, remoteAddress]) =>
+      fuzzRequest({
+        route: 'POST /api/webhooks/mobile-money/:provider',
+        label: `body of ${size} characters`,
+        method: 'POST',
+        url: '/api/webhooks/mobile-money/test',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"reference":"${'m'.repeat(size)}","event":"charge.success"}`,
+        remoteAddress,
+        wallet,
+      }),
+    );
+  return fc.oneof(
+    {
+      arbitrary: post(
+        'POST /api/checkout/mobile-money',
+        fixed('/api/checkout/mobile-money'),
+        chargeBody,
+        { headers: idempotencyHeader },
+      ),
+      weight: 80,
+    },
+    {
+      arbitrary: underCharge(
+        'GET /api/checkout/mobile-money/:reference',
+        'GET',
+        '/api/checkout/mobile-money/',
+      ),
+      weight: 40,
+    },
+    {
+      arbitrary: underCharge(
+        'GET /api/payments/mobile-money/test/:reference',
+        'GET',
+        '/api/payments/mobile-money/test/',
+      ),
+      weight: 20,
+    },
+    ...(['approve', 'refuse'] as const).map((answer) => ({
+      arbitrary: underCharge(
+        `POST /api/payments/mobile-money/test/:reference/${answer}`,
+        'POST',
+        '/api/payments/mobile-money/test/',
+        `/${answer}`,
+      ),
+      weight: 10,
+    })),
+    {
+      arbitrary: post('POST /api/webhooks/mobile-money/:provider', webhookUrl, webhookBody, {
+        wallet: walletSignature,
+      }),
+      weight: 40,
+    },
+    { arbitrary: hugeWebhook, weight: 1 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Currencies, the mobile-money choices, property photos, and the admin's money views.
+
+/** The cookies a request may carry: the administrator's mostly, else none, a traveller's, junk. */
+function cookieOf(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+  return fc.oneof(
+    { arbitrary: fc.constant({ cookie: world.cookies.admin }), weight: 8 },
+    {
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        {},
+        { cookie: world.cookies.traveller },
+        { cookie: `${world.cookies.admin}x` },
+        { cookie: 'teranga_session=\u0000' },
+        { cookie: `teranga_session=${'a'.repeat(5000)}` },
+      ),
+      weight: 2,
+    },
+  );
+}
+
+function adminGet(world: FuzzWorld, route: string, url: fc.Arbitrary<Url>) {
+  return fc
+    .tuple(url, address, cookieOf(world))
+    .map(([u, remoteAddress, headers]) =>
+      fuzzRequest({ route, label: u.label, method: 'GET', url: u.url, headers, remoteAddress }),
+    );
+}
+
+export function newerRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const ifNoneMatch = fc.oneof(
+    { arbitrary: fc.constant<Record<string, string>>({}), weight: 3 },
+    {
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        { 'if-none-match': world.currenciesEtag },
+        { 'if-none-match': world.currenciesEtag.replace(/^W\//, '') },
+        { 'if-none-match': `"other", ${world.currenciesEtag}` },
+        { 'if-none-match': '*' },
+        { 'if-none-match': 'W/"stale"' },
+        { 'if-none-match': '' },
+        { 'if-none-match': ',,,' },
+        { 'if-none-match': '\u00e9\u0000' },
+        { 'if-none-match': 'W/'.repeat(4000) },
+      ),
+      weight: 3,
+    },
+  );
+  const currencies = fc
+    .tuple(withQuery('/api/currencies', fc.constant([])), address, ifNoneMatch, oddHeaders)
+    .map(([u, remoteAddress, etag, headers]) =>
+      fuzzRequest({
+        route: 'GET /api/currencies',
+        label: joinLabels(u.label, etag['if-none-match'] === undefined ? '' : 'if-none-match'),
+        method: 'GET',
+        url: u.url,
+        headers: { ...headers, ...etag },
+        remoteAddress,
+      }),
+    );
+  // A photo the admin uploaded (its hash and widths from the upload's answer), or one part of
+  // its address changed.
+  const photoUrl = fc
+    .tuple(
+      fc.oneof({ arbitrary: fc.nat({ max: 3 }), weight: 4 }, fc.nat({ max: 50 })),
+      fc.constantFrom(-1, 0, 1, 2),
+      mutateSegment(fc.constantFrom('10.webp', '9999.webp', '0320.webp', '320.WEBP', '2000.webp')),
+    )
+    .chain(([n, part, odd]) => {
+      const parts = [`{{photo:${n}:id}}`, `{{photo:${n}:hash}}`, `{{photo:${n}:file}}`];
+      if (part < 0)
+        return fc.constant({ url: `/images/properties/${parts.join('/')}`, label: 'valid' });
+      const changed = part === 2 ? fc.constant(odd) : mutateSegment(fc.constant(parts[part]!));
+      return changed.map((c) => ({
+        url: `/images/properties/${parts.map((p, i) => (i === part ? c.segment : p)).join('/')}`,
+        label: c.label === 'valid' ? 'valid' : `${['id', 'hash', 'file'][part]}: ${c.label}`,
+      }));
+    });
+  const stay = fc.oneof(
+    {
+      arbitrary: fc.constantFrom(...world.stays.map((s) => String(s.id))).map((segment) => ({
+        segment,
+        label: 'valid',
+      })),
+      weight: 6,
+    },
+    { arbitrary: mutateSegment(stayId(world)), weight: 2 },
+  );
+  const truncated = world.pictures[0]!.subarray(0, 200);
+  const photoBody = fc.oneof(
+    {
+      arbitrary: fc
+        .constantFrom(
+          ...world.pictures.map(
+            (p, i) => [p, ['image/jpeg', 'image/png', 'image/webp'][i]!] as const,
+          ),
+        )
+        .map(([payload, type]) => ({ payload, type, label: 'valid' })),
+      weight: 50,
+    },
+    {
+      arbitrary: fc
+        .constantFrom<[Buffer | string, string]>(
+          [world.pictures[0]!, 'application/json'],
+          [world.pictures[1]!, 'multipart/form-data; boundary=x'],
+          [world.pictures[2]!, ''],
+          [world.pictures[0]!, 'text/plain'],
+        )
+        .map(([payload, type]) => ({ payload, type, label: `photo sent as ${type || 'no type'}` })),
+      weight: 20,
+    },
+    {
+      arbitrary: fc
+        .constantFrom<[Buffer | string, string, string]>(
+          ['', 'image/jpeg', 'empty body'],
+          [Buffer.alloc(0), 'image/png', 'empty body'],
+          [truncated, 'image/jpeg', 'truncated JPEG'],
+          ['just some text', 'image/jpeg', 'text as a JPEG'],
+          ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml', 'SVG'],
+          ['{"photo":"x"}', 'application/json', 'JSON'],
+          [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'image/jpeg', 'JPEG header only'],
+          ['GIF89a', 'image/gif', 'GIF header only'],
+        )
+        .map(([payload, type, label]) => ({ payload, type, label })),
+      weight: 30,
+    },
+    {
+      arbitrary: fc.constantFrom(MAX_PHOTO_BYTES + 1, MAX_PHOTO_BYTES * 2).map((size) => ({
+        payload: Buffer.alloc(size, 0xff),
+        type: 'image/jpeg',
+        label: `${size} bytes`,
+      })),
+      weight: 3,
+    },
+  );
+  const upload = fc
+    .tuple(stay, photoBody, cookieOf(world), address)
+    .map(([id, body, cookie, remoteAddress]) =>
+      fuzzRequest({
+        route: 'PUT /api/admin/accommodations/:id/photo',
+        label: joinLabels(
+          id.label,
+          body.label,
+          cookie.cookie === world.cookies.admin ? '' : 'not admin',
+        ),
+        method: 'PUT',
+        url: `/api/admin/accommodations/${id.segment}/photo`,
+        headers: { ...cookie, ...(body.type ? { 'content-type': body.type } : {}) },
+        payload: body.payload,
+        remoteAddress,
+      }),
+    );
+  const removal = fc.tuple(stay, cookieOf(world), address).map(([id, cookie, remoteAddress]) =>
+    fuzzRequest({
+      route: 'DELETE /api/admin/accommodations/:id/photo',
+      label: joinLabels(id.label, cookie.cookie === world.cookies.admin ? '' : 'not admin'),
+      method: 'DELETE',
+      url: `/api/admin/accommodations/${id.segment}/photo`,
+      headers: cookie,
+      remoteAddress,
+    }),
+  );
+  const revenueQuery = fc
+    .tuple(fc.integer({ min: -400, max: 30 }), fc.integer({ min: 0, max: 60 }))
+    .map(([from, days]): QueryPair[] => [
+      ['from', addDays(TODAY, from)],
+      ['to', addDays(TODAY, from + days)],
+    ]);
+  return fc.oneof(
+    { arbitrary: currencies, weight: 50 },
+    {
+      arbitrary: get(
+        'GET /api/payments/mobile-money/options',
+        withQuery('/api/payments/mobile-money/options', fc.constant([])),
+      ),
+      weight: 20,
+    },
+    { arbitrary: get('GET /images/properties/:id/:hash/:file', photoUrl), weight: 40 },
+    { arbitrary: upload, weight: 30 },
+    { arbitrary: removal, weight: 5 },
+    {
+      arbitrary: adminGet(
+        world,
+        'GET /api/admin/rates',
+        withQuery('/api/admin/rates', fc.constant([])),
+      ),
+      weight: 10,
+    },
+    {
+      arbitrary: adminGet(
+        world,
+        'GET /api/admin/revenue',
+        withQuery('/api/admin/revenue', revenueQuery, queryDates('from', 'to')),
+      ),
+      weight: 20,
+    },
+    {
+      arbitrary: adminGet(
+        world,
+        'GET /api/admin/payments/mobile-money/pending',
+        withQuery('/api/admin/payments/mobile-money/pending', fc.constant([])),
+      ),
+      weight: 10,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // The help centre and the contact form.
 
 const helpSlug = fc.oneof(
@@ -1276,6 +1675,15 @@ const KNOWN_PATHS = [
   '/api/ai/travel-assistant',
   '/api/visa-requirements',
   '/images/stays/test-stay-1/1.svg',
+  '/api/currencies',
+  '/api/payments/mobile-money/options',
+  '/api/checkout/mobile-money',
+  '/api/checkout/mobile-money/{{charge:0}}',
+  '/api/payments/mobile-money/test/{{charge:0}}',
+  '/api/payments/mobile-money/test/{{charge:0}}/approve',
+  '/api/webhooks/mobile-money/test',
+  '/api/admin/accommodations/1/photo',
+  '/images/properties/{{photo:0:id}}/{{photo:0:hash}}/320.webp',
 ];
 
 export function miscRequests(): fc.Arbitrary<FuzzRequest> {

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import Stripe from 'stripe';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,16 +11,24 @@ import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { hotelTotalCents, toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { seedHelpArticles } from '../../src/server/db/seed/help.ts';
 import { seedVisaRequirements } from '../../src/server/db/seed/visas.ts';
+import {
+  TEST_WALLET_NUMBERS,
+  TEST_WEBHOOK_HEADER,
+} from '../../src/server/providers/payments/mobile-money/test-processor.ts';
+import { signInAdmin, registerTraveller } from './accounts.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { makeAccommodation } from './factories.ts';
 import { PLACEHOLDER, TODAY, percentEncode, truncate } from './fuzz-values.ts';
 
 /**
  * The fuzz suite's world: an app with seeded stays, real flight offers and checkouts in every
- * state; the request type the generators produce; and the check of every answer.
+ * state, mobile-money charges, uploaded photos and an administrator; the request type the
+ * generators produce; and the check of every answer.
  */
 
 export const WEBHOOK_SECRET = 'whsec_fuzz_teranga';
+/** The app's secret: it signs offers, and the built-in mobile-money processor's webhooks. */
+const APP_SECRET = 'fuzz-offer-signing-secret';
 /** Clients the requests come from; the per-client hold limits count by address. */
 export const ADDRESSES = [
   '10.0.0.1',
@@ -34,6 +44,8 @@ export const ADDRESSES = [
 ] as const;
 
 export type StripeSignature = 'valid' | 'wrong-secret' | 'stale' | 'garbage' | 'none' | 'tampered';
+/** The built-in mobile-money processor's signature (HMAC-SHA256 of the bytes, hex), made so. */
+export type WalletSignature = 'valid' | 'wrong-secret' | 'garbage' | 'none' | 'tampered';
 
 export type FuzzRequest = {
   /** The route as the app declares it, e.g. 'POST /api/checkout/session'. */
@@ -41,13 +53,18 @@ export type FuzzRequest = {
   /** What was done to the valid request, e.g. 'set customerName to string with NUL'. */
   label: string;
   method: string;
-  /** May hold placeholders ({{order:N:field}}, {{uniq}}), filled in when sent. */
+  /**
+   * May hold placeholders ({{order:N:field}}, {{charge:N}}, {{photo:N:field}}, {{uniq}}),
+   * filled in when sent; bytes (a photo) are sent as they are.
+   */
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   remoteAddress: string;
   /** For the Stripe webhook: how the Stripe-Signature header is made from the final payload. */
   stripe?: StripeSignature;
+  /** For the mobile-money webhook: how its signature header is made from the final payload. */
+  wallet?: WalletSignature;
   /** A 200 answer is a new checkout: remember it (with this e-mail) for later requests. */
   remember?: { email: string };
 };
@@ -64,15 +81,21 @@ export function describeRequest(r: {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string | undefined;
+  payload?: string | Buffer | undefined;
   remoteAddress: string;
   label?: string;
 }): string {
+  const body =
+    r.payload === undefined
+      ? '  no body'
+      : Buffer.isBuffer(r.payload)
+        ? `  body of ${r.payload.length} bytes, starting ${r.payload.subarray(0, 16).toString('hex')}`
+        : `  body ${JSON.stringify(truncate(r.payload, 300))}`;
   return [
     `${r.method} ${truncate(r.url, 300)}`,
     `  from ${r.remoteAddress}${r.label ? ` (${r.label})` : ''}`,
     `  headers ${truncate(JSON.stringify(r.headers), 300)}`,
-    r.payload === undefined ? '  no body' : `  body ${JSON.stringify(truncate(r.payload, 300))}`,
+    body,
   ].join('\n');
 }
 
@@ -92,7 +115,7 @@ export type Violation = { rule: string; detail: string; cause?: string };
 export type Outcome = {
   status: number;
   violations: Violation[];
-  sent: { method: string; url: string; headers: Record<string, string>; payload?: string };
+  sent: { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer };
   body: string;
 };
 
@@ -142,6 +165,12 @@ const TABLES = {
   stays: 'accommodations',
   contactMessages: 'contact_messages',
   helpArticles: 'help_articles',
+  walletCharges: 'wallet_charges',
+  testWallet: 'test_wallet_payments',
+  rates: 'exchange_rates',
+  photos: 'property_photo_variants',
+  audit: 'audit_log',
+  signIns: 'sessions',
 } as const;
 
 // Row count and hash sum per table, with readable summaries beside them for the failure report,
@@ -225,7 +254,7 @@ export async function createFuzzWorld() {
     rateLimitMax: 1_000_000,
     assistantQuestionsPerMinute: 1_000_000,
     stripeWebhookSecret: WEBHOOK_SECRET,
-    secret: 'fuzz-offer-signing-secret',
+    secret: APP_SECRET,
     // The limits the app runs with, so their refusals and replacements are fuzzed too.
     holdLimits: DEFAULT_HOLD_LIMITS,
   });
@@ -372,13 +401,81 @@ export async function createFuzzWorld() {
   await pay(flightOrder, '4242424242424242');
   await confirm(flightOrder);
 
+  // Mobile money: open checkouts of their own, each charged once by a test number of each outcome.
+  const charges: string[] = [];
+  const walletPhones = TEST_WALLET_NUMBERS.filter((n) => n.country === 'SN');
+  for (const [i, number] of walletPhones.entries()) {
+    const order = await checkout(dakar, 60 + i, `wallet${i}@example.com`);
+    const charge = await call('POST', '/api/checkout/mobile-money', {
+      sessionId: order.sessionId,
+      country: 'SN',
+      network: 'orange',
+      phone: number.phone,
+    });
+    charges.push(charge.reference as string);
+  }
+  // Open checkouts no other group pays, so charges of every country reach the provider; some
+  // of the dear resort, whose totals are large in naira and francs.
+  const resort = stays[6]!;
+  const walletOrders: Order[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const stay = [accra, lome, accra, resort][i % 4]!;
+    walletOrders.push(await checkout(stay, 70 + (i % 20), `wallet-${i}@example.com`));
+  }
+
+  // An administrator's and a traveller's cookies (the admin routes, the photo upload), and
+  // photos uploaded through the API, whose addresses the serving route is asked for.
+  const admin = await signInAdmin(app);
+  const traveller = await registerTraveller(app);
+  const pictures = await Promise.all(
+    (
+      [
+        ['jpeg', 400, 300],
+        ['png', 200, 150],
+        ['webp', 700, 500],
+      ] as const
+    ).map(([format, width, height]) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+        .toFormat(format)
+        .toBuffer(),
+    ),
+  );
+  const photos: { id: number; hash: string; widths: number[] }[] = [];
+  for (const [stay, picture] of [
+    [accra, pictures[0]!],
+    [lome, pictures[2]!],
+  ] as const) {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/accommodations/${stay.id}/photo`,
+      headers: { cookie: admin.cookie, 'content-type': 'image/jpeg' },
+      payload: picture,
+    });
+    if (response.statusCode !== 200) throw new Error(`setup: photo answered ${response.body}`);
+    const { hash, widths } = response.json() as { hash: string; widths: number[] };
+    photos.push({ id: stay.id, hash, widths });
+  }
+  const currencies = await app.inject({ method: 'GET', url: '/api/currencies' });
+  const currenciesEtag = String(currencies.headers.etag ?? '');
+  if (!currenciesEtag) throw new Error('setup: /api/currencies has no ETag');
+
   let unique = 0;
   function fill(text: string, inUrl: boolean): string {
     return text.replace(PLACEHOLDER, (token) => {
       const [kind, index, field] = token.slice(2, -2).split(':');
       if (kind === 'uniq') return `fz${(unique += 1)}`;
-      if (kind === 'order' || kind === 'recent' || kind === 'action') {
-        const pool = kind === 'action' ? awaitingAction : orders;
+      if (kind === 'charge') {
+        const value = charges[Number(index) % charges.length]!;
+        return inUrl ? percentEncode(value) : value;
+      }
+      if (kind === 'photo') {
+        // Mostly one of the last few uploaded, whose addresses still serve.
+        const photo = photos[photos.length - 1 - (Number(index) % photos.length)]!;
+        if (field === 'file') return `${photo.widths[Number(index) % photo.widths.length]}.webp`;
+        return String(photo[field as 'id' | 'hash']);
+      }
+      if (kind === 'order' || kind === 'recent' || kind === 'action' || kind === 'open') {
+        const pool = kind === 'action' ? awaitingAction : kind === 'open' ? walletOrders : orders;
         const n = Number(index) % pool.length;
         const order = pool[kind === 'recent' ? pool.length - 1 - n : n]!;
         const value = String(order[field as keyof Order]);
@@ -402,6 +499,21 @@ export async function createFuzzWorld() {
         return sign(WEBHOOK_SECRET, now - 3600);
       case 'garbage':
         return `t=${now},v1=${'0'.repeat(64)},v0=zz`;
+      case 'none':
+        return undefined;
+    }
+  }
+
+  function walletSignatureFor(mode: WalletSignature, payload: string): string | undefined {
+    const sign = (secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
+    switch (mode) {
+      case 'valid':
+      case 'tampered':
+        return sign(APP_SECRET);
+      case 'wrong-secret':
+        return sign('someone-elses-secret');
+      case 'garbage':
+        return 'zz'.repeat(32);
       case 'none':
         return undefined;
     }
@@ -433,8 +545,14 @@ export async function createFuzzWorld() {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([k, v]) => [k, fill(v, false)]),
     );
-    let payload = request.payload === undefined ? undefined : fill(request.payload, false);
-    if (request.stripe && payload !== undefined) {
+    let payload =
+      typeof request.payload === 'string' ? fill(request.payload, false) : request.payload;
+    if (request.wallet && typeof payload === 'string') {
+      const signature = walletSignatureFor(request.wallet, payload);
+      if (signature !== undefined) headers[TEST_WEBHOOK_HEADER] = signature;
+      if (request.wallet === 'tampered') payload = `${payload} `;
+    }
+    if (request.stripe && typeof payload === 'string') {
       const signature = signatureFor(request.stripe, payload);
       if (signature !== undefined) headers['stripe-signature'] = signature;
       // Stripe signs the exact bytes: one more space is a tampered body.
@@ -519,6 +637,15 @@ export async function createFuzzWorld() {
       const order = orders.find((o) => o.paymentIntentId === answer.id);
       if (order && answer.status === 'requires_action') awaitingAction.push(order);
     }
+    if (status === 200 && request.route === 'POST /api/checkout/mobile-money') {
+      const reference = (JSON.parse(body) as { reference?: string }).reference;
+      if (reference && !charges.includes(reference)) charges.push(reference);
+    }
+    if (status === 200 && request.route === 'PUT /api/admin/accommodations/:id/photo') {
+      const id = Number(/accommodations\/(\d+)\/photo/.exec(sent.url)?.[1]);
+      const { hash, widths } = JSON.parse(body) as { hash: string; widths: number[] };
+      photos.push({ id, hash, widths });
+    }
     if (status === 200 && request.remember) {
       const answer = JSON.parse(body) as Partial<Order>;
       if (answer.sessionId && answer.paymentIntentId && answer.clientSecret) {
@@ -534,7 +661,20 @@ export async function createFuzzWorld() {
     return { status, violations, sent, body };
   }
 
-  return { ctx, stays, offers, orders, send, stats, close: () => ctx.close() };
+  return {
+    ctx,
+    stays,
+    offers,
+    orders,
+    /** Cookies of a signed-in administrator and of a traveller, for the admin routes. */
+    cookies: { admin: admin.cookie, traveller: traveller.cookie },
+    /** Photo files (JPEG, PNG, WebP) an administrator may upload. */
+    pictures,
+    currenciesEtag,
+    send,
+    stats,
+    close: () => ctx.close(),
+  };
 }
 
 /** A 400 names each refused field with a rule the page can say in its own language. */
