@@ -10,6 +10,7 @@ import {
   newerRequests,
   paymentRequests,
   searchRequests,
+  tourRequests,
   webhookRequests,
 } from '../helpers/fuzz-routes.ts';
 import {
@@ -39,10 +40,12 @@ const GROUPS: [
   share: number,
   requests: (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>,
 ][] = [
-  ['searches: stays, hotels, airports, flights and the price calendar', 0.2, searchRequests],
-  ['checkout sessions and the direct booking calls', 0.22, checkoutRequests],
-  ['test card payments and checkout confirmation', 0.12, paymentRequests],
-  ['bookings: views, documents, e-mail and cancellation', 0.12, bookingRequests],
+  ['searches: stays, hotels, airports, flights and the price calendar', 0.19, searchRequests],
+  ['checkout sessions and the direct booking calls', 0.21, checkoutRequests],
+  // Before the payments: its tour checkouts are paid, viewed and cancelled by the next groups.
+  ['tours and their checkouts, the terms, health probes and the site index', 0.05, tourRequests],
+  ['test card payments and checkout confirmation', 0.11, paymentRequests],
+  ['bookings: views, documents, e-mail and cancellation', 0.11, bookingRequests],
   ['the Stripe webhook', 0.06, webhookRequests],
   // After the checkouts and payments: it charges the sessions they left open.
   [
@@ -52,7 +55,7 @@ const GROUPS: [
   ],
   ['currencies, wallet choices, property photos and the admin money views', 0.05, newerRequests],
   ['health, payment config, images, unknown routes and wrong methods', 0.06, miscRequests],
-  ['the help centre and the contact form', 0.04, contentRequests],
+  ['the help centre and the contact form', 0.03, contentRequests],
   ['the travel assistant and the visa check', 0.03, assistantRequests],
 ];
 

@@ -5,6 +5,8 @@ import { MAX_PHOTO_BYTES } from '../../src/domain/property-photos.ts';
 import { MOBILE_MONEY_COUNTRIES } from '../../src/domain/mobile-money.ts';
 import { TEST_WALLET_NUMBERS } from '../../src/server/providers/payments/mobile-money/test-processor.ts';
 import { AMENITIES, PROPERTY_TYPES } from '../../src/domain/constants.ts';
+import { toCents, withTaxes } from '../../src/domain/pricing.ts';
+import { OPERATOR_COUNTRIES, PRICE_RANGES, SPECIALTIES } from '../../src/domain/tours.ts';
 import { encodeStaysCursor } from '../../src/domain/stay-pages.ts';
 import { SORT_OPTIONS } from '../../src/domain/stay-sort.ts';
 import {
@@ -780,6 +782,177 @@ export function checkoutRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
       ),
       weight: 3,
     },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tours and their checkouts, the terms before a checkout, health probes and the site index.
+
+export function tourRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const lang = fc.constantFrom<QueryPair[]>([], [['lang', 'en']], [['lang', 'fr']]);
+  const operatorQuery = fc
+    .record({
+      country: fc.option(fc.constantFrom(...OPERATOR_COUNTRIES, 'all', ''), { nil: undefined }),
+      specialty: fc.option(fc.constantFrom(...SPECIALTIES, 'all'), { nil: undefined }),
+      priceRange: fc.option(fc.constantFrom(...PRICE_RANGES), { nil: undefined }),
+      lang: fc.option(fc.constantFrom('en', 'fr'), { nil: undefined }),
+    })
+    .map((q): QueryPair[] =>
+      Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+    );
+  const operatorIds = [...new Set(world.tours.map((t) => String(t.operatorId)))];
+  const packageQuery = fc
+    .record({
+      country: fc.option(fc.constantFrom(...OPERATOR_COUNTRIES), { nil: undefined }),
+      operatorId: fc.option(fc.constantFrom(...operatorIds, '0', '999999'), { nil: undefined }),
+      lang: fc.option(fc.constantFrom('en', 'fr'), { nil: undefined }),
+    })
+    .map((q): QueryPair[] =>
+      Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+    );
+  const byId = (prefix: string, ids: string[]) =>
+    fc
+      .tuple(
+        mutateSegment(fc.constantFrom(...ids, '999999')),
+        lang.chain((pairs) => mutateQuery(pairs, queryText('lang'))),
+      )
+      .map(([s, q]) => ({
+        url: `${prefix}${s.segment}${q.query ? `?${q.query}` : ''}`,
+        label: joinLabels(s.label, q.label),
+      }));
+  const contact = fc.record({ name: travellerName, email: travellerEmail }).chain((who) =>
+    mutateBody(
+      { ...who, message: 'Is the Cape Coast tour open to children?' },
+      {
+        focus: [
+          ...text(['name'], ['email'], ['message']),
+          { path: ['message'], values: ['', ' ', 'm'.repeat(2001), undefined] },
+        ],
+      },
+    ),
+  );
+  const contactUrl = mutateSegment(fc.constantFrom(...operatorIds, '999999')).map((s) => ({
+    url: `/api/tour-operators/${s.segment}/contact`,
+    label: s.label,
+  }));
+  // A tour checkout: a departure of a package, a group within its size, the total it costs.
+  const tourChoice = fc
+    .record({
+      tour: fc.constantFrom(...world.tours),
+      departure: fc.nat({ max: 2 }),
+      travelers: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 4 }), weight: 8 },
+        { arbitrary: fc.constantFrom(0, 51, 1000), weight: 1 },
+      ),
+    })
+    .map(({ tour, departure, travelers }) => ({
+      offerId: `tour_${tour.id}`,
+      startDate: tour.departures[departure % tour.departures.length]!,
+      travelers,
+      amount: withTaxes(toCents(tour.pricePerPerson) * travelers).totalCents / 100,
+    }));
+  const tourFocus = [
+    ...text(['offerId'], ['startDate']),
+    ...dates(['startDate']),
+    ...numbers(['travelers']),
+    {
+      path: ['offerId'],
+      values: ['tour_0', 'tour_999999999', 'tour_4242424242424242', 'tour_', 'TOUR_1', 'pkg_1'],
+    },
+  ];
+  const tourSession = fc
+    .record({ choice: tourChoice, name: travellerName, email: travellerEmail })
+    .chain(({ choice, name, email }) =>
+      mutateBody(
+        { type: 'package', ...choice, customerName: name, customerEmail: email },
+        { focus: [...tourFocus, ...text(['customerName'], ['customerEmail'])] },
+      ),
+    );
+  const terms = fc.oneof(
+    hotelRate(world).chain((rate) =>
+      mutateBody(
+        { type: 'hotel', rateId: rate.rateId },
+        { focus: [{ path: ['rateId'], values: BROKEN_TEXT }] },
+      ),
+    ),
+    offerChoice(world).chain(({ offer }) =>
+      mutateBody({ type: 'flight', offerId: offer.id }, { focus: text(['offerId']) }),
+    ),
+    tourChoice.chain(({ offerId, startDate, travelers }) =>
+      mutateBody({ type: 'package', offerId, startDate, travelers }, { focus: tourFocus }),
+    ),
+  );
+  const tourImage = fc
+    .tuple(
+      mutateSegment(fc.constantFrom(...SPECIALTIES, 'nature')),
+      mutateSegment(fc.constantFrom('cape-coast-castle', 'goree-island', 'a')),
+      mutateSegment(fc.constantFrom('1.svg', '6.svg', '7.svg', '1.png')),
+    )
+    .map(([category, slug, file]) => ({
+      url: `/images/tours/${category.segment}/${slug.segment}/${file.segment}`,
+      label: joinLabels(category.label, slug.label, file.label),
+    }));
+  const operatorImage = fc
+    .tuple(
+      mutateSegment(fc.constantFrom(...SPECIALTIES)),
+      mutateSegment(fc.constantFrom('ashanti-tours', 'a', 'x-y')),
+    )
+    .map(([category, slug]) => ({
+      url: `/images/operators/${category.segment}/${slug.segment}.svg`,
+      label: joinLabels(category.label, slug.label),
+    }));
+  const noQuery = fc.constant<QueryPair[]>([]);
+  return fc.oneof(
+    {
+      arbitrary: get(
+        'GET /api/tour-operators',
+        withQuery(
+          '/api/tour-operators',
+          operatorQuery,
+          queryText('country', 'specialty', 'priceRange', 'lang'),
+        ),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: get('GET /api/tour-operators/:id', byId('/api/tour-operators/', operatorIds)),
+      weight: 2,
+    },
+    {
+      arbitrary: post('POST /api/tour-operators/:id/contact', contactUrl, contact),
+      weight: 2,
+    },
+    {
+      arbitrary: get(
+        'GET /api/tour-packages',
+        withQuery('/api/tour-packages', packageQuery, queryText('country', 'operatorId', 'lang')),
+      ),
+      weight: 3,
+    },
+    {
+      arbitrary: get(
+        'GET /api/tour-packages/:id',
+        byId(
+          '/api/tour-packages/',
+          world.tours.map((t) => String(t.id)),
+        ),
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: post('POST /api/checkout/session', fixed('/api/checkout/session'), tourSession, {
+        remember: true,
+        headers: idempotencyHeader,
+      }),
+      weight: 5,
+    },
+    { arbitrary: post('POST /api/checkout/terms', fixed('/api/checkout/terms'), terms), weight: 4 },
+    { arbitrary: get('GET /images/tours/:category/:slug/:file', tourImage), weight: 1 },
+    { arbitrary: get('GET /images/operators/:category/:slug.svg', operatorImage), weight: 1 },
+    { arbitrary: get('GET /api/health/live', withQuery('/api/health/live', noQuery)), weight: 1 },
+    { arbitrary: get('GET /api/health/ready', withQuery('/api/health/ready', noQuery)), weight: 1 },
+    { arbitrary: get('GET /robots.txt', withQuery('/robots.txt', noQuery)), weight: 1 },
+    { arbitrary: get('GET /sitemap.xml', withQuery('/sitemap.xml', noQuery)), weight: 1 },
   );
 }
 

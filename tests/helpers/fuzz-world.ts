@@ -10,6 +10,7 @@ import { addDays } from '../../src/domain/dates.ts';
 import { FIELD_RULES } from '../../src/domain/field-errors.ts';
 import { hotelTotalCents, toCents, withTaxes } from '../../src/domain/pricing.ts';
 import { seedHelpArticles } from '../../src/server/db/seed/help.ts';
+import { seedTours } from '../../src/server/db/seed/tours.ts';
 import { seedVisaRequirements } from '../../src/server/db/seed/visas.ts';
 import {
   TEST_WALLET_NUMBERS,
@@ -101,6 +102,13 @@ export function describeRequest(r: {
 
 export type Stay = { id: number; pricePerNight: string; roomCount: number; city: string };
 export type Offer = { id: string; passengers: number; totalAmount: string };
+export type Tour = {
+  id: number;
+  operatorId: number;
+  pricePerPerson: string;
+  maxGroupSize: number;
+  departures: string[];
+};
 export type Order = {
   sessionId: string;
   paymentIntentId: string;
@@ -165,16 +173,16 @@ const TABLES = {
   stays: 'accommodations',
   contactMessages: 'contact_messages',
   helpArticles: 'help_articles',
+  tourBookings: 'tour_bookings',
   walletCharges: 'wallet_charges',
   testWallet: 'test_wallet_payments',
   rates: 'exchange_rates',
-  photos: 'property_photo_variants',
   audit: 'audit_log',
   signIns: 'sessions',
 } as const;
 
 // Row count and hash sum per table, with readable summaries beside them for the failure report,
-// in one query. Compared around each 4xx.
+// in one query. Compared around each 4xx. A photo's bytes are named by its hash: they are left out.
 const tableSums = Object.entries(TABLES).map(
   ([key, table]) =>
     `'${key}', (select json_build_array(count(*), coalesce(sum(hashtext(t::text)), 0))
@@ -188,6 +196,9 @@ const DIGEST = sql.raw(`select pg_snapshot_xmax(pg_current_snapshot())::text as 
       count(*) as n from inventory_holds group by 1) x),
   'roomsTaken', (select coalesce(sum(taken), 0) from room_nights),
   'seatsTaken', (select coalesce(sum(taken), 0) from flight_seats),
+  'tourPlacesTaken', (select coalesce(sum(taken), 0) from tour_departures),
+  'photos', (select json_build_array(count(*), coalesce(sum(hashtext(concat_ws('/',
+      accommodation_id, hash, width, height))), 0)) from property_photo_variants),
   'lastOrderUpdate', (select max(updated_at) from duffel_bookings)
 ) as digest`);
 
@@ -262,6 +273,7 @@ export async function createFuzzWorld() {
   const db = database.db;
   await seedHelpArticles(db);
   await seedVisaRequirements(db);
+  await seedTours(db, TODAY);
 
   // Stays sold out, nearly sold out and plentiful; dear ones for the money columns; odd text.
   const stayRows = [
@@ -418,7 +430,7 @@ export async function createFuzzWorld() {
   // of the dear resort, whose totals are large in naira and francs.
   const resort = stays[6]!;
   const walletOrders: Order[] = [];
-  for (let i = 0; i < 40; i += 1) {
+  for (let i = 0; i < 24; i += 1) {
     const stay = [accra, lome, accra, resort][i % 4]!;
     walletOrders.push(await checkout(stay, 70 + (i % 20), `wallet-${i}@example.com`));
   }
@@ -455,6 +467,24 @@ export async function createFuzzWorld() {
     const { hash, widths } = response.json() as { hash: string; widths: number[] };
     photos.push({ id: stay.id, hash, widths });
   }
+  // A few tour packages with their next departures, for the tour checkouts and their terms.
+  const tours: Tour[] = [];
+  const packages = (await call('GET', '/api/tour-packages')) as Omit<Tour, 'departures'>[];
+  for (const pkg of packages.slice(0, 4)) {
+    const detail = (await call('GET', `/api/tour-packages/${pkg.id}`)) as {
+      departures: { startDate: string }[];
+    };
+    tours.push({
+      id: pkg.id,
+      operatorId: pkg.operatorId,
+      pricePerPerson: pkg.pricePerPerson,
+      maxGroupSize: pkg.maxGroupSize,
+      departures: detail.departures.slice(0, 3).map((d) => d.startDate),
+    });
+  }
+  if (tours.length === 0 || tours.some((t) => t.departures.length === 0))
+    throw new Error('setup: no tour departures');
+
   const currencies = await app.inject({ method: 'GET', url: '/api/currencies' });
   const currenciesEtag = String(currencies.headers.etag ?? '');
   if (!currenciesEtag) throw new Error('setup: /api/currencies has no ETag');
@@ -665,6 +695,7 @@ export async function createFuzzWorld() {
     ctx,
     stays,
     offers,
+    tours,
     orders,
     /** Cookies of a signed-in administrator and of a traveller, for the admin routes. */
     cookies: { admin: admin.cookie, traveller: traveller.cookie },
