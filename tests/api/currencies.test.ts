@@ -275,6 +275,44 @@ describe('revenue by currency and method', () => {
     expect(body.totalUsdCents).toBe(naira + card!.amountCents);
   });
 
+  // Found by the fuzz suite: a period ending 9999-12-31 (or starting before year 1) answered 500.
+  it("answers a period reaching the calendar's ends with the revenue inside it", async () => {
+    const revenue = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/revenue?${query}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+      return response.json().rows as unknown[];
+    };
+    const stay = await makeAccommodation(ctx.database.db, { pricePerNight: '100.00' });
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/session',
+      payload: hotelSessionBody({ accommodationId: stay.id, today, email: 'ends@example.com' }),
+    });
+    const opened = session.json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      payload: testCardPayment(opened),
+    });
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm',
+      payload: { paymentIntentId: opened.paymentIntentId, sessionId: opened.sessionId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const bounded = await revenue('from=2026-01-01&to=2099-12-31');
+    expect(bounded).toContainEqual(expect.objectContaining({ currency: 'USD', method: 'card' }));
+    expect(await revenue('from=2026-01-01&to=9999-12-31')).toEqual(bounded);
+    expect(await revenue('from=0001-01-01&to=9999-12-31')).toEqual(bounded);
+    expect(await revenue('to=0001-01-01')).toEqual([]);
+    expect(await revenue('from=0000-01-01&to=0001-01-01')).toEqual([]);
+  });
+
   it('refuses a period that ends before it starts, or a date that is not one', async () => {
     for (const query of ['from=2026-11-10&to=2026-11-01', 'from=2026-13-01', 'to=tomorrow']) {
       const response = await ctx.app.inject({

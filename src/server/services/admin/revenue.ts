@@ -14,6 +14,11 @@ import type { Database } from '../../db/client.ts';
 import { duffelBookings, paymentRecords, walletCharges } from '../../db/schema/index.ts';
 import type { RatesService } from '../rates.ts';
 
+// A period's ends stay within the years the database writes: a default start before year 1, or
+// the day after the last day, would be refused by it (a period to the last day has no end).
+const YEAR_1 = Date.parse('0001-01-01T00:00:00Z');
+const LAST_DAY = '9999-12-31';
+
 /**
  * Revenue by currency and by payment method: charges and refunds that went through, each
  * converted to US dollars at the table in force on the day it was made (the stored table of that
@@ -53,8 +58,13 @@ export function createAdminRevenue({
       .where(
         and(
           eq(paymentRecords.status, 'succeeded'),
-          gte(paymentRecords.createdAt, new Date(`${from}T00:00:00Z`)),
-          lt(paymentRecords.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+          gte(
+            paymentRecords.createdAt,
+            new Date(Math.max(Date.parse(`${from}T00:00:00Z`), YEAR_1)),
+          ),
+          to < LAST_DAY
+            ? lt(paymentRecords.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`))
+            : undefined,
         ),
       );
     const payments = records.map(({ wallet, ...record }) =>
