@@ -1616,7 +1616,12 @@ export function newerRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
       arbitrary: adminGet(
         world,
         'GET /api/admin/revenue',
-        withQuery('/api/admin/revenue', revenueQuery, queryDates('from', 'to')),
+        withQuery('/api/admin/revenue', revenueQuery, [
+          ...queryDates('from', 'to'),
+          // The calendar's ends, and a default start 29 days before year 1.
+          { key: 'to', values: ['0001-01-01', '9999-12-31', '0001-01-29'] },
+          { key: 'from', values: ['0000-01-01', '0001-01-01'] },
+        ]),
       ),
       weight: 20,
     },
