@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountRequests,
   assistantRequests,
   bookingRequests,
   checkoutRequests,
@@ -40,8 +41,8 @@ const GROUPS: [
   share: number,
   requests: (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>,
 ][] = [
-  ['searches: stays, hotels, airports, flights and the price calendar', 0.19, searchRequests],
-  ['checkout sessions and the direct booking calls', 0.21, checkoutRequests],
+  ['searches: stays, hotels, airports, flights and the price calendar', 0.17, searchRequests],
+  ['checkout sessions and the direct booking calls', 0.2, checkoutRequests],
   // Before the payments: its tour checkouts are paid, viewed and cancelled by the next groups.
   ['tours and their checkouts, the terms, health probes and the site index', 0.05, tourRequests],
   ['test card payments and checkout confirmation', 0.11, paymentRequests],
@@ -54,6 +55,7 @@ const GROUPS: [
     mobileMoneyRequests,
   ],
   ['currencies, wallet choices, property photos and the admin money views', 0.05, newerRequests],
+  ["the admin's lists and a booking's detail, a traveller's account", 0.03, accountRequests],
   ['health, payment config, images, unknown routes and wrong methods', 0.06, miscRequests],
   ['the help centre and the contact form', 0.03, contentRequests],
   ['the travel assistant and the visa check', 0.03, assistantRequests],

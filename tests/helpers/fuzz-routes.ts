@@ -1637,6 +1637,117 @@ export function newerRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// What an administrator and a signed-in traveller read: the admin's lists, a booking's detail,
+// spec 2's booking lists, the traveller's account and bookings.
+
+const adminListQuery = (extra: fc.Arbitrary<QueryPair[]> = fc.constant([])) =>
+  fc
+    .tuple(
+      fc.record({
+        page: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        pageSize: fc.option(fc.constantFrom(1, 20, 100), { nil: undefined }),
+        q: fc.option(fc.constantFrom('Ama', 'example.com', 'HO-', 'Accra', 'é', '%', '_'), {
+          nil: undefined,
+        }),
+      }),
+      extra,
+    )
+    .map(([list, more]): QueryPair[] => [
+      ...Object.entries(list).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, String(v)] as QueryPair],
+      ),
+      ...more,
+    ]);
+const LIST_FOCUS: QueryFocus[] = [
+  { key: 'page', values: ['0', '-1', '100001', '1.5', '1e3', '4242424242424242', ''] },
+  { key: 'pageSize', values: ['0', '101', '2.5', 'NaN', ''] },
+  ...queryText('q'),
+  { key: 'q', values: ['q'.repeat(101), '%%', "' OR 1=1 --"] },
+];
+
+export function accountRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const list = (route: string, path: string, extra?: fc.Arbitrary<QueryPair[]>) =>
+    adminGet(world, route, withQuery(path, adminListQuery(extra), LIST_FOCUS));
+  const bookingFilters = fc
+    .record({
+      type: fc.option(fc.constantFrom('hotel', 'flight', 'package'), { nil: undefined }),
+      status: fc.option(
+        fc.constantFrom('pending', 'confirmed', 'canceled', 'awaiting_confirmation'),
+        { nil: undefined },
+      ),
+    })
+    .map((f): QueryPair[] =>
+      Object.entries(f).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+    );
+  const auditFilters = fc
+    .record({
+      targetType: fc.option(fc.constantFrom('user', 'accommodation', 'booking'), {
+        nil: undefined,
+      }),
+      targetId: fc.option(fc.constantFrom(...world.stays.map((s) => String(s.id)), 'x'), {
+        nil: undefined,
+      }),
+      action: fc.option(fc.constantFrom('photo.upload', 'photo.remove', 'role'), {
+        nil: undefined,
+      }),
+    })
+    .map((f): QueryPair[] =>
+      Object.entries(f).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as QueryPair])),
+    );
+  const bookingDetail = mutateSegment(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...world.adminBookingIds.map(String)), weight: 4 },
+      fc.constantFrom('0', '999999', '2147483648'),
+    ),
+  ).map((s) => ({ url: `/api/admin/bookings/${s.segment}`, label: s.label }));
+  // The traveller's own reads: their cookie mostly, then none, the admin's, or junk.
+  const travellerCookie = fc.oneof(
+    { arbitrary: fc.constant({ cookie: world.cookies.traveller }), weight: 6 },
+    {
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        {},
+        { cookie: world.cookies.admin },
+        { cookie: 'teranga_session=' },
+        { cookie: 'teranga_session=%' },
+        { cookie: `teranga_session=${'\u00e9'.repeat(100)}` },
+      ),
+      weight: 2,
+    },
+  );
+  const asTraveller = (route: string, path: string) =>
+    fc
+      .tuple(withQuery(path, fc.constant([])), address, travellerCookie)
+      .map(([u, remoteAddress, headers]) =>
+        fuzzRequest({ route, label: u.label, method: 'GET', url: u.url, headers, remoteAddress }),
+      );
+  const noQuery = fc.constant<QueryPair[]>([]);
+  return fc.oneof(
+    {
+      arbitrary: adminGet(world, 'GET /api/admin/stats', withQuery('/api/admin/stats', noQuery)),
+      weight: 1,
+    },
+    { arbitrary: list('GET /api/admin/users', '/api/admin/users'), weight: 1 },
+    { arbitrary: list('GET /api/admin/accommodations', '/api/admin/accommodations'), weight: 1 },
+    {
+      arbitrary: list('GET /api/admin/bookings', '/api/admin/bookings', bookingFilters),
+      weight: 2,
+    },
+    { arbitrary: adminGet(world, 'GET /api/admin/bookings/:id', bookingDetail), weight: 2 },
+    { arbitrary: list('GET /api/admin/audit', '/api/admin/audit', auditFilters), weight: 1 },
+    { arbitrary: list('GET /api/admin/outbox', '/api/admin/outbox'), weight: 1 },
+    {
+      arbitrary: adminGet(world, 'GET /api/admin/jobs', withQuery('/api/admin/jobs', noQuery)),
+      weight: 1,
+    },
+    { arbitrary: list('GET /api/bookings', '/api/bookings'), weight: 1 },
+    { arbitrary: list('GET /api/flights/bookings', '/api/flights/bookings'), weight: 1 },
+    { arbitrary: list('GET /api/cars/bookings', '/api/cars/bookings'), weight: 1 },
+    { arbitrary: asTraveller('GET /api/auth/user', '/api/auth/user'), weight: 1 },
+    { arbitrary: asTraveller('GET /api/account/bookings', '/api/account/bookings'), weight: 1 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // The help centre and the contact form.
 
 const helpSlug = fc.oneof(

@@ -485,6 +485,15 @@ export async function createFuzzWorld() {
   if (tours.length === 0 || tours.some((t) => t.departures.length === 0))
     throw new Error('setup: no tour departures');
 
+  // The orders as the admin's bookings tab numbers them, for its detail view.
+  const adminBookings = await app.inject({
+    method: 'GET',
+    url: '/api/admin/bookings?pageSize=100',
+    headers: { cookie: admin.cookie },
+  });
+  const adminBookingIds = (adminBookings.json() as { id: number }[]).map((b) => b.id);
+  if (adminBookingIds.length === 0) throw new Error('setup: no bookings in the admin list');
+
   const currencies = await app.inject({ method: 'GET', url: '/api/currencies' });
   const currenciesEtag = String(currencies.headers.etag ?? '');
   if (!currenciesEtag) throw new Error('setup: /api/currencies has no ETag');
@@ -702,6 +711,7 @@ export async function createFuzzWorld() {
     /** Photo files (JPEG, PNG, WebP) an administrator may upload. */
     pictures,
     currenciesEtag,
+    adminBookingIds,
     send,
     stats,
     close: () => ctx.close(),
