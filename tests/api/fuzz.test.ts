@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountRequests,
   assistantRequests,
+  authRequests,
   bookingRequests,
   checkoutRequests,
   contentRequests,
@@ -41,7 +42,7 @@ const GROUPS: [
   share: number,
   requests: (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>,
 ][] = [
-  ['searches: stays, hotels, airports, flights and the price calendar', 0.17, searchRequests],
+  ['searches: stays, hotels, airports, flights and the price calendar', 0.16, searchRequests],
   ['checkout sessions and the direct booking calls', 0.2, checkoutRequests],
   // Before the payments: its tour checkouts are paid, viewed and cancelled by the next groups.
   ['tours and their checkouts, the terms, health probes and the site index', 0.05, tourRequests],
@@ -56,7 +57,8 @@ const GROUPS: [
   ],
   ['currencies, wallet choices, property photos and the admin money views', 0.05, newerRequests],
   ["the admin's lists and a booking's detail, a traveller's account", 0.03, accountRequests],
-  ['health, payment config, images, unknown routes and wrong methods', 0.06, miscRequests],
+  ['signing up, in and out, passwords, e-mail checks and the profile', 0.02, authRequests],
+  ['health, payment config, images, unknown routes and wrong methods', 0.05, miscRequests],
   ['the help centre and the contact form', 0.03, contentRequests],
   ['the travel assistant and the visa check', 0.03, assistantRequests],
 ];

@@ -1747,6 +1747,157 @@ export function accountRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   );
 }
 
+/** Signing up, in and out, a password forgotten or changed, an address verified, a profile. */
+export function authRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const { traveller } = world.accounts;
+  const password = fc.oneof(
+    { arbitrary: fc.constant(traveller.password), weight: 6 },
+    fc.constantFrom(
+      'wrong-password-1',
+      'short',
+      'p'.repeat(129),
+      ' ',
+      traveller.password.toUpperCase(),
+    ),
+  );
+  const passwordFocus = (path: string) => ({
+    path: [path],
+    values: ['', 'a', 'p'.repeat(1000), 42, null, '\u0000'.repeat(8), 'passé-mot-42'],
+  });
+  const register = fc
+    .record({ first: travellerName, last: travellerName, email: travellerEmail })
+    .chain(({ first, last, email }) =>
+      mutateBody(
+        {
+          firstName: first,
+          lastName: last,
+          email: email.replace('@', '+{{uniq}}@'),
+          password: 'baobab-tree-42',
+          language: 'fr',
+        },
+        {
+          focus: [
+            ...text(['firstName'], ['lastName'], ['email'], ['password']),
+            { path: ['email'], values: [traveller.email, traveller.email.toUpperCase()] },
+            passwordFocus('password'),
+            { path: ['phone'], values: ['+233 24 555 0101', '12', '+221 33 823 45 67'] },
+            { path: ['language'], values: ['de', '', 7] },
+          ],
+        },
+      ),
+    );
+  const login = fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: fc.constant(traveller.email), weight: 4 },
+        fc.constantFrom(world.accounts.adminEmail, 'nobody@example.com'),
+      ),
+      password,
+    )
+    .chain(([email, pass]) =>
+      mutateBody(
+        { email, password: pass },
+        {
+          validWeight: 10,
+          focus: [...text(['email'], ['password']), passwordFocus('password')],
+        },
+      ),
+    );
+  const resetRequest = travellerEmail.chain((email) =>
+    mutateBody(
+      { email, language: 'en' },
+      { focus: [...text(['email']), { path: ['email'], values: [traveller.email, 'x@'] }] },
+    ),
+  );
+  const badToken = fc.constantFrom('0'.repeat(43), 'tok_{{uniq}}', 'x'.repeat(201), 'a.b.c', '');
+  const reset = badToken.chain((token) =>
+    mutateBody(
+      { token, password: 'new-baobab-42' },
+      { focus: [...text(['token'], ['password']), passwordFocus('password')] },
+    ),
+  );
+  const verify = badToken.chain((token) => mutateBody({ token }, { focus: text(['token']) }));
+  const profile = fc
+    .record({ first: travellerName, dateOfBirth: fc.constantFrom('1990-04-12', '', '2030-01-01') })
+    .chain(({ first, dateOfBirth }) =>
+      mutateBody(
+        { firstName: first, phone: '+221 77 123 45 67', dateOfBirth, nationality: 'Sénégalaise' },
+        {
+          focus: [
+            ...text(['firstName'], ['nationality'], ['phone']),
+            ...dates(['dateOfBirth']),
+            { path: ['phone'], values: ['', null, '12', '+221 33 823 45 67'] },
+          ],
+        },
+      ),
+    );
+  const change = password.chain((current) =>
+    mutateBody(
+      { currentPassword: current, newPassword: traveller.password },
+      { focus: [passwordFocus('newPassword'), ...text(['currentPassword'])] },
+    ),
+  );
+  // The traveller's cookie mostly (a spare one for signing out), else none or junk.
+  const asTraveller = (cookie: string) =>
+    fc.oneof(
+      { arbitrary: fc.constant({ cookie }), weight: 6 },
+      fc.constantFrom<Record<string, string>>({}, { cookie: 'teranga_session=x' }),
+    );
+  const json = (route: string, url: string, body: fc.Arbitrary<Mutated>, cookie?: string) =>
+    post(route, fixed(url), body, cookie ? { headers: asTraveller(cookie) } : {});
+  const patchProfile = json(
+    'PATCH /api/auth/user',
+    '/api/auth/user',
+    profile,
+    traveller.cookie,
+  ).map((r) => fuzzRequest({ ...r, method: 'PATCH' }));
+  return fc.oneof(
+    { arbitrary: json('POST /api/auth/register', '/api/auth/register', register), weight: 3 },
+    { arbitrary: json('POST /api/auth/login', '/api/auth/login', login), weight: 4 },
+    {
+      arbitrary: json(
+        'POST /api/auth/logout',
+        '/api/auth/logout',
+        mutateBody({}),
+        world.accounts.spareCookie,
+      ),
+      weight: 1,
+    },
+    {
+      arbitrary: json(
+        'POST /api/auth/password-reset/request',
+        '/api/auth/password-reset/request',
+        resetRequest,
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: json('POST /api/auth/password-reset', '/api/auth/password-reset', reset),
+      weight: 2,
+    },
+    { arbitrary: json('POST /api/auth/verify-email', '/api/auth/verify-email', verify), weight: 2 },
+    {
+      arbitrary: json(
+        'POST /api/auth/verify-email/resend',
+        '/api/auth/verify-email/resend',
+        mutateBody({ language: 'fr' }),
+        traveller.cookie,
+      ),
+      weight: 1,
+    },
+    {
+      arbitrary: json(
+        'POST /api/auth/password',
+        '/api/auth/password',
+        change,
+        world.accounts.changerCookie,
+      ),
+      weight: 2,
+    },
+    { arbitrary: patchProfile, weight: 2 },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The help centre and the contact form.
 

@@ -16,7 +16,7 @@ import {
   TEST_WALLET_NUMBERS,
   TEST_WEBHOOK_HEADER,
 } from '../../src/server/providers/payments/mobile-money/test-processor.ts';
-import { signInAdmin, registerTraveller } from './accounts.ts';
+import { registerTraveller, sessionCookieOf, signInAdmin } from './accounts.ts';
 import { createTestApp, type TestContext } from './app.ts';
 import { makeAccommodation } from './factories.ts';
 import { PLACEHOLDER, TODAY, percentEncode, truncate } from './fuzz-values.ts';
@@ -30,6 +30,7 @@ import { PLACEHOLDER, TODAY, percentEncode, truncate } from './fuzz-values.ts';
 export const WEBHOOK_SECRET = 'whsec_fuzz_teranga';
 /** The app's secret: it signs offers, and the built-in mobile-money processor's webhooks. */
 const APP_SECRET = 'fuzz-offer-signing-secret';
+const TRAVELLER_PASSWORD = 'kente-cloth-42';
 /** Clients the requests come from; the per-client hold limits count by address. */
 export const ADDRESSES = [
   '10.0.0.1',
@@ -179,6 +180,9 @@ const TABLES = {
   rates: 'exchange_rates',
   audit: 'audit_log',
   signIns: 'sessions',
+  // auth_throttle is left out: a refused sign-in counts against guessing, by design (0018).
+  users: 'users',
+  accountLinks: 'auth_tokens',
 } as const;
 
 // Row count and hash sum per table, with readable summaries beside them for the failure report,
@@ -438,7 +442,16 @@ export async function createFuzzWorld() {
   // An administrator's and a traveller's cookies (the admin routes, the photo upload), and
   // photos uploaded through the API, whose addresses the serving route is asked for.
   const admin = await signInAdmin(app);
-  const traveller = await registerTraveller(app);
+  const traveller = await registerTraveller(app, { password: TRAVELLER_PASSWORD });
+  // A second sign-in of the traveller: the one the fuzzed sign-outs may end.
+  const spare = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: traveller.email, password: TRAVELLER_PASSWORD },
+  });
+  const spareCookie = sessionCookieOf(spare);
+  // Another traveller, whose password the fuzzed changes may set to anything.
+  const changer = await registerTraveller(app, { password: TRAVELLER_PASSWORD });
   const pictures = await Promise.all(
     (
       [
@@ -580,6 +593,8 @@ export async function createFuzzWorld() {
 
   /** Sends one request and checks the answer against the three rules. */
   async function send(request: FuzzRequest): Promise<Outcome> {
+    // Account e-mails go out after the answer: the last request's are written before this one.
+    await app.accounts.settled();
     const before = await digest();
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([k, v]) => [k, fill(v, false)]),
@@ -655,6 +670,7 @@ export async function createFuzzWorld() {
         }
       }
     }
+    await app.accounts.settled();
     const after = await digest();
     if (status >= 400 && status < 500) {
       const allowed = writesAllowed(request.route, status, body);
@@ -708,6 +724,12 @@ export async function createFuzzWorld() {
     orders,
     /** Cookies of a signed-in administrator and of a traveller, for the admin routes. */
     cookies: { admin: admin.cookie, traveller: traveller.cookie },
+    accounts: {
+      traveller: { email: traveller.email, password: TRAVELLER_PASSWORD, cookie: traveller.cookie },
+      adminEmail: admin.email,
+      spareCookie,
+      changerCookie: changer.cookie,
+    },
     /** Photo files (JPEG, PNG, WebP) an administrator may upload. */
     pictures,
     currenciesEtag,
