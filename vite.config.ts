@@ -205,7 +205,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-                { name: 'domain', test: /[\\/]src[\\/]domain[\\/]/ },
+                // The shared schemas every page may read, in one chunk. Those of one area's pages
+                // alone (no other shared module imports them) come with those pages: their
+                // schemas are made when the page loads, not on every first visit.
+                {
+                  name: 'domain',
+                  test: /[\\/]src[\\/]domain[\\/](?!(?:admin|assistant|country-facts|flight-offer-reader|guide|revenue|tours)\.ts$)/,
+                },
               ],
             },
           },
