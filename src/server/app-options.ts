@@ -92,4 +92,10 @@ export type AppOptions = {
    * environment's; apps built by tests and scripts on a busy machine would refuse at random.
    */
   pressure?: Partial<PressureLimits> | false;
+  /**
+   * The job queue's timings (src/server/jobs/job-queue.ts): how long a booking e-mail's job may
+   * be held before another server takes it over, and how often a worker runs the upkeep that
+   * does it. 30 s and 10 s unless given.
+   */
+  jobTimings?: { mailExpireSeconds?: number; upkeepSeconds?: number };
 };

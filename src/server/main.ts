@@ -54,6 +54,10 @@ const app = await buildApp({
   secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
   metricsAllow: env.METRICS_ALLOW,
+  jobTimings: {
+    mailExpireSeconds: env.MAIL_JOB_EXPIRE_SECONDS,
+    upkeepSeconds: env.JOB_UPKEEP_SECONDS,
+  },
   pressure: {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes:

@@ -90,7 +90,12 @@ export async function buildSharedServices(
   });
   const sessions = createSessionStore({ db, clock });
   // Sent to from any server; worked by those that start it (main.ts, JOBS=on).
-  const jobs = createJobQueue({ db, dbKind: options.dbKind, log: logOf({ service: 'jobs' }) });
+  const jobs = createJobQueue({
+    db,
+    dbKind: options.dbKind,
+    log: logOf({ service: 'jobs' }),
+    ...options.jobTimings,
+  });
   const publicUrl = options.publicUrl ?? 'http://localhost:5000';
   // Pages, documents, the assistant, the admin's revenue and mobile money's charges convert at
   // the same table.

@@ -16,6 +16,8 @@ import {
 
 /** The API requests per minute per client address every server allows (RATE_LIMIT_MAX). */
 export const RATE_LIMIT = 100;
+/** How long the servers let a booking e-mail's job be held before another takes it over. */
+const MAIL_JOB_EXPIRE_SECONDS = 10;
 export const ADMIN = { email: 'admin@cluster.example.com', password: 'cluster-admin-password-42' };
 
 export type Cluster = {
@@ -77,6 +79,10 @@ export async function startCluster(
       TRUST_PROXY: '127.0.0.1',
       SMTP_URL: mail.url,
       RATE_LIMIT_MAX: String(RATE_LIMIT),
+      // A killed server's e-mail job is handed on within these (30 s and 10 s in production):
+      // the kill scenario waits for it.
+      MAIL_JOB_EXPIRE_SECONDS: String(MAIL_JOB_EXPIRE_SECONDS),
+      JOB_UPKEEP_SECONDS: '2',
     };
     // The first administrator is made by one server, on its first start.
     const first = { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };

@@ -293,8 +293,8 @@ describe('many servers behind HAProxy', () => {
         .catch(() => ({ rows: [] }))) as { rows: { orderId: number; state: string }[] };
       return rows;
     };
-    // An e-mail job the killed server held is handed on once it expires (30 s) and a server's
-    // upkeep sees it (every 10 s).
+    // An e-mail job the killed server held is handed on once it expires and a server's upkeep
+    // sees it (here 10 s and every 2 s: cluster.ts).
     await eventually(60_000, async () => {
       const waiting = (await mailJobs()).filter((job) =>
         ['created', 'retry', 'active'].includes(job.state),

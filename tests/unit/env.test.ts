@@ -22,6 +22,16 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads the job queue timings: 30 s and 10 s unless given, an e-mail expiry of 5 s at least', () => {
+    expect(parseEnv({})).toMatchObject({ MAIL_JOB_EXPIRE_SECONDS: 30, JOB_UPKEEP_SECONDS: 10 });
+    expect(parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '10', JOB_UPKEEP_SECONDS: '2' })).toMatchObject({
+      MAIL_JOB_EXPIRE_SECONDS: 10,
+      JOB_UPKEEP_SECONDS: 2,
+    });
+    expect(() => parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '2' })).toThrow(/MAIL_JOB_EXPIRE_SECONDS/);
+    expect(() => parseEnv({ JOB_UPKEEP_SECONDS: '0' })).toThrow(/JOB_UPKEEP_SECONDS/);
+  });
+
   it('takes the first administrator as an address and a long password together, never one alone', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'root@example.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseEnv({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'short' })).toThrow(

@@ -24,10 +24,10 @@ const SCHEMA = 'pgboss';
 /** A failed job stays in the job table (and in the admin's view) for a week. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
 /**
- * How often a working server runs pg-boss's upkeep: expiring jobs whose server died (an e-mail
- * it held is handed on within its 30 s expiry and this), archiving. A few cheap queries.
+ * How often a working server runs pg-boss's upkeep by default: expiring jobs whose server died
+ * (an e-mail it held is handed on within its expiry and this), archiving. A few cheap queries.
  */
-const MAINTENANCE_MS = 10_000;
+const UPKEEP_SECONDS = 10;
 
 /**
  * The app's background work on pg-boss, in the app's own database (PostgreSQL or PGlite, the
@@ -41,11 +41,17 @@ export function createJobQueue({
   log,
   pollingIntervalSeconds = 2,
   stopTimeoutMs = 20_000,
+  mailExpireSeconds = QUEUES['mail.confirmation'].expireInSeconds,
+  upkeepSeconds = UPKEEP_SECONDS,
 }: {
   db: Database;
   dbKind: DatabaseKind;
   log: ServiceLog;
   pollingIntervalSeconds?: number;
+  /** How long a booking e-mail's job may be held before another server takes it over. */
+  mailExpireSeconds?: number;
+  /** How often a working server runs the upkeep that hands on the jobs of dead servers. */
+  upkeepSeconds?: number;
   /** How long `stop` waits for the jobs in hand before it hands them back. */
   stopTimeoutMs?: number;
 }) {
@@ -59,6 +65,13 @@ export function createJobQueue({
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  /** A queue's settings as its jobs are sent, with this server's e-mail expiry. */
+  function settingsOf(name: QueueName) {
+    const { periodSeconds: _period, ...settings } = QUEUES[name];
+    return name === 'mail.confirmation'
+      ? { ...settings, expireInSeconds: mailExpireSeconds }
+      : settings;
+  }
   const handlers = new Map<QueueName, JobHandler<QueueName>>();
   // This server's worker loops (one per queue), those asleep until their next poll, and the
   // job each holds.
@@ -168,7 +181,7 @@ export function createJobQueue({
         void boss
           .maintain()
           .catch((error: unknown) => log.error({ err: error }, 'job upkeep failed')),
-      MAINTENANCE_MS,
+      upkeepSeconds * 1000,
     );
     for (const timer of [ticker, upkeep]) timer.unref();
     timers.push(ticker, upkeep);
@@ -323,11 +336,6 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 function isRecord(value: unknown): value is object {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function settingsOf(name: QueueName) {
-  const { periodSeconds: _period, ...settings } = QUEUES[name];
-  return settings;
 }
 
 /** A UUID that is always the same for one queue and key (pg-boss ids are UUIDs). */
