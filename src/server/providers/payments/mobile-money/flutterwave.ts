@@ -16,13 +16,14 @@ import {
   wholeOf,
   type ProviderWords,
 } from './provider-http.ts';
-import type {
-  MobileMoneyProvider,
-  WalletCharge,
-  WalletChargeInput,
-  WalletChargeStatus,
-  WalletRefund,
-  WalletWebhook,
+import {
+  pendingCharge,
+  type MobileMoneyProvider,
+  type WalletCharge,
+  type WalletChargeInput,
+  type WalletChargeStatus,
+  type WalletRefund,
+  type WalletWebhook,
 } from './types.ts';
 
 /**
@@ -176,15 +177,7 @@ export function createFlutterwaveMobileMoneyProvider(
           );
         }
         // Initiated with no transaction yet (a redirect to approve first): pending.
-        return {
-          reference: input.reference,
-          status: 'pending',
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          network: input.network,
-          phone: input.phone,
-          ...(instructions ? { instructions } : {}),
-        };
+        return { ...pendingCharge(input), ...(instructions ? { instructions } : {}) };
       }
       return api.chargeNotTaken(answer, input, retrieve);
     },

@@ -3,7 +3,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Currency } from '../../../../domain/currencies.ts';
 import { MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '../../../../domain/mobile-money.ts';
 import { PaymentProviderError } from '../types.ts';
-import type { WalletCharge, WalletChargeInput, WalletFailureCode } from './types.ts';
+import {
+  pendingCharge,
+  type WalletCharge,
+  type WalletChargeInput,
+  type WalletFailureCode,
+} from './types.ts';
 
 /**
  * What the live mobile-money adapters (Paystack, Flutterwave) share: one JSON call over fetch
@@ -297,12 +302,8 @@ export function headerOf(
 /** A charge the provider refused before any prompt (a number the network does not know, a limit). */
 export function refusedCharge(input: WalletChargeInput, message: string): WalletCharge {
   return {
-    reference: input.reference,
+    ...pendingCharge(input),
     status: 'failed',
-    amountMinor: input.amountMinor,
-    currency: input.currency,
-    network: input.network,
-    phone: input.phone,
     failureCode: walletFailureOf(message),
     failureMessage: message,
   };

@@ -6,13 +6,14 @@ import {
 } from '../../../../domain/mobile-money-checkout.ts';
 import type { MobileMoneyCountryCode } from '../../../../domain/mobile-money.ts';
 import { PaymentProviderError } from '../types.ts';
-import type {
-  MobileMoneyProvider,
-  WalletCharge,
-  WalletChargeInput,
-  WalletRefund,
-  WalletRefundInput,
-  WalletWebhook,
+import {
+  pendingCharge,
+  type MobileMoneyProvider,
+  type WalletCharge,
+  type WalletChargeInput,
+  type WalletRefund,
+  type WalletRefundInput,
+  type WalletWebhook,
 } from './types.ts';
 
 /**
@@ -186,14 +187,7 @@ export function createTestMobileMoneyProvider(options: {
           return earlier.charge;
         }
         const outcome = outcomeOf(input.phone);
-        const charge: WalletCharge = {
-          reference: input.reference,
-          status: 'pending',
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          network: input.network,
-          phone: input.phone,
-        };
+        const charge = pendingCharge(input);
         if (outcome === null) {
           charge.status = 'failed';
           charge.failureCode = 'invalid_number';

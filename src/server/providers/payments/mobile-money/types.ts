@@ -49,6 +49,18 @@ export type WalletChargeInput = {
   idempotencyKey: string;
 };
 
+/** A charge as the phone is first asked: pending, of what was asked. */
+export function pendingCharge(input: WalletChargeInput): WalletCharge {
+  return {
+    reference: input.reference,
+    status: 'pending',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    network: input.network,
+    phone: input.phone,
+  };
+}
+
 export type WalletRefundInput = {
   reference: string;
   amountMinor: number;
