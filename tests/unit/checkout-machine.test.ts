@@ -11,6 +11,7 @@ import {
   type Held,
   type Machine,
 } from '../../src/client/features/checkout/checkout-machine.ts';
+import { pendingWalletCharge } from '../helpers/wallet-charges.ts';
 
 const held = {
   session: { sessionId: 's1', paymentIntentId: 'pi_1' } as CheckoutSession,
@@ -149,23 +150,7 @@ describe('a checkout resumed after a reload', () => {
 });
 
 describe('paying by mobile money', () => {
-  const charge = {
-    reference: 'mm_1',
-    status: 'pending',
-    country: 'SN',
-    network: 'orange',
-    phone: '+221771234567',
-    amount: '45000',
-    amountMinor: 45000,
-    currency: 'XOF',
-    usdAmount: '79.58',
-    rate: '565.480172',
-    ratesAsOf: '2026-11-25',
-    expiresAt: '2026-11-27T10:05:00Z',
-    holdExpiresAt: '2026-11-27T10:25:00Z',
-    confirmationNumber: 'HO-ABCD2345',
-    bookingReady: false,
-  } satisfies MobileMoneyCharge;
+  const charge = pendingWalletCharge();
   const onCard = [{ type: 'submit' }, { type: 'opened', held }] as const;
   const asked = [...onCard, { type: 'walletAsked', held, charge }] as const;
   const read = (changes: Partial<MobileMoneyCharge>): CheckoutEvent => ({

@@ -7,6 +7,7 @@ import {
   SAVED_CHECKOUT_KEY,
 } from '../../src/client/features/checkout/saved-checkout.ts';
 import type { PendingBooking } from '../../src/client/lib/pending-booking.ts';
+import { pendingWalletCharge } from '../helpers/wallet-charges.ts';
 
 /** This tab's storage, as the browser gives it. */
 const store = new Map<string, string>();
@@ -70,23 +71,10 @@ describe('the checkout this tab keeps', () => {
 
   it('keeps the mobile-money charge being waited for, as long as the hold the server extended', () => {
     const held = { ...session, email: 'fatou@example.com' };
-    const charge = {
-      reference: 'mm_1',
-      status: 'pending',
-      country: 'SN',
-      network: 'orange',
-      phone: '+221771234567',
-      amount: '45000',
-      amountMinor: 45000,
-      currency: 'XOF',
-      usdAmount: '79.58',
-      rate: '565.480172',
-      ratesAsOf: '2026-11-25',
+    const charge = pendingWalletCharge({
       expiresAt: new Date(now + 5 * 60_000).toISOString(),
       holdExpiresAt: new Date(now + 25 * 60_000).toISOString(),
-      confirmationNumber: 'HO-ABCD2345',
-      bookingReady: false,
-    } as const;
+    });
     saveCheckout(booking, draft, held, now, charge);
     // Past the first hold's end, the extended one still lives: the reload waits for the phone.
     expect(readSavedCheckout(booking, now + 20 * 60_000)).toEqual({ draft, held, charge });

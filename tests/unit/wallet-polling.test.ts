@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MobileMoneyCharge } from '../../src/client/features/checkout/api/mobile-money.ts';
 import { WALLET_GRACE_MS } from '../../src/client/features/checkout/mobile-money.ts';
 import { pollWalletCharge } from '../../src/client/features/checkout/use-wallet-polling.ts';
+import { pendingWalletCharge } from '../helpers/wallet-charges.ts';
 
 const start = Date.parse('2026-11-27T10:00:00Z');
-const pending = {
-  reference: 'mm_1',
-  status: 'pending',
-  country: 'SN',
-  network: 'orange',
+const pending = pendingWalletCharge({
   phone: '+221701234501',
-  amount: '45000',
-  amountMinor: 45000,
-  currency: 'XOF',
-  usdAmount: '79.58',
-  rate: '565.480172',
-  ratesAsOf: '2026-11-25',
   expiresAt: new Date(start + 5 * 60_000).toISOString(),
   holdExpiresAt: new Date(start + 20 * 60_000).toISOString(),
-  confirmationNumber: 'HO-ABCD2345',
-  bookingReady: false,
-} satisfies MobileMoneyCharge;
+});
 
 /**
  * A poll driven by hand: each read is answered by the test, and each wait is recorded and run
