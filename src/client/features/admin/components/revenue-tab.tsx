@@ -12,6 +12,37 @@ import { PendingWalletCharges } from './pending-wallet-charges.tsx';
 /** The amounts each row gives in its own currency, as `<column>Minor`. */
 const AMOUNTS = ['charged', 'refunded', 'net'] as const;
 
+/** One end of the period: a date field that keeps it on its side of the other end. */
+function DateBound({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The revenue tab: money taken by currency and by payment method, each payment converted to US
  * dollars (the money of the books) at its own day's rates; and the rates table in use, flagged
@@ -57,26 +88,20 @@ export function RevenueTab() {
           <p className="text-sm text-slate-600">{t('admin.revenue.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-4">
-          <div>
-            <Label htmlFor="revenue-from">{t('admin.revenue.from')}</Label>
-            <Input
-              id="revenue-from"
-              type="date"
-              value={from}
-              max={to}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="revenue-to">{t('admin.revenue.to')}</Label>
-            <Input
-              id="revenue-to"
-              type="date"
-              value={to}
-              min={from}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </div>
+          <DateBound
+            id="revenue-from"
+            label={t('admin.revenue.from')}
+            value={from}
+            max={to}
+            onChange={setFrom}
+          />
+          <DateBound
+            id="revenue-to"
+            label={t('admin.revenue.to')}
+            value={to}
+            min={from}
+            onChange={setTo}
+          />
         </div>
         <AdminTable
           label={t('admin.revenue.title')}
