@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays } from '../../src/domain/dates.ts';
 import { outbox, outboxAttachments } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
-import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import { hotelSessionBody, payAndConfirm } from '../helpers/checkout.ts';
 import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
@@ -41,24 +41,10 @@ async function bookStay(ctx: TestContext, email: string, language: 'en' | 'fr') 
     payload: { ...hotelSessionBody({ accommodationId: stay.id, today, email }), language },
   });
   expect(session.statusCode).toBe(200);
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    payload: testCardPayment(session.json()),
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/confirm',
-    payload: {
-      sessionId: session.json().sessionId,
-      paymentIntentId: session.json().paymentIntentId,
-    },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const confirmed = await payAndConfirm(ctx.app, session.json());
   // The e-mail is the mail.confirmation job's: a worker would take it now.
   await ctx.app.jobs.runPending();
-  return confirmed.json() as { confirmationNumber: string };
+  return confirmed;
 }
 
 const checkIn = addDays(today, 10).replaceAll('-', '');

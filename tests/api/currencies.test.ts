@@ -5,7 +5,7 @@ import { exchangeRates, paymentRecords } from '../../src/server/db/schema/index.
 import { createHttpRatesProvider } from '../../src/server/providers/rates/http-rates.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
-import { hotelSessionBody, orderOf, testCardPayment } from '../helpers/checkout.ts';
+import { hotelSessionBody, orderOf, payAndConfirm } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 import { ratesBody, startRatesStub } from '../helpers/rates-stub.ts';
 
@@ -175,17 +175,7 @@ describe('revenue by currency and method', () => {
     });
     expect(session.statusCode, session.body).toBe(200);
     const opened = session.json();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/confirm',
-      payload: testCardPayment(opened),
-    });
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/confirm',
-      payload: { paymentIntentId: opened.paymentIntentId, sessionId: opened.sessionId },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await payAndConfirm(ctx.app, opened);
     const order = await orderOf(ctx.database.db, opened.sessionId);
     const [card] = await ctx.database.db
       .select()
@@ -293,17 +283,7 @@ describe('revenue by currency and method', () => {
       payload: hotelSessionBody({ accommodationId: stay.id, today, email: 'ends@example.com' }),
     });
     const opened = session.json();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/confirm',
-      payload: testCardPayment(opened),
-    });
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/checkout/confirm',
-      payload: { paymentIntentId: opened.paymentIntentId, sessionId: opened.sessionId },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await payAndConfirm(ctx.app, opened);
 
     const bounded = await revenue('from=2026-01-01&to=2099-12-31');
     expect(bounded).toContainEqual(expect.objectContaining({ currency: 'USD', method: 'card' }));

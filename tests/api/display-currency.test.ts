@@ -4,7 +4,7 @@ import { convertMinor, formatMinor, SHIPPED_RATES } from '../../src/domain/curre
 import { toCents } from '../../src/domain/format.ts';
 import { outbox, outboxAttachments } from '../../src/server/db/schema/index.ts';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
-import { hotelSessionBody, orderOf, testCardPayment } from '../helpers/checkout.ts';
+import { hotelSessionBody, orderOf, payAndConfirm } from '../helpers/checkout.ts';
 import { drawnText } from '../helpers/documents.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
 
@@ -28,20 +28,7 @@ async function bookStay(email: string, extra: Record<string, unknown>) {
     payload: { ...hotelSessionBody({ accommodationId: stay.id, today, email }), ...extra },
   });
   expect(session.statusCode, session.body).toBe(200);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/test/confirm',
-    payload: testCardPayment(session.json()),
-  });
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/checkout/confirm',
-    payload: {
-      sessionId: session.json().sessionId,
-      paymentIntentId: session.json().paymentIntentId,
-    },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await payAndConfirm(ctx.app, session.json());
   await ctx.app.jobs.runPending();
   const order = await orderOf(ctx.database.db, session.json().sessionId);
   const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, email));

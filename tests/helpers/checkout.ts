@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { encodeStayRateId } from '../../src/domain/accommodations.ts';
 import { addDays } from '../../src/domain/dates.ts';
@@ -64,4 +66,27 @@ export async function roomsTaken(db: Database, accommodationId: number) {
     .where(eq(roomNights.accommodationId, accommodationId))
     .orderBy(roomNights.night);
   return rows.map((row) => row.taken);
+}
+
+/**
+ * Pays an open checkout session with the good test card and confirms it, as the checkout page
+ * does; both answers must be 200. Answers the confirmation.
+ */
+export async function payAndConfirm(
+  app: Pick<FastifyInstance, 'inject'>,
+  session: { paymentIntentId: string; clientSecret: string; sessionId: string },
+) {
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    payload: testCardPayment(session),
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/confirm',
+    payload: { paymentIntentId: session.paymentIntentId, sessionId: session.sessionId },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json() as { bookingId: string; confirmationNumber: string };
 }
