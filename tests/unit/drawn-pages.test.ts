@@ -139,13 +139,26 @@ describe('the pages drawn ahead', () => {
     // Each country page and each help article too.
     expect(await drawer.html('/country/ghana', 'en')).toContain('<p>en /country/ghana</p>');
     expect(await drawer.html('/help/how-to-book', 'en')).toContain('<p>en /help/how-to-book</p>');
-    // Pages that need a session or a booking are drawn by the browser alone, as is any path
-    // that is not a page's.
-    expect(await drawer.html('/checkout', 'en')).toBe(null);
+    // Pages that need a session are drawn by the browser alone, as is any path that is not a
+    // page's.
     expect(await drawer.html('/dashboard?tab=trips', 'en')).toBe(null);
     expect(await drawer.html('/help/a/b', 'en')).toBe(null);
     expect(await drawer.html('/country/%3Cscript%3E', 'en')).toBe(null);
     expect(calls()).toHaveLength(5);
+  });
+
+  it("draws the checkout's loading screen without its query, which may carry a booking", async () => {
+    const drawer = textOf(
+      (await loadPageDrawer(fakeServerBuild(), TEMPLATE, { onError: () => {} }))!,
+    );
+    const booking = encodeURIComponent(JSON.stringify({ type: 'hotel', name: 'Osu Lodge' }));
+    const first = await drawer.html(`/checkout?booking=${booking}`, 'en');
+    expect(first).toContain('<p>en /checkout</p>');
+    expect(first).not.toContain('Osu');
+    // One page for every booking: another's address is answered with the page kept.
+    expect(await drawer.html('/checkout?booking=other', 'en')).toBe(first);
+    expect(await drawer.html('/checkout', 'en')).toBe(first);
+    expect(calls()).toEqual(['en /checkout']);
   });
 
   it('are sent undrawn when drawing fails, and tried again on the next request', async () => {

@@ -15,9 +15,16 @@ import { withDrawnPage, type DrawnPage } from './index-html.ts';
 /**
  * The pages drawn ahead: the public ones a visitor arrives on from a search engine or a link,
  * the pages the sitemap lists; and the trips on this phone, whose heading and words come at once
- * while the trips are read from the device (docs/decisions/0032).
+ * while the trips are read from the device (docs/decisions/0032); and the checkout's loading
+ * screen, while the booking is read from the device or the address.
  */
-export const DRAWN_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES, '/trips']);
+export const DRAWN_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES, '/trips', '/checkout']);
+
+/**
+ * Drawn the same whatever their query: the checkout's `?booking=` carries a traveller's booking,
+ * which its drawn loading screen does not show and which no kept page may hold.
+ */
+const DRAWN_WITHOUT_QUERY: ReadonlySet<string> = new Set(['/checkout']);
 
 /** Besides: each country page, and each help article (drawn with its text). */
 const DRAWN_PATTERNS = [/^\/country\/[a-z-]{1,40}$/, /^\/help\/[a-z0-9-]{1,120}$/];
@@ -195,7 +202,7 @@ export async function loadPageDrawer(
       const queryAt = url.indexOf('?');
       const path = queryAt === -1 ? url : url.slice(0, queryAt);
       if (!isDrawnPath(path)) return Promise.resolve(null);
-      const search = queryAt === -1 ? '' : url.slice(queryAt);
+      const search = queryAt === -1 || DRAWN_WITHOUT_QUERY.has(path) ? '' : url.slice(queryAt);
       const key = `${language} ${guest ? 'guest' : 'any'} ${path}${search}`;
       const day = new Date().toDateString();
       const found = kept.get(key);
