@@ -10,6 +10,7 @@ import { PageScroll } from './components/layout/page-scroll.tsx';
 import { OfflineBanner, PageBoundary, UpdatePrompt } from './components/layout/offline-status.tsx';
 import { HomePage } from './pages/home.tsx';
 import { loadPageTexts } from './lib/i18n.ts';
+import { bookingWaits } from './lib/pending-booking-key.ts';
 import { paths } from './lib/paths.ts';
 import { markGuest } from './lib/account.ts';
 import { TEST_PHONE_ROUTE } from '../domain/site-pages.ts';
@@ -21,7 +22,16 @@ function withTexts<T>(name: Parameters<typeof loadPageTexts>[0], page: Promise<T
 
 const HotelsPage = lazy(() => import('./pages/hotels.tsx'));
 const FlightsPage = lazy(() => import('./pages/flights.tsx'));
-const CheckoutPage = lazy(() => import('./pages/checkout.tsx'));
+// The checkout's steps are a chunk of their own, which a visitor with no booking never loads;
+// with a booking waiting (the way a traveller arrives), both are asked for at once.
+const CheckoutPage = lazy(() => {
+  if (bookingWaits()) {
+    import('./features/checkout/components/checkout-flow.tsx').catch(() => {
+      // The page asks again, and its boundary says what failed.
+    });
+  }
+  return import('./pages/checkout.tsx');
+});
 const BookingSuccessPage = lazy(() => import('./pages/booking-success.tsx'));
 const BookingLookupPage = lazy(() => import('./pages/booking-lookup.tsx'));
 const AuthPage = lazy(() => import('./pages/auth.tsx'));

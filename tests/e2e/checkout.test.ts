@@ -28,6 +28,25 @@ async function downloadText(page: Page, name: RegExp) {
   return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
+/**
+ * The checkout's page chunk and its steps' chunk, as asked for and loaded: "asked page",
+ * "loaded steps"...
+ */
+function checkoutChunks(page: Page): string[] {
+  const seen: string[] = [];
+  const which = (url: string) =>
+    /\/assets\/checkout(-flow)?-[\w-]+\.js$/.exec(new URL(url).pathname);
+  page.on('request', (request) => {
+    const chunk = which(request.url());
+    if (chunk) seen.push(`asked ${chunk[1] ? 'steps' : 'page'}`);
+  });
+  page.on('requestfinished', (request) => {
+    const chunk = which(request.url());
+    if (chunk) seen.push(`loaded ${chunk[1] ? 'steps' : 'page'}`);
+  });
+  return seen;
+}
+
 describe('checkout', () => {
   it('books a hotel from /hotels, pays with 4242, shows the real booking with its documents, and cancels it with the e-mail address', async () => {
     const { context, page, problems } = await openPage(browser);
@@ -270,8 +289,11 @@ describe('checkout', () => {
 
   it('says clearly when there is no booking to check out or to show', async () => {
     const { context, page } = await openPage(browser);
+    const chunks = checkoutChunks(page);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'No booking in progress' }).waitFor();
+    // Without a booking, the steps' chunk is never loaded.
+    expect(chunks).toEqual(['asked page', 'loaded page']);
     await page.goto('/booking-success?bookingId=00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'We could not find this booking' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Find your booking' }).click();
@@ -300,10 +322,14 @@ describe('checkout', () => {
         }),
       ),
     );
+    const chunks = checkoutChunks(page);
     await page.goto('/checkout');
     const refusal = page.getByTestId('checkout-refusal');
     await refusal.getByText('This offer has expired: search again for current prices.').waitFor();
     await refusal.getByRole('link', { name: 'Search flights again' }).waitFor();
+    // With a booking waiting, its steps' chunk is asked for with the page's, not after it.
+    expect(chunks.indexOf('asked steps')).toBeGreaterThan(-1);
+    expect(chunks.indexOf('asked steps')).toBeLessThan(chunks.indexOf('loaded page'));
     await context.close();
   });
 

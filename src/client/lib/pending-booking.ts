@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { BookingView } from '../../domain/booking-view.ts';
+import { PENDING_BOOKING_KEY } from './pending-booking-key.ts';
+
+export { PENDING_BOOKING_KEY };
 
 /**
  * The kinds the orders keep, checked against BookingView's by the compiler (a kind added there
@@ -30,8 +33,6 @@ const PendingBookingSchema = z.object({
   passengers: z.array(z.unknown()).optional(),
 });
 export type PendingBooking = z.infer<typeof PendingBookingSchema>;
-
-export const PENDING_BOOKING_KEY = 'pendingBooking';
 
 export function savePendingBooking(booking: PendingBooking) {
   localStorage.setItem(PENDING_BOOKING_KEY, JSON.stringify(booking));

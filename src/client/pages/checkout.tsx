@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { loadPendingBooking, type PendingBooking } from '../lib/pending-booking.ts';
-import { CheckoutFlow } from '../features/checkout/components/checkout-flow.tsx';
 import { paths } from '../lib/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+
+/**
+ * The steps themselves come only with a booking to check out: a visitor with none (or whose page
+ * the server drew, waiting for the device to say) does not wait for them.
+ */
+const CheckoutFlow = lazy(() =>
+  import('../features/checkout/components/checkout-flow.tsx').then((module) => ({
+    default: module.CheckoutFlow,
+  })),
+);
 
 /** /checkout: the booking from ?booking=, else the pending booking kept in local storage. */
 export default function CheckoutPage() {
@@ -20,16 +29,24 @@ export default function CheckoutPage() {
     setDamaged(loaded.damaged);
   }, []);
 
-  if (booking) return <CheckoutFlow booking={booking} onBookingChange={setBooking} />;
+  const loading = (
+    <p role="status" className="py-20 text-center text-slate-600">
+      {t('checkout.loading')}
+    </p>
+  );
+  if (booking) {
+    return (
+      <Suspense fallback={<CheckoutFrame>{loading}</CheckoutFrame>}>
+        <CheckoutFlow booking={booking} onBookingChange={setBooking} />
+      </Suspense>
+    );
+  }
   // The loading screen is the page the server draws (the booking is on this device, not there),
   // so its heading stays where it is when the booking is read and there is none.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('checkout.title')}</h1>
+    <CheckoutFrame>
       {booking === undefined ? (
-        <p role="status" className="py-20 text-center text-slate-600">
-          {t('checkout.loading')}
-        </p>
+        loading
       ) : (
         <div className="mx-auto max-w-xl py-12 text-center" data-testid="checkout-none">
           <h2 className="text-2xl font-bold">
@@ -48,6 +65,16 @@ export default function CheckoutPage() {
           </div>
         </div>
       )}
+    </CheckoutFrame>
+  );
+}
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('checkout.title')}</h1>
+      {children}
     </div>
   );
 }
