@@ -40,15 +40,24 @@ export function baseUrl(): string {
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
 }
 
-/** A page in its own context; console errors and failed requests are collected to assert on. */
+/**
+ * A page in its own context; console errors and failed requests are collected to assert on.
+ * The app's service worker is blocked unless `serviceWorker` is set: installing it fetches and
+ * stores some 40 files in every new context, work that only the tests of the offline app need.
+ */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    serviceWorker?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-GB',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const problems: string[] = [];

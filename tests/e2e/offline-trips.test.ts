@@ -77,6 +77,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page, problems } = await openPage(browser, {
     viewport: { width: 360, height: 780 },
+    serviceWorker: true,
   }));
   // Far-off dates of its own: the other files book on the same server.
   booking = await bookHotelThroughApi(page.request, 'Accra', 170);
@@ -193,6 +194,7 @@ describe('a tour kept on the phone', () => {
     const { context: own, page: tour } = await openPage(browser, {
       viewport: { width: 360, height: 780 },
       locale: 'fr-FR',
+      serviceWorker: true,
     });
     const pkg = (await (await tour.request.get('/api/tour-packages/1')).json()) as {
       id: number;
