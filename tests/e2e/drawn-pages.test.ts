@@ -5,7 +5,14 @@ import fr from '../../src/client/locales/fr.json';
 import flightsEn from '../../src/client/locales/flights.en.json';
 import flightsFr from '../../src/client/locales/flights.fr.json';
 import { DRAWN_PATHS } from '../../src/server/lib/drawn-pages.ts';
-import { asReactWrites, baseUrl, launchBrowser, openPage, requestsTo } from './browser.ts';
+import {
+  afterRender,
+  asReactWrites,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  requestsTo,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -213,8 +220,10 @@ describe('the public pages come drawn from the server', () => {
             new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent,
           sent,
         );
+        // Live (openPage's goto waits for it) means React has taken the page over: a page it
+        // could not take over as drawn would have been drawn again before that.
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await afterRender(page);
         const h1 = await page.getByRole('heading', { level: 1 }).textContent();
         expect(h1, path).toBe(drawn);
         if (path in PAGES) expect(h1).toBe(PAGES[path as keyof typeof PAGES][language].h1);
