@@ -301,6 +301,36 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('checks out a booking given in the address, drawn the same for everyone until it is read', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+    });
+    const { stay, booking } = await storeHotelBooking(
+      page,
+      'Accra',
+      addDays(today, 75),
+      addDays(today, 76),
+      'Abena Owusu',
+      'abena.owusu@example.com',
+    );
+    await page.evaluate(() => localStorage.clear());
+    const address = `/checkout?booking=${encodeURIComponent(JSON.stringify(booking))}`;
+    // The server draws the loading screen: no traveller's booking in a page it keeps.
+    const html = await (await page.request.get(address)).text();
+    expect(html).toContain('Loading your booking...');
+    expect(html).not.toContain('Abena');
+    expect(html).not.toContain(stay.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    const chunks = checkoutChunks(page);
+    await page.goto(address);
+    await page.getByRole('button', { name: /^Confirm Booking - \$/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Abena Owusu');
+    await page.getByText(stay.name).first().waitFor();
+    expect(chunks.indexOf('asked steps')).toBeLessThan(chunks.indexOf('loaded page'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('says at once, before any form, that a flight fare kept too long has expired', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
