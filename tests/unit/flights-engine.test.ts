@@ -5,6 +5,16 @@ import {
   withBothShapes,
   type CabinClass,
 } from '../../src/domain/flights.ts';
+import {
+  bestOfferIds,
+  decodeFlightsCursor,
+  DEFAULT_FLIGHT_VIEW,
+  FLIGHT_SORTS,
+  FLIGHTS_PAGE_SIZE,
+  flightFacets,
+  flightFilterOptions,
+  pageOfFlightOffers,
+} from '../../src/domain/flight-results.ts';
 import { AIRLINES } from '../../src/server/providers/flights/data/airlines.ts';
 import { AIRPORTS } from '../../src/server/providers/flights/data/airports.ts';
 import {
@@ -181,6 +191,36 @@ describe('searchFlights', () => {
       expect(LeanFlightOffer.strict().safeParse(offer).success).toBe(true);
       expect(offer).not.toHaveProperty('segments');
     }
+  });
+
+  it('makes offers that nothing after it changes: their sort facts are kept beside them', () => {
+    // flight-results.ts keeps each offer's price, duration and departure in a WeakMap: an offer
+    // changed in place after it was first sorted would be sorted by stale facts. Frozen offers
+    // make any such write throw (test files run in strict mode).
+    const deepFreeze = <T>(value: T): T => {
+      if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const inner of Object.values(value)) deepFreeze(inner);
+      }
+      return value;
+    };
+    const offers = deepFreeze(
+      searchLeanFlights(network, query({ destination: 'NBO', returnDate: '2026-12-08' }), ctx),
+    );
+    expect(offers.length).toBeGreaterThan(FLIGHTS_PAGE_SIZE);
+    for (const sort of FLIGHT_SORTS) {
+      const first = pageOfFlightOffers(offers, { ...DEFAULT_FLIGHT_VIEW, sort });
+      expect(first.flights).toHaveLength(FLIGHTS_PAGE_SIZE);
+      const cursor = decodeFlightsCursor(first.nextCursor!)!;
+      expect(
+        pageOfFlightOffers(offers, { ...DEFAULT_FLIGHT_VIEW, sort, cursor }).flights[0],
+      ).not.toBe(first.flights[0]);
+      pageOfFlightOffers(offers, { ...DEFAULT_FLIGHT_VIEW, sort, stops: [1] });
+    }
+    flightFacets(offers);
+    flightFilterOptions(offers);
+    bestOfferIds(offers);
+    expect(offers.map(withBothShapes)).toHaveLength(offers.length);
   });
 
   it('gives the same keys and offers from one plan as from two searches of the journeys', () => {
