@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { bookingTermsText } from '../../../lib/cancellation-terms.ts';
-import { cn } from '../../../lib/utils.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import {
   movesOf,
   setBookingStatus,
@@ -122,44 +122,18 @@ function StatusForm({ booking, onDone }: { booking: AdminBookingRow; onDone: () 
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">
-          {t('admin.bookings.status.choose')}
-        </legend>
-        <div className="space-y-2">
-          {moves.map((option) => (
-            <label
-              key={option}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-lg border p-3',
-                move === option ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-              )}
-            >
-              <input
-                type="radio"
-                name="booking-move"
-                value={option}
-                checked={move === option}
-                onChange={() => setMove(option)}
-                aria-labelledby={`booking-move-${option}-label`}
-                aria-describedby={`booking-move-${option}`}
-                className="mt-1 h-4 w-4 accent-brand-700"
-              />
-              <span>
-                <span
-                  id={`booking-move-${option}-label`}
-                  className="block font-medium text-slate-900"
-                >
-                  {t(`admin.bookings.status.moves.${option}`)}
-                </span>
-                <span id={`booking-move-${option}`} className="block text-sm text-slate-700">
-                  {explain(option)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        legend={t('admin.bookings.status.choose')}
+        name="booking-move"
+        options={moves.map((option) => ({
+          value: option,
+          title: t(`admin.bookings.status.moves.${option}`),
+          description: explain(option),
+        }))}
+        value={move}
+        onChange={setMove}
+        className="space-y-2"
+      />
       <FormField
         id="booking-status-reason"
         label={t('admin.bookings.status.reason')}
