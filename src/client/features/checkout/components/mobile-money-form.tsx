@@ -4,6 +4,7 @@ import { FlaskConical, Smartphone } from 'lucide-react';
 import { SHIPPED_RATES } from '../../../../domain/currencies.ts';
 import { useCurrencies } from '../../../lib/money.ts';
 import type { FieldError } from '../../../../domain/field-errors.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, NativeSelect } from '../../../components/ui/input.tsx';
@@ -116,14 +117,12 @@ export function MobileMoneyForm({
       data-testid="mobile-money-form"
     >
       {options.provider === 'test' && testNumbers.length ? (
-        <div
-          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+        <Alert
+          tone="info"
+          icon={FlaskConical}
+          title={t('payments.test.note')}
           data-testid="wallet-test-numbers"
         >
-          <p className="flex items-center gap-2 font-semibold">
-            <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('payments.test.note')}
-          </p>
           <ul className="mt-1 space-y-1">
             {testNumbers.map((n) => (
               <li key={n.phone} className="flex flex-wrap items-center gap-x-2">
@@ -142,7 +141,7 @@ export function MobileMoneyForm({
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       ) : null}
 
       <FormField id={`${id}-country`} label={t('payments.form.country')} error={problems.country}>

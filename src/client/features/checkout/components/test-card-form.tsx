@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import {
@@ -56,14 +57,12 @@ export function TestCardForm({
       className="space-y-4"
       aria-label={t('checkout.payment.title')}
     >
-      <div
-        className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+      <Alert
+        tone="info"
+        icon={FlaskConical}
+        title={t('checkout.payment.testNote')}
         data-testid="test-mode-note"
       >
-        <p className="flex items-center gap-2 font-semibold">
-          <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('checkout.payment.testNote')}
-        </p>
         <p className="mt-1">{t('checkout.payment.testExtra')}</p>
         <ul className="mt-1 space-y-0.5">
           {OTHER_TEST_CARDS.map((c) => (
@@ -73,7 +72,7 @@ export function TestCardForm({
             </li>
           ))}
         </ul>
-      </div>
+      </Alert>
       <FormField
         id={`${id}-number`}
         label={t('checkout.payment.cardNumber')}

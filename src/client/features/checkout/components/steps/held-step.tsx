@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { HoldCountdown } from '../hold-countdown.tsx';
 
@@ -21,19 +22,12 @@ export function HeldStep({
   const { t } = useTranslation();
   if (expired) {
     return (
-      <div
-        role="alert"
-        className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-      >
-        <p className="flex items-center gap-2 font-semibold">
-          <Clock className="h-5 w-5 shrink-0" aria-hidden="true" />
-          {t('checkout.hold.expiredTitle')}
-        </p>
+      <Alert tone="warning" icon={Clock} title={t('checkout.hold.expiredTitle')} role="alert">
         <p className="mt-1 text-sm">{t('checkout.hold.expiredText')}</p>
         <Button className="mt-3" onClick={onRestart}>
           {t('checkout.hold.startAgain')}
         </Button>
-      </div>
+      </Alert>
     );
   }
   return (

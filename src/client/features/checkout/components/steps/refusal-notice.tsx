@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import type { Refusal } from '../../checkout-machine.ts';
 import { formatMoney } from '../../../../../domain/format.ts';
@@ -20,17 +21,17 @@ export function RefusalNotice({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div
+    <Alert
+      tone="warning"
+      icon={AlertTriangle}
+      title={
+        refusal.kind === 'priceChanged'
+          ? t('checkout.priceChanged.title')
+          : t('checkout.unavailable.title')
+      }
       role="alert"
-      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
       data-testid="checkout-refusal"
     >
-      <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {refusal.kind === 'priceChanged'
-          ? t('checkout.priceChanged.title')
-          : t('checkout.unavailable.title')}
-      </p>
       <p className="mt-1 text-sm">{refusal.message}</p>
       {refusal.kind === 'priceChanged' ? (
         <>
@@ -60,6 +61,6 @@ export function RefusalNotice({
           {t(searchAgain.label)}
         </Link>
       )}
-    </div>
+    </Alert>
   );
 }
