@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { BookingView } from '../../domain/booking-view.ts';
 import { PENDING_BOOKING_KEY } from './pending-booking-key.ts';
 
-export { PENDING_BOOKING_KEY };
-
 /**
  * The kinds the orders keep, checked against BookingView's by the compiler (a kind added there
  * fails here until it is listed) without loading the booking schemas on every search page.

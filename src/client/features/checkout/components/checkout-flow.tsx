@@ -5,11 +5,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { loadPageTexts } from '../../../lib/i18n.ts';
 import { ApiError, apiRequest, bodyOf } from '../../../lib/api.ts';
 import { ruleText } from '../../../lib/field-rules.ts';
-import {
-  PENDING_BOOKING_KEY,
-  savePendingBooking,
-  type PendingBooking,
-} from '../../../lib/pending-booking.ts';
+import { savePendingBooking, type PendingBooking } from '../../../lib/pending-booking.ts';
+import { PENDING_BOOKING_KEY } from '../../../lib/pending-booking-key.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { confirmCheckout } from '../api/confirm-checkout.ts';
 import {
