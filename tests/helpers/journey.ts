@@ -268,21 +268,19 @@ export type JourneyMeasure = {
 };
 
 /**
- * One traveller's booking twice in one browser context, on a phone's CPU (`cpuSlowdown` times
- * slower, 4 as Lighthouse's phone): first with the cache unused, then again with it. `daysAhead`
- * keeps the two bookings' dates apart from other runs on the same server. The bytes are the same
- * at any speed; the interactions' times are a phone's only at 4.
+ * One traveller's booking twice in one browser context, on a phone's CPU (4x slower): first
+ * with the cache unused, then again with it. `daysAhead` keeps the two bookings' dates apart from
+ * other runs on the same server.
  */
 export async function measureJourney(
   context: BrowserContext,
   kind: JourneyKind,
   daysAhead: number,
-  cpuSlowdown = 4,
 ): Promise<JourneyMeasure> {
   const page = await context.newPage();
   const meter = await meterTransfers(context, page);
   const watch = await watchInteractions(page);
-  await slowCpu(meter.cdp, cpuSlowdown);
+  await slowCpu(meter.cdp, 4);
   const journey = kind === 'hotel' ? bookHotelJourney : bookFlightJourney;
   await meter.clearCache();
   await meter.setCacheDisabled(true);
