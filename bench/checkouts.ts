@@ -14,10 +14,25 @@ export async function listBenchStays(baseUrl: string): Promise<BenchStay[]> {
   return listing.slice(0, 200).map((stay) => ({ id: stay.id, price: stay.pricePerNight }));
 }
 
-async function post(baseUrl: string, path: string, body: unknown) {
+/**
+ * Who checks out: travellers each have their own address and e-mail, as they do on the site. The
+ * bench's server trusts the load generator as a proxy (loopback), so `X-Forwarded-For` names the
+ * traveller's address, as HAProxy's does in front of the cluster.
+ */
+export type BenchTraveller = { address: string; email: string };
+
+/** The w-th of many travellers (w < 65,536): 10.0.x.y and bench-w@example.com. */
+export function benchTraveller(w: number): BenchTraveller {
+  return { address: `10.0.${w >> 8}.${w & 255}`, email: `bench-${w}@example.com` };
+}
+
+async function post(baseUrl: string, path: string, body: unknown, traveller?: BenchTraveller) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(traveller ? { 'x-forwarded-for': traveller.address } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { ok: response.ok, body: (await response.json()) as Record<string, string> };
@@ -25,9 +40,15 @@ async function post(baseUrl: string, path: string, body: unknown) {
 
 /**
  * The i-th checkout: one night at one of `stays`, on a date no earlier checkout of the same stay
- * took, so none waits on another's room. Answers whether it ended confirmed.
+ * took, so none waits on another's room. Without a traveller it comes from the load generator's
+ * own address as one traveller. Answers whether it ended confirmed.
  */
-export async function checkOutStay(baseUrl: string, stays: BenchStay[], i: number) {
+export async function checkOutStay(
+  baseUrl: string,
+  stays: BenchStay[],
+  i: number,
+  traveller?: BenchTraveller,
+) {
   const stay = stays[i % stays.length]!;
   const checkIn = addDays(toIsoDate(new Date()), 30 + Math.floor(i / stays.length) * 2);
   const rateId = encodeStayRateId({
@@ -36,25 +57,40 @@ export async function checkOutStay(baseUrl: string, stays: BenchStay[], i: numbe
     checkOut: addDays(checkIn, 1),
     guests: 1,
   });
-  const session = await post(baseUrl, '/api/checkout/session', {
-    type: 'hotel',
-    rateId,
-    amount: withTaxes(toCents(stay.price)).totalCents / 100,
-    customerName: 'Bench Traveller',
-    customerEmail: 'bench@example.com',
-  });
+  const session = await post(
+    baseUrl,
+    '/api/checkout/session',
+    {
+      type: 'hotel',
+      rateId,
+      amount: withTaxes(toCents(stay.price)).totalCents / 100,
+      customerName: 'Bench Traveller',
+      customerEmail: traveller?.email ?? 'bench@example.com',
+    },
+    traveller,
+  );
   if (!session.ok) return false;
-  await post(baseUrl, '/api/payments/test/confirm', {
-    paymentIntentId: session.body.paymentIntentId,
-    clientSecret: session.body.clientSecret,
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2035,
-    cvc: '123',
-  });
-  const confirmed = await post(baseUrl, '/api/checkout/confirm', {
-    paymentIntentId: session.body.paymentIntentId,
-    sessionId: session.body.sessionId,
-  });
+  await post(
+    baseUrl,
+    '/api/payments/test/confirm',
+    {
+      paymentIntentId: session.body.paymentIntentId,
+      clientSecret: session.body.clientSecret,
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2035,
+      cvc: '123',
+    },
+    traveller,
+  );
+  const confirmed = await post(
+    baseUrl,
+    '/api/checkout/confirm',
+    {
+      paymentIntentId: session.body.paymentIntentId,
+      sessionId: session.body.sessionId,
+    },
+    traveller,
+  );
   return confirmed.ok;
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ADMIN_ROWS } from './admin-data.ts';
 import { assistantQuestions } from './assistant-questions.ts';
-import { checkOutStay, listBenchStays } from './checkouts.ts';
+import { benchTraveller, checkOutStay, listBenchStays, type BenchTraveller } from './checkouts.ts';
 import { benchJourneys } from './journey.ts';
 import { startBenchServer, type BenchServer, type Target } from './server-process.ts';
 import { runSoak } from './soak.ts';
@@ -170,7 +170,10 @@ function homeFirstLoadGzipKb(): number | null {
 const CHECKOUT_WORKERS = 50;
 const ASSISTANT_CONNECTIONS = 20;
 
-/** Whole checkouts, each for its own stay and dates, so none waits on another's room. */
+/**
+ * Whole checkouts by 50 travellers at once, each from its own address, one after another, each
+ * for its own stay and dates, so none waits on another's room.
+ */
 async function benchCheckouts(target: Target) {
   const { baseUrl } = target;
   await target.phase?.('checkouts (hotel session + test card + confirm)');
@@ -179,14 +182,15 @@ async function benchCheckouts(target: Target) {
   let failed = 0;
   let n = 0;
   const deadline = Date.now() + DURATION_S * 1000;
-  async function worker() {
+  async function worker(traveller: BenchTraveller) {
     while (Date.now() < deadline) {
       const started = performance.now();
-      if (await checkOutStay(baseUrl, stays, n++)) latencies.push(performance.now() - started);
+      if (await checkOutStay(baseUrl, stays, n++, traveller))
+        latencies.push(performance.now() - started);
       else failed++;
     }
   }
-  await Promise.all(Array.from({ length: CHECKOUT_WORKERS }, worker));
+  await Promise.all(Array.from({ length: CHECKOUT_WORKERS }, (_, w) => worker(benchTraveller(w))));
   latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / DURATION_S,

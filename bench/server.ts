@@ -33,7 +33,9 @@ const app = await buildApp({
   clock: systemClock,
   rateLimitMax: 10_000_000,
   assistantQuestionsPerMinute: 10_000_000,
-  // The load generator is one address checking out as one traveller, many times a second.
+  // The load generator speaks for many travellers as a proxy would (X-Forwarded-For, from
+  // loopback); the soak's checkouts are one address checking out many times a second.
+  trustProxy: ['127.0.0.1'],
   holdLimits: { perEmail: 1_000_000, perAddress: 1_000_000, repeatWindowSeconds: 0 },
 });
 // The flight search with finding and pricing its flights costing nothing: varied answers are
