@@ -25,6 +25,7 @@ export function createCancel(
   { db, clock, payments, flights }: CheckoutDeps,
   {
     recordMove,
+    changesOf,
     recordCharge,
     oweRefund,
     releaseHeldStock,
@@ -246,7 +247,9 @@ export function createCancel(
       await releaseHeldStock(tx, locked, ORDER_REASONS.cancelled_before_payment);
       if (intent?.status === 'canceled') await recordPaymentClosed(tx, locked);
       if (paid) {
-        await recordCharge(tx, locked, paid);
+        const changes = changesOf(locked);
+        await recordCharge(tx, changes, paid);
+        await changes.write(tx);
         await oweRefund(
           tx,
           locked,

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
 import { knownCode } from '../../../domain/error-codes.ts';
 import { ORDER_REASONS, type OrderMetaBase } from '../../../domain/orders.ts';
-import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
+import { inventoryHolds } from '../../db/schema/index.ts';
 import { productOf } from '../../products/registry.ts';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
 import type { PaymentIntent } from '../../providers/payments/types.ts';
 import { isAwaitingConfirmation, metaOf } from '../order-meta.ts';
 import { askProvider } from '../payment-errors.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
-import type { OrderLedger } from './ledger.ts';
+import type { OrderChanges, OrderLedger } from './ledger.ts';
 import { refusal, type Ticketing } from './ticketing.ts';
 
 /** Paid and made: confirmed, or awaiting the confirmation of a property that confirms by hand. */
@@ -27,13 +27,13 @@ export function createConfirm(
   ticketing: Ticketing,
   {
     findBySession,
+    changesOf,
     recordMove,
     recordCharge,
     oweRefund,
     releaseHeldStock,
     retakeStock,
     settleRefunds,
-    oweMail,
     queueMail,
   }: OrderLedger,
 ) {
@@ -81,10 +81,17 @@ export function createConfirm(
         }
         return { kind: 'unpaid', intent };
       }
-      await recordCharge(tx, order, intent);
+      // The charge, the booking and the e-mail owed change the order once (one update, one
+      // insert of its events); a way out before the booking writes them first.
+      const changes = changesOf(order);
+      await recordCharge(tx, changes, intent);
       const meta = metaOf(order);
-      if (meta.failure) return { kind: 'failed', order };
+      if (meta.failure) {
+        await changes.write(tx);
+        return { kind: 'failed', order };
+      }
       if (order.orderStatus === 'canceled') {
+        await changes.write(tx);
         // An order once cancelled never comes back. A booking cancelled by the traveller was
         // refunded by its policy when it was cancelled; anything else paid is refunded in full
         // (owed once: the refund's key makes a repeat the same refund).
@@ -96,6 +103,7 @@ export function createConfirm(
         return { kind: 'refund', order, reason };
       }
       if (intent.amountCents !== meta.totalCents) {
+        await changes.write(tx);
         const reason = ORDER_REASONS.amount_mismatch;
         await releaseHeldStock(tx, order, reason);
         await oweRefund(tx, order, intent.amountCents, `refund-${order.id}`, reason);
@@ -104,6 +112,7 @@ export function createConfirm(
       // Its hold ran out while a mobile-money charge was pending: booked if the stock is free;
       // paid after the charge's own expiry, refunded.
       if (!(await retakeStock(tx, order))) {
+        await changes.write(tx);
         const reason =
           'The hold ran out before the payment arrived, and the booking could not be made';
         await releaseHeldStock(tx, order, ORDER_REASONS.hold_expired);
@@ -116,30 +125,34 @@ export function createConfirm(
         meta.airline &&
         !meta.airline.orderId &&
         ticketing.claim(meta, order) === 'claimed_before'
-      )
+      ) {
+        await changes.write(tx);
         return { kind: 'ticketing', order };
+      }
       await tx
         .update(inventoryHolds)
         .set({ status: 'confirmed' })
         .where(eq(inventoryHolds.orderId, order.id));
       if (meta.airline && !meta.airline.orderId) {
-        await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
-        order.meta = meta;
+        changes.set({ meta });
+        await changes.write(tx);
         return { kind: 'ticket', order };
       }
-      await settle(tx, order, meta, intent.id);
-      return { kind: 'confirmed', order, owed: await oweMail(tx, order, 'confirmation') };
+      await settle(tx, changes, meta, intent.id);
+      changes.oweMail('confirmation');
+      return { kind: 'confirmed', order, owed: await changes.write(tx) };
     });
 
     if (outcome.kind === 'ticket') {
       // Outside any transaction: the airline may take seconds, and no lock waits on it.
       const airline = await ticketing.issue(outcome.order);
       const { order, owed } = await db.transaction(async (tx) => {
-        const locked = await findBySession(tx, sessionId, true);
-        await settle(tx, locked, { ...metaOf(locked), airline }, intent.id);
-        return { order: locked, owed: await oweMail(tx, locked, 'confirmation') };
+        const changes = changesOf(await findBySession(tx, sessionId, true));
+        await settle(tx, changes, { ...metaOf(changes.order), airline }, intent.id);
+        changes.oweMail('confirmation');
+        return { order: changes.order, owed: await changes.write(tx) };
       });
-      await queueMail(owed);
+      if (owed) await queueMail(owed);
       return answerOf(order);
     }
     if (outcome.kind === 'ticketing') {
@@ -176,9 +189,16 @@ export function createConfirm(
 
   /**
    * In the order's transaction: the paid booking's rows are written and it is confirmed, or, at a
-   * property that confirms by hand, it awaits the property with its stock kept.
+   * property that confirms by hand, it awaits the property with its stock kept. The order's own
+   * changes are in `changes`, written by the caller.
    */
-  async function settle(tx: Tx, order: Order, meta: OrderMetaBase, paymentIntentId: string) {
+  async function settle(
+    tx: Tx,
+    changes: OrderChanges,
+    meta: OrderMetaBase,
+    paymentIntentId: string,
+  ) {
+    const { order } = changes;
     const product = productOf(order.product);
     const byHand = product.confirmsByHand?.(meta) ?? false;
     const records = await product.writeRecords(tx, order, meta, {
@@ -187,16 +207,11 @@ export function createConfirm(
     });
     meta.bookingRecord = records.bookingRecord;
     if (records.stayRecord) meta.stayRecord = records.stayRecord;
-    await tx
-      .update(duffelBookings)
-      .set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) })
-      .where(eq(duffelBookings.id, order.id));
-    order.meta = meta;
+    changes.set({ meta, ...(byHand ? { holdExpiresAt: null } : {}) });
     if (byHand) {
-      order.holdExpiresAt = null;
       log.info({ orderId: order.id }, 'paid, awaiting the property confirmation');
     } else {
-      await recordMove(tx, order, 'orderStatus', 'confirmed', ORDER_REASONS.payment_succeeded);
+      changes.move('orderStatus', 'confirmed', ORDER_REASONS.payment_succeeded);
     }
   }
 

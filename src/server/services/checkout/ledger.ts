@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../domain/checkout.ts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   duffelBookings,
@@ -28,6 +29,72 @@ import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
 
 /**
+ * Changes to one locked order in a transaction, written together when `write` is called: its
+ * row in one update, its events in one insert, in the order they were made. A status move is
+ * checked against its transition table when it is made, and `order` shows it at once.
+ */
+export function orderChanges(order: Order, clock: Clock) {
+  let fields: Partial<Order> = {};
+  let events: (typeof orderEvents.$inferInsert)[] = [];
+  return {
+    order,
+    /** Moves one of the order's statuses along its transition table; the move is recorded. */
+    move(
+      ...move:
+        | [field: 'paymentStatus', to: PaymentStatus, reason?: string]
+        | [field: 'orderStatus', to: OrderStatus, reason?: string]
+    ) {
+      const [field, to, reason] = move;
+      const from = order[field];
+      if (from === to) return;
+      const allowed =
+        move[0] === 'paymentStatus'
+          ? canMove(PAYMENT_TRANSITIONS, order.paymentStatus, move[1])
+          : canMove(ORDER_TRANSITIONS, order.orderStatus, move[1]);
+      if (!allowed) {
+        throw new ConflictError(`This booking cannot move from ${from} to ${to}`, {
+          code: 'invalid_transition',
+        });
+      }
+      fields = { ...fields, [field]: to, updatedAt: clock.now() };
+      events.push({ orderId: order.id, field, fromStatus: from, toStatus: to, reason });
+      if (move[0] === 'paymentStatus') order.paymentStatus = move[1];
+      else order.orderStatus = move[1];
+    },
+    /** Sets more of the order's row (its meta, its hold's end). */
+    set(more: Pick<Partial<Order>, 'meta' | 'holdExpiresAt'>) {
+      fields = { ...fields, ...more };
+      Object.assign(order, more);
+    },
+    /**
+     * Records that the traveller is owed an e-mail: sent by a job queued after the commit
+     * (queueMail), or, if this server dies before it queues it, by the one the reconciler
+     * queues.
+     */
+    oweMail(mail: 'confirmation' | 'cancellation') {
+      events.push({ orderId: order.id, field: 'email', toStatus: 'owed', data: { mail } });
+    },
+    /** Writes what was changed since the last write; answers the e-mail owed, if any. */
+    async write(tx: Tx | Database): Promise<OwedMail | null> {
+      const [row, rows] = [fields, events];
+      fields = {};
+      events = [];
+      if (Object.keys(row).length > 0)
+        await tx.update(duffelBookings).set(row).where(eq(duffelBookings.id, order.id));
+      if (rows.length === 0) return null;
+      const written = await tx
+        .insert(orderEvents)
+        .values(rows)
+        .returning({ id: orderEvents.id, field: orderEvents.field });
+      const owed = written.find((event) => event.field === 'email');
+      return owed ? { orderId: order.id, eventId: owed.id } : null;
+    },
+  };
+}
+
+export type OrderChanges = ReturnType<typeof orderChanges>;
+
+/**
  * What every use case of the checkout does to an order: move its statuses along the transition
  * tables, give its held stock back, record money with the provider (charges, owed refunds, and
  * sending them), and tell the traveller.
@@ -41,6 +108,11 @@ export function createOrderLedger({
   log,
   publicUrl,
 }: CheckoutDeps) {
+  /** Changes to one locked order, written together (see `orderChanges`). */
+  function changesOf(order: Order): OrderChanges {
+    return orderChanges(order, clock);
+  }
+
   /** Moves one of an order's statuses along its transition table, and records the move. */
   async function recordMove(
     tx: Tx | Database,
@@ -49,27 +121,9 @@ export function createOrderLedger({
       | [field: 'paymentStatus', to: PaymentStatus, reason?: string]
       | [field: 'orderStatus', to: OrderStatus, reason?: string]
   ) {
-    const [field, to, reason] = move;
-    const from = order[field];
-    if (from === to) return;
-    const allowed =
-      move[0] === 'paymentStatus'
-        ? canMove(PAYMENT_TRANSITIONS, order.paymentStatus, move[1])
-        : canMove(ORDER_TRANSITIONS, order.orderStatus, move[1]);
-    if (!allowed) {
-      throw new ConflictError(`This booking cannot move from ${from} to ${to}`, {
-        code: 'invalid_transition',
-      });
-    }
-    await tx
-      .update(duffelBookings)
-      .set({ [field]: to, updatedAt: clock.now() })
-      .where(eq(duffelBookings.id, order.id));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, field, fromStatus: from, toStatus: to, reason });
-    if (move[0] === 'paymentStatus') order.paymentStatus = move[1];
-    else order.orderStatus = move[1];
+    const changes = changesOf(order);
+    changes.move(...move);
+    await changes.write(tx);
   }
 
   /** The order, locked for this transaction: every use case locks the order before its holds. */
@@ -217,14 +271,15 @@ export function createOrderLedger({
    */
   async function retakeStock(tx: Tx, order: Order): Promise<boolean> {
     const paymentId = order.duffelPaymentIntentId;
-    if (paymentId && isWalletReference(paymentId)) {
-      // Paid after we told the traveller it timed out: refunded, never booked.
-      const [charge] = await tx
-        .select({ settledAt: walletCharges.settledAt, expiresAt: walletCharges.expiresAt })
-        .from(walletCharges)
-        .where(eq(walletCharges.reference, paymentId));
-      if (charge?.settledAt && charge.settledAt > charge.expiresAt) return false;
-    }
+    // Only a pending mobile-money charge keeps an order open once its stock went back
+    // (releaseExpiredHolds cancels every other): a card's order still holds all it took.
+    if (!paymentId || !isWalletReference(paymentId)) return true;
+    // Paid after we told the traveller it timed out: refunded, never booked.
+    const [charge] = await tx
+      .select({ settledAt: walletCharges.settledAt, expiresAt: walletCharges.expiresAt })
+      .from(walletCharges)
+      .where(eq(walletCharges.reference, paymentId));
+    if (charge?.settledAt && charge.settledAt > charge.expiresAt) return false;
     const holds = await tx
       .select()
       .from(inventoryHolds)
@@ -247,10 +302,14 @@ export function createOrderLedger({
     return true;
   }
 
-  /** The charge as the provider reports it: the payment status moves, and a record is kept. */
-  async function recordCharge(tx: Tx, order: Order, intent: PaymentIntent) {
+  /**
+   * The charge as the provider reports it: the payment status moves (in `changes`, written by the
+   * caller), and a record is kept.
+   */
+  async function recordCharge(tx: Tx, changes: OrderChanges, intent: PaymentIntent) {
+    const { order } = changes;
     if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'succeeded'))
-      await recordMove(tx, order, 'paymentStatus', 'succeeded');
+      changes.move('paymentStatus', 'succeeded');
     const [charge] = await tx
       .insert(paymentRecords)
       .values({
@@ -398,20 +457,17 @@ export function createOrderLedger({
   }
 
   /**
-   * Records, in the transaction that confirms or cancels a booking, that its e-mail is owed: the
-   * e-mail is sent by a job queued after the commit (queueMail), or, if this server dies before
-   * it queues it, by the one the reconciler queues.
+   * Records, in the transaction that confirms or cancels a booking, that its e-mail is owed (see
+   * `changesOf`).
    */
   async function oweMail(
     tx: Tx,
     order: Order,
     mail: 'confirmation' | 'cancellation',
   ): Promise<OwedMail> {
-    const [owed] = await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, field: 'email', toStatus: 'owed', data: { mail } })
-      .returning({ id: orderEvents.id });
-    return { orderId: order.id, eventId: owed!.id };
+    const changes = changesOf(order);
+    changes.oweMail(mail);
+    return (await changes.write(tx))!;
   }
 
   /**
@@ -497,6 +553,7 @@ export function createOrderLedger({
 
   return {
     oweMail,
+    changesOf,
     queueMail,
     sendOwedMail,
     unsentMail,
