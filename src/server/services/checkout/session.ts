@@ -58,6 +58,12 @@ export type SessionBody = {
 };
 type SessionAnswer = ReturnType<typeof answerOf>;
 
+/** An unpaid checkout whose hold still runs, with the stock it holds. */
+type LiveCheckout = {
+  order: Order;
+  held: Pick<StockItem, 'kind' | 'resource' | 'day' | 'cabin' | 'quantity'>[];
+};
+
 /** An opening checkout's answer to come, for the repeats that arrive meanwhile. */
 type Opening = {
   answer: Promise<SessionAnswer>;
@@ -182,13 +188,16 @@ export function createSessions(
     try {
       opened = await db.transaction(async (tx) => {
         await lockClient(tx, client.address, customerEmail);
-        // Under the client's lock, so two sends of one request at once open one checkout.
-        const repeat = await findRepeat(tx, client, requestHash, now);
+        // Under the client's lock, so two sends of one request at once open one checkout: the
+        // repeat and the limits are read in the address's unpaid checkouts, read once.
+        const live = client.address ? await liveFromAddress(tx, client.address, now) : undefined;
+        const repeat = await findRepeat(tx, client, requestHash, now, live);
         if (repeat) return { repeat };
         const replaced = await makeRoomForHold(
           tx,
           { address: client.address, customerEmail, stock: priced.stock },
           now,
+          live,
         );
         const [created] = await tx
           .insert(duffelBookings)
@@ -346,6 +355,7 @@ export function createSessions(
     client: CheckoutClient,
     requestHash: string,
     now: Date,
+    live?: LiveCheckout[],
   ): Promise<Order | null> {
     if (client.idempotencyKey) {
       const [order] = await tx
@@ -371,6 +381,12 @@ export function createSessions(
     }
     if (!client.address) return null;
     const since = new Date(now.getTime() - holdLimits.repeatWindowSeconds * 1000);
+    if (live) {
+      const first = live.find(
+        ({ order }) => order.requestHash === requestHash && order.createdAt! > since,
+      );
+      return first?.order ?? null;
+    }
     const [order] = await tx
       .select()
       .from(duffelBookings)
@@ -398,73 +414,93 @@ export function createSessions(
   }
 
   /**
+   * The address's unpaid checkouts whose hold still runs, oldest first, each with the stock it
+   * holds; locked, as the oldest of them may give way to the new one.
+   */
+  async function liveFromAddress(tx: Tx, address: string, now: Date): Promise<LiveCheckout[]> {
+    const rows = await tx
+      .select({
+        order: duffelBookings,
+        hold: {
+          kind: inventoryHolds.kind,
+          resource: inventoryHolds.resource,
+          day: inventoryHolds.day,
+          cabin: inventoryHolds.cabin,
+          quantity: inventoryHolds.quantity,
+        },
+      })
+      .from(duffelBookings)
+      .leftJoin(
+        inventoryHolds,
+        and(eq(inventoryHolds.orderId, duffelBookings.id), eq(inventoryHolds.status, 'held')),
+      )
+      .where(
+        and(
+          eq(duffelBookings.clientAddress, address),
+          eq(duffelBookings.orderStatus, 'pending'),
+          gt(duffelBookings.holdExpiresAt, now),
+        ),
+      )
+      .orderBy(asc(duffelBookings.id))
+      .for('update', { of: duffelBookings });
+    const live = new Map<number, LiveCheckout>();
+    for (const { order, hold } of rows) {
+      const checkout = live.get(order.id) ?? { order, held: [] };
+      if (hold) checkout.held.push(hold);
+      live.set(order.id, checkout);
+    }
+    return [...live.values()];
+  }
+
+  /**
    * Keeps one client's unpaid holds within the limits (decision 0004): the traveller's own older
    * checkout from this address gives way to the new one; past the address's limit, or past its
    * share of one property's night, flight or tour departure, a clear 429. Runs inside the new
-   * checkout's transaction, so a refused checkout leaves everything as it was.
+   * checkout's transaction, so a refused checkout leaves everything as it was. `live` is the
+   * address's unpaid checkouts (liveFromAddress), given when the client has an address.
    */
   async function makeRoomForHold(
     tx: Tx,
     client: { address?: string | undefined; customerEmail: string; stock: readonly StockItem[] },
     now: Date,
+    live: LiveCheckout[] | undefined,
   ): Promise<Order[]> {
-    const live = and(
-      eq(duffelBookings.orderStatus, 'pending'),
-      gt(duffelBookings.holdExpiresAt, now),
-    );
     // Counted per e-mail and address: a stranger's checkouts with my e-mail never block mine.
-    const own = await tx
-      .select()
-      .from(duffelBookings)
-      .where(
-        and(
-          live,
-          eq(duffelBookings.customerEmail, client.customerEmail),
-          client.address
-            ? eq(duffelBookings.clientAddress, client.address)
-            : isNull(duffelBookings.clientAddress),
-        ),
-      )
-      .orderBy(asc(duffelBookings.id))
-      .for('update');
+    const own = live
+      ? live
+          .map(({ order }) => order)
+          .filter((order) => order.customerEmail === client.customerEmail)
+      : await tx
+          .select()
+          .from(duffelBookings)
+          .where(
+            and(
+              eq(duffelBookings.orderStatus, 'pending'),
+              gt(duffelBookings.holdExpiresAt, now),
+              eq(duffelBookings.customerEmail, client.customerEmail),
+              isNull(duffelBookings.clientAddress),
+            ),
+          )
+          .orderBy(asc(duffelBookings.id))
+          .for('update');
     const replaced: Order[] = [];
     while (own.length - replaced.length >= holdLimits.perEmail) {
       const oldest = own[replaced.length]!;
       await releaseHeldStock(tx, oldest, ORDER_REASONS.replaced_by_newer);
       replaced.push(oldest);
     }
-    if (!client.address) return replaced;
+    if (!live) return replaced;
 
-    const [fromAddress] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(duffelBookings)
-      .where(and(live, eq(duffelBookings.clientAddress, client.address)));
-    if ((fromAddress?.count ?? 0) >= holdLimits.perAddress) {
+    const others = live.filter(({ order }) => !replaced.includes(order));
+    if (others.length >= holdLimits.perAddress) {
       throw new TooManyRequestsError(
         `Too many unpaid checkouts from this connection at once (at most ${holdLimits.perAddress}): finish or cancel one, or try again when a hold is paid or expires`,
         { code: 'too_many_holds' },
       );
     }
 
-    const held = await tx
-      .select({
-        kind: inventoryHolds.kind,
-        resource: inventoryHolds.resource,
-        day: inventoryHolds.day,
-        cabin: inventoryHolds.cabin,
-        quantity: inventoryHolds.quantity,
-      })
-      .from(inventoryHolds)
-      .innerJoin(duffelBookings, eq(duffelBookings.id, inventoryHolds.orderId))
-      .where(
-        and(
-          live,
-          eq(duffelBookings.clientAddress, client.address),
-          eq(inventoryHolds.status, 'held'),
-        ),
-      );
     const heldOf = new Map<string, number>();
-    for (const row of held)
+    for (const row of others.flatMap(({ held }) => held))
       heldOf.set(stockKey(row), (heldOf.get(stockKey(row)) ?? 0) + row.quantity);
     for (const item of client.stock) {
       const already = heldOf.get(stockKey(item)) ?? 0;

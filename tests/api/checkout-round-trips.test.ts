@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
+import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
+import { makeAccommodation } from '../helpers/factories.ts';
+
+/**
+ * What a checkout sends PostgreSQL, one round trip a statement (transactions' begin and commit
+ * included): at 50 travellers at once the round trips are most of a checkout's cost (issue 35,
+ * README "Benchmarks"). Each step's count may fall, never grow unnoticed.
+ */
+const MOST = {
+  // The expired holds' check, the repeat's, the stay's price; the hold's transaction (9: two
+  // nights, one stock row each); the test processor's payment (5: it stands for Stripe's call);
+  // the payment stored on the order.
+  session: 18,
+  // The test processor reads the payment, then charges it in its transaction.
+  payment: 6,
+  // The order and the payment read; one transaction (8): the order locked, the charge recorded,
+  // the holds confirmed, the booking written, the order's row and its events once each. The
+  // e-mail's job is queued after it (pg-boss, not counted).
+  confirm: 10,
+};
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips", () => {
+  let ctx: TestContext;
+  let sent: string[] = [];
+  const original = pg.Client.prototype.query;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    // Every query any node-postgres client of this process sends, as it is sent.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [first] = args;
+      sent.push(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? ''));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await ctx.close();
+  });
+
+  async function step(url: string, payload: unknown) {
+    sent = [];
+    const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return { answer: response.json() as Record<string, string>, sent };
+  }
+
+  it('opens, pays and confirms in no more round trips than counted', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 5 });
+    const today = TEST_NOW.slice(0, 10);
+    // A first checkout warms what is read once per process (the product registry's tables).
+    for (const email of ['first@example.com', 'second@example.com']) {
+      const session = await step(
+        '/api/checkout/session',
+        hotelSessionBody({ accommodationId: stay.id, today, email }),
+      );
+      const payment = await step(
+        '/api/payments/test/confirm',
+        testCardPayment(session.answer as never),
+      );
+      const confirm = await step('/api/checkout/confirm', {
+        paymentIntentId: session.answer.paymentIntentId,
+        sessionId: session.answer.sessionId,
+      });
+      if (email === 'first@example.com') continue;
+      const counts = {
+        session: session.sent.length,
+        payment: payment.sent.length,
+        confirm: confirm.sent.filter((text) => !text.includes('pgboss.')).length,
+      };
+      const named = (counts: Record<string, number>) => JSON.stringify(counts);
+      expect(
+        Object.entries(counts).every(([name, count]) => count <= MOST[name as keyof typeof MOST]),
+        `${named(counts)} against at most ${named(MOST)}:\n${[...session.sent, ...payment.sent, ...confirm.sent].join('\n')}`,
+      ).toBe(true);
+    }
+  });
+});
