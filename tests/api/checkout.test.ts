@@ -347,6 +347,43 @@ describe('inventory', () => {
     expect(nights.every((n) => n.taken === 1)).toBe(true);
   });
 
+  it('refuses a stay whose middle night is full, naming it, and takes none of its nights', async () => {
+    const stay = await makeAccommodation(ctx.database.db, { roomCount: 2 });
+    const [first, middle, last] = [10, 11, 12].map((day) => addDays(today, day));
+    // The middle night's two rooms are sold: a one-night checkout each.
+    for (const email of ['one@example.com', 'two@example.com']) {
+      const oneNight = await hotelSession(stay.id, {
+        rateId: encodeStayRateId({
+          accommodationId: stay.id,
+          checkIn: middle!,
+          checkOut: last!,
+          guests: 2,
+        }),
+        amount: 100 * 2 * 1.1,
+        customerEmail: email,
+      });
+      expect(oneNight.status).toBe(200);
+    }
+    // All the nights are taken in one statement: the refusal names the one that was short.
+    const threeNights = await hotelSession(stay.id, {
+      rateId: encodeStayRateId({
+        accommodationId: stay.id,
+        checkIn: first!,
+        checkOut: addDays(today, 13),
+        guests: 2,
+      }),
+      amount: 100 * 2 * 3 * 1.1,
+    });
+    expect(threeNights.status).toBe(409);
+    expect(threeNights.body).toMatchObject({ code: 'sold_out', part: 'stay', night: middle });
+    const nights = await ctx.database.db
+      .select({ night: roomNights.night, taken: roomNights.taken })
+      .from(roomNights)
+      .where(eq(roomNights.accommodationId, stay.id))
+      .orderBy(roomNights.night);
+    expect(nights).toEqual([{ night: middle, taken: 2 }]);
+  });
+
   it('makes one booking and one charge from 20 simultaneous confirms', async () => {
     const stay = await makeAccommodation(ctx.database.db, { roomCount: 1 });
     const session = await hotelSession(stay.id);

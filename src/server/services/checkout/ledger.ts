@@ -23,7 +23,7 @@ import { toBookingDocument } from '../booking-view.ts';
 import { renderBookingIcs } from '../documents/calendar-ics.ts';
 import { renderConfirmationEmail } from '../documents/confirmation-email.ts';
 import { renderVoucherPdf } from '../documents/voucher-pdf.ts';
-import { giveBackAll, sortStock, takeStock, type Executor } from '../inventory/stock.ts';
+import { giveBackAll, takeAllStock, type Executor } from '../inventory/stock.ts';
 import { isWalletReference, WALLET_REFERENCE_PREFIX } from '../mobile-money/wallet-payments.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
@@ -288,7 +288,10 @@ export function createOrderLedger({
     try {
       // A savepoint: a sold-out item undoes what was taken before it, and the order goes on.
       await tx.transaction(async (sp) => {
-        for (const hold of sortStock(holds)) await takeStock(sp, { ...hold, total: hold.quantity });
+        await takeAllStock(
+          sp,
+          holds.map((hold) => ({ ...hold, total: hold.quantity })),
+        );
       });
     } catch (error) {
       if (error instanceof ConflictError && error.code === 'sold_out') return false;

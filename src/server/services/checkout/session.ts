@@ -17,10 +17,9 @@ import type { Priced } from '../../products/product.ts';
 import { productOf, type AnyProduct } from '../../products/registry.ts';
 import {
   holdRowOf,
-  sortStock,
   stockKey,
   stockKindOf,
-  takeStock,
+  takeAllStock,
   type StockItem,
 } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
@@ -225,7 +224,7 @@ export function createSessions(
           })
           .returning();
         // One global order of taking stock, so two checkouts never wait on each other in a cycle.
-        for (const item of sortStock(priced.stock)) await takeStock(tx, item);
+        await takeAllStock(tx, priced.stock);
         // A live airline's flight holds nothing of ours: the airline sells its seats itself.
         if (priced.stock.length) {
           await tx

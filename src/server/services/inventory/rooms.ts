@@ -24,6 +24,26 @@ export const ROOM_NIGHTS: StockKind = {
       .returning({ taken: roomNights.taken });
     return rows.length > 0;
   },
+  async takeMany(tx, items) {
+    const rows = await tx
+      .insert(roomNights)
+      .values(
+        items.map((item) => ({
+          accommodationId: Number(item.resource),
+          night: item.day,
+          total: item.total,
+          taken: item.quantity,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [roomNights.accommodationId, roomNights.night],
+        set: { taken: sql`${roomNights.taken} + excluded.taken` },
+        setWhere: sql`${roomNights.taken} + excluded.taken <= ${roomNights.total}`,
+      })
+      .returning({ accommodationId: roomNights.accommodationId, night: roomNights.night });
+    const taken = new Set(rows.map((row) => `${row.accommodationId}|${row.night}`));
+    return items.find((item) => !taken.has(`${item.resource}|${item.day}`)) ?? null;
+  },
   async giveBack(tx, item) {
     await tx
       .update(roomNights)

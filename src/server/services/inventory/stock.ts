@@ -34,6 +34,12 @@ export type StockKind = {
   kind: string;
   /** Takes `quantity`; false when not enough remains. */
   take(tx: Executor, item: StockItem): Promise<boolean>;
+  /**
+   * Takes several items of this kind in one statement, in the order given (one round trip where
+   * `take` makes one each: a stay's nights); answers the first that ran out, or null. What it
+   * took before a refusal is rolled back with the caller's transaction.
+   */
+  takeMany?(tx: Executor, items: readonly StockItem[]): Promise<StockItem | null>;
   /** Gives `quantity` back (never below zero). */
   giveBack(tx: Executor, item: StockItem): Promise<void>;
   /** Says what ran out: the message and the details a refusal carries. */
@@ -74,13 +80,36 @@ export function sortStock<T extends Pick<StockItem, 'kind' | 'resource' | 'day' 
   );
 }
 
-/** Takes one item, or refuses with what ran out (409 sold_out). */
-export async function takeStock(tx: Executor, item: StockItem): Promise<void> {
-  const kind = stockKindOf(item);
-  if (item.quantity > item.total || !(await kind.take(tx, item))) {
-    const { message, details } = kind.soldOut(item);
-    throw new ConflictError(message, { code: 'sold_out', ...details });
+/**
+ * Takes every item, in the one fixed order (sortStock), or refuses with the first that ran out
+ * (409 sold_out); the caller's transaction then rolls back what was taken. A kind that takes
+ * several items at once (takeMany) is asked once for all of its own.
+ */
+export async function takeAllStock(tx: Executor, items: readonly StockItem[]): Promise<void> {
+  const sorted = sortStock(items);
+  for (let start = 0; start < sorted.length;) {
+    const kind = stockKindOf(sorted[start]!);
+    let end = start + 1;
+    while (end < sorted.length && sorted[end]!.kind === kind.kind) end++;
+    const run = sorted.slice(start, end);
+    start = end;
+    const short = run.find((item) => item.quantity > item.total) ?? (await takeRun(tx, kind, run));
+    if (short) {
+      const { message, details } = kind.soldOut(short);
+      throw new ConflictError(message, { code: 'sold_out', ...details });
+    }
   }
+}
+
+/** Items of one kind taken: at once when the kind can, else one by one; the first short, if any. */
+async function takeRun(
+  tx: Executor,
+  kind: StockKind,
+  run: readonly StockItem[],
+): Promise<StockItem | null> {
+  if (kind.takeMany && run.length > 1) return kind.takeMany(tx, run);
+  for (const item of run) if (!(await kind.take(tx, item))) return item;
+  return null;
 }
 
 /** Gives back every hold's stock, in the same fixed order stock is taken in. */
