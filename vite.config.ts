@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LongestFirst } from './tests/helpers/sequencer.ts';
 import { offlineApp } from './scripts/offline-app.ts';
+import { PENDING_BOOKING_KEY } from './src/client/lib/pending-booking-key.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -82,6 +83,14 @@ function scriptsAfterPaint(): Plugin {
           '  }',
           `  import(${JSON.stringify(entry[1])});`,
           '}',
+          '// Whether a booking waits on this device, as bookingWaits() says it in the app: the',
+          '// checkout drawn on the server shows its loading screen or its empty state by it, at once.',
+          'try {',
+          '  document.documentElement.dataset.bookingWaits = String(',
+          "    new URLSearchParams(location.search).has('booking') ||",
+          `      localStorage.getItem(${JSON.stringify(PENDING_BOOKING_KEY)}) !== null,`,
+          '  );',
+          '} catch {}',
           "if (document.visibilityState === 'hidden') start();",
           'else requestAnimationFrame(() => setTimeout(start, 0));',
           '// What is typed or tapped before the page is live is kept, and done again once React',

@@ -301,6 +301,29 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it("shows whether a booking waits before the app's JavaScript has run", async () => {
+    const { context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    // A page of the context as it is (openPage's waits for the app to be live, which never is):
+    // only the boot module runs, the app's own files never come.
+    const page = await context.newPage();
+    await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, (route) => route.abort());
+    const loading = page.getByText('Loading your booking...');
+    const none = page.getByRole('heading', { name: 'No booking in progress' });
+    await page.goto('/checkout');
+    await none.waitFor();
+    expect(await loading.isVisible()).toBe(false);
+    // A booking kept on this device (read by the app, not here): its loading screen meanwhile.
+    await page.evaluate(() => localStorage.setItem('pendingBooking', '{"type":"hotel"}'));
+    await page.reload();
+    await loading.waitFor();
+    expect(await none.isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/checkout?booking=%7B%7D');
+    await loading.waitFor();
+    expect(await none.isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('checks out a booking given in the address, drawn the same for everyone until it is read', async () => {
     const { context, page, problems } = await openPage(browser, {
       viewport: { width: 360, height: 740 },
