@@ -37,6 +37,26 @@ function useRefreshOnOpen(online: boolean): Freshness {
   return freshness;
 }
 
+/** What the page says when no trip is kept; `hidden` draws it unseen, holding its room. */
+function EmptyTrips({ hidden = false }: { hidden?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center ${hidden ? 'invisible' : ''}`}
+      aria-hidden={hidden || undefined}
+    >
+      <p className="text-sm text-slate-700">{t('trips.empty')}</p>
+      <Link
+        href={paths.bookings}
+        className={`${buttonClasses('primary')} mt-4`}
+        tabIndex={hidden ? -1 : undefined}
+      >
+        {t('trips.findBooking')}
+      </Link>
+    </div>
+  );
+}
+
 /** /trips: the bookings kept on this phone, readable with no network (docs/decisions/0032). */
 export default function TripsPage() {
   const { t } = useTranslation();
@@ -61,13 +81,12 @@ export default function TripsPage() {
       <p role="status" className="mt-3 min-h-6 text-sm text-slate-700" data-testid="trips-status">
         {trips.data?.length ? status : ''}
       </p>
-      {trips.data === undefined ? null : trips.data.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-sm text-slate-700">{t('trips.empty')}</p>
-          <Link href={paths.bookings} className={`${buttonClasses('primary')} mt-4`}>
-            {t('trips.findBooking')}
-          </Link>
-        </div>
+      {trips.isPending ? (
+        // The kept trips are read after the first paint: the empty state's room is held, unseen,
+        // so the line below does not move when it comes.
+        <EmptyTrips hidden />
+      ) : trips.data === undefined ? null : trips.data.length === 0 ? (
+        <EmptyTrips />
       ) : (
         <ul className="mt-4 space-y-6">
           {trips.data.map((trip) => (
