@@ -95,7 +95,7 @@ export type AppOptions = {
   /**
    * The job queue's timings (src/server/jobs/job-queue.ts): how long a booking e-mail's job may
    * be held before another server takes it over, and how often a worker runs the upkeep that
-   * does it. 30 s and 10 s unless given.
+   * does it. The queue's own defaults for those not given.
    */
   jobTimings?: { mailExpireSeconds?: number; upkeepSeconds?: number };
 };

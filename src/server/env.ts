@@ -114,11 +114,18 @@ const EnvSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
    * How long a server may hold a booking e-mail's job before another takes it over (its server
-   * died); an e-mail takes well under a second to draw and send.
+   * died); the job queue's own default unless set (src/server/jobs/queues.ts).
    */
-  MAIL_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
-  /** How often a working server runs the job queue's upkeep, which hands such jobs on. */
-  JOB_UPKEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  MAIL_JOB_EXPIRE_SECONDS: optionalString.pipe(
+    z.coerce.number<string>().int().min(5).max(3600).optional(),
+  ),
+  /**
+   * How often a working server runs the job queue's upkeep, which hands such jobs on; the job
+   * queue's own default unless set (src/server/jobs/job-queue.ts).
+   */
+  JOB_UPKEEP_SECONDS: optionalString.pipe(
+    z.coerce.number<string>().int().min(1).max(600).optional(),
+  ),
   /**
    * On SIGTERM, how long the server keeps answering after readiness turns 503, so the load
    * balancer's checks (HAProxy: 3 x 1 s) take it out before it stops accepting.

@@ -54,6 +54,7 @@ const app = await buildApp({
   secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
   authAttemptsPerMinute: env.AUTH_RATE_LIMIT_MAX,
   metricsAllow: env.METRICS_ALLOW,
+  // Unset (undefined): the job queue's own defaults.
   jobTimings: {
     mailExpireSeconds: env.MAIL_JOB_EXPIRE_SECONDS,
     upkeepSeconds: env.JOB_UPKEEP_SECONDS,

@@ -3,6 +3,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { orderEvents, outbox } from '../../src/server/db/schema/index.ts';
 import type { App } from '../../src/server/app.ts';
 import { fixedClock } from '../../src/server/clock.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
+import { silentLog } from '../../src/server/lib/service-log.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { Mailer } from '../../src/server/services/mail.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
@@ -232,5 +235,58 @@ describe('the confirmation e-mail job', () => {
       .orderBy(sql`${orderEvents.id} desc`)
       .limit(1);
     expect(marked).toBeDefined();
+  });
+});
+
+describe("the job queue's timings", () => {
+  let own: DatabaseHandle;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(() => own.close());
+
+  /**
+   * A queue given the timings the environment sets, as main.ts gives them: the expiry of a
+   * booking e-mail's job it queues, and the periods of the timers its worker starts (the
+   * periodic jobs' tick, then the upkeep).
+   */
+  async function timingsOf(variables: Record<string, string>, eventId: number) {
+    const env = parseEnv(variables);
+    const queue = createJobQueue({
+      db: own.db,
+      dbKind: own.kind,
+      log: silentLog,
+      mailExpireSeconds: env.MAIL_JOB_EXPIRE_SECONDS,
+      upkeepSeconds: env.JOB_UPKEEP_SECONDS,
+    });
+    const id = await queue.sendMail({ orderId: eventId, eventId });
+    const rows = await own.db.execute<{ seconds: number }>(
+      sql`select extract(epoch from expire_in)::int as seconds from pgboss.job where id = ${id}`,
+    );
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    try {
+      await queue.start();
+      return {
+        mailExpireSeconds: (rows as unknown as { rows: { seconds: number }[] }).rows[0]!.seconds,
+        timerPeriods: intervals.mock.calls.map(([, ms]) => ms),
+      };
+    } finally {
+      intervals.mockRestore();
+      await queue.stop();
+    }
+  }
+
+  it("are the queue's own when the environment sets none: 30 s for an e-mail, upkeep every 10 s", async () => {
+    expect(await timingsOf({}, 1)).toEqual({
+      mailExpireSeconds: 30,
+      timerPeriods: [10_000, 10_000],
+    });
+  });
+
+  it('are those the environment sets', async () => {
+    expect(await timingsOf({ MAIL_JOB_EXPIRE_SECONDS: '12', JOB_UPKEEP_SECONDS: '3' }, 2)).toEqual({
+      mailExpireSeconds: 12,
+      timerPeriods: [10_000, 3000],
+    });
   });
 });

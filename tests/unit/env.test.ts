@@ -22,14 +22,20 @@ describe('parseEnv', () => {
     );
   });
 
-  it('reads the job queue timings: 30 s and 10 s unless given, an e-mail expiry of 5 s at least', () => {
-    expect(parseEnv({})).toMatchObject({ MAIL_JOB_EXPIRE_SECONDS: 30, JOB_UPKEEP_SECONDS: 10 });
+  it("reads the job queue timings: none unless given (the queue's defaults), an e-mail expiry of 5 s at least", () => {
+    const unset = parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '', JOB_UPKEEP_SECONDS: ' ' });
+    expect(unset.MAIL_JOB_EXPIRE_SECONDS).toBeUndefined();
+    expect(unset.JOB_UPKEEP_SECONDS).toBeUndefined();
+    expect(parseEnv({}).MAIL_JOB_EXPIRE_SECONDS).toBeUndefined();
+    expect(parseEnv({}).JOB_UPKEEP_SECONDS).toBeUndefined();
     expect(parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '10', JOB_UPKEEP_SECONDS: '2' })).toMatchObject({
       MAIL_JOB_EXPIRE_SECONDS: 10,
       JOB_UPKEEP_SECONDS: 2,
     });
     expect(() => parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '2' })).toThrow(/MAIL_JOB_EXPIRE_SECONDS/);
     expect(() => parseEnv({ JOB_UPKEEP_SECONDS: '0' })).toThrow(/JOB_UPKEEP_SECONDS/);
+    expect(() => parseEnv({ MAIL_JOB_EXPIRE_SECONDS: '3601' })).toThrow(/MAIL_JOB_EXPIRE_SECONDS/);
+    expect(() => parseEnv({ JOB_UPKEEP_SECONDS: 'soon' })).toThrow(/JOB_UPKEEP_SECONDS/);
   });
 
   it('takes the first administrator as an address and a long password together, never one alone', () => {
