@@ -1,6 +1,10 @@
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/** The first and last days a request may name: the years 0001 to 9999 the database writes. */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-31';
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

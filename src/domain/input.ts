@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates.ts';
+import { FIRST_DAY, isIsoDate, LAST_DAY } from './dates.ts';
 
 /**
  * The building blocks of every request schema: bounded strings without control characters or
@@ -82,12 +82,16 @@ export const email = z
   .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email('must be a valid e-mail address'));
 
-/** A calendar date written YYYY-MM-DD. */
+/** A calendar date written YYYY-MM-DD, in the years 0001 to 9999 (four digits allow year 0). */
 export const isoDate = z
   .string({ error: 'is required' })
   .trim()
   .refine(isIsoDate, {
     error: 'must be a date written YYYY-MM-DD',
+    params: { rule: 'invalid_date' },
+  })
+  .refine((value) => !isIsoDate(value) || value >= FIRST_DAY, {
+    error: `must be a date from ${FIRST_DAY} to ${LAST_DAY}`,
     params: { rule: 'invalid_date' },
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCode, RateTableAnswer } from './currencies.ts';
+import { isIsoDate } from './dates.ts';
 import { isoDate } from './input.ts';
 
 /** How a traveller paid: a card (the test processor, Stripe), or a mobile-money wallet. */
@@ -17,7 +18,8 @@ export function methodOfProvider(provider: string): PaymentMethod {
 export const RevenueQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+  // Compared only when both are dates: a refused one is named once, on its own.
+  .refine(({ from, to }) => !from || !to || !isIsoDate(from) || !isIsoDate(to) || from <= to, {
     path: ['to'],
     error: 'must not be before from',
     params: { rule: 'invalid' },

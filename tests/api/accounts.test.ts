@@ -255,6 +255,8 @@ describe('profile and password', () => {
       ['2099-01-01', 'in_past'],
       ['2026-11-21', 'in_past'],
       ['1899-12-31', 'too_old'],
+      // Not a day the app writes: any route's date is in the years 0001 to 9999.
+      ['0000-06-01', 'invalid_date'],
     ] as const) {
       const refused = await call('PATCH', '/api/auth/user', { dateOfBirth }, cookie);
       expect(refused.statusCode).toBe(400);

@@ -267,15 +267,16 @@ describe('revenue by currency and method', () => {
 
   // Found by the fuzz suite: a period ending 9999-12-31 (or starting before year 1) answered 500.
   it("answers a period reaching the calendar's ends with the revenue inside it", async () => {
-    const revenue = async (query: string) => {
+    const period = async (query: string) => {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/admin/revenue?${query}`,
         headers: { cookie: admin },
       });
       expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
-      return response.json().rows as unknown[];
+      return response.json() as { from: string; to: string; rows: unknown[] };
     };
+    const revenue = async (query: string) => (await period(query)).rows;
     const stay = await makeAccommodation(ctx.database.db, { pricePerNight: '100.00' });
     const session = await ctx.app.inject({
       method: 'POST',
@@ -289,8 +290,11 @@ describe('revenue by currency and method', () => {
     expect(bounded).toContainEqual(expect.objectContaining({ currency: 'USD', method: 'card' }));
     expect(await revenue('from=2026-01-01&to=9999-12-31')).toEqual(bounded);
     expect(await revenue('from=0001-01-01&to=9999-12-31')).toEqual(bounded);
-    expect(await revenue('to=0001-01-01')).toEqual([]);
-    expect(await revenue('from=0000-01-01&to=0001-01-01')).toEqual([]);
+    expect(await revenue('from=0001-01-01&to=0001-01-01')).toEqual([]);
+    expect(await revenue('from=9999-12-31&to=9999-12-31')).toEqual([]);
+    // The last 30 days of a period ending in year 1's first month start on its first day.
+    expect(await period('to=0001-01-01')).toMatchObject({ from: '0001-01-01', rows: [] });
+    expect(await period('to=0001-01-29')).toMatchObject({ from: '0001-01-01', rows: [] });
   });
 
   it('refuses a period that ends before it starts, or a date that is not one', async () => {
@@ -302,6 +306,31 @@ describe('revenue by currency and method', () => {
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors?.[0]?.field, query).toBeTruthy();
+    }
+  });
+
+  it('refuses a day outside the years 0001 to 9999, naming the field and why', async () => {
+    for (const [query, field] of [
+      ['from=0000-01-01', 'from'],
+      ['from=0000-12-31&to=0001-01-01', 'from'],
+      ['to=0000-06-15', 'to'],
+      ['from=2026-01-01&to=10000-01-01', 'to'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/revenue?${query}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors, query).toEqual([
+        expect.objectContaining({
+          field,
+          rule: 'invalid_date',
+          message: expect.stringMatching(
+            /^must be a date (written YYYY-MM-DD|from 0001-01-01 to 9999-12-31)$/,
+          ),
+        }),
+      ]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { convertMinor, isCurrency, type Currency } from '../../../domain/currencies.ts';
-import { addDays, toIsoDate } from '../../../domain/dates.ts';
+import { addDays, FIRST_DAY, LAST_DAY, toIsoDate } from '../../../domain/dates.ts';
 import { walletRefundMinor } from '../../../domain/mobile-money-checkout.ts';
 import {
   methodOfProvider,
@@ -13,11 +13,6 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { duffelBookings, paymentRecords, walletCharges } from '../../db/schema/index.ts';
 import type { RatesService } from '../rates.ts';
-
-// A period's ends stay within the years the database writes: a default start before year 1, or
-// the day after the last day, would be refused by it (a period to the last day has no end).
-const YEAR_1 = Date.parse('0001-01-01T00:00:00Z');
-const LAST_DAY = '9999-12-31';
 
 /**
  * Revenue by currency and by payment method: charges and refunds that went through, each
@@ -35,7 +30,10 @@ export function createAdminRevenue({
 }) {
   async function revenue(query: RevenueQuery): Promise<AdminRevenue> {
     const to = query.to ?? toIsoDate(clock.now());
-    const from = query.from ?? addDays(to, -29);
+    // The query's dates are in the years 0001 to 9999 (isoDate); a default start before them
+    // would be refused by the database, and no day before the first has payments.
+    const start = addDays(to, -29);
+    const from = query.from ?? (start < FIRST_DAY ? FIRST_DAY : start);
     // A mobile-money payment is recorded in the checkout's US cents; the wallet's own money is
     // its charge's (wallet_charges), the order's payment: its currency and amount, a refund its
     // share of the charge as the wallet got it back (walletRefundMinor).
@@ -58,10 +56,8 @@ export function createAdminRevenue({
       .where(
         and(
           eq(paymentRecords.status, 'succeeded'),
-          gte(
-            paymentRecords.createdAt,
-            new Date(Math.max(Date.parse(`${from}T00:00:00Z`), YEAR_1)),
-          ),
+          gte(paymentRecords.createdAt, new Date(`${from}T00:00:00Z`)),
+          // The day after the last day is not one the database writes: that period has no end.
           to < LAST_DAY
             ? lt(paymentRecords.createdAt, new Date(`${addDays(to, 1)}T00:00:00Z`))
             : undefined,
