@@ -66,10 +66,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips"
         sessionId: session.answer.sessionId,
       });
       if (email === 'first@example.com') continue;
+      // The job queue's own statements (pg-boss, its schema named) are not the checkout's.
+      const ours = (sent: string[]) => sent.filter((text) => !text.includes('pgboss.')).length;
       const counts = {
-        session: session.sent.length,
-        payment: payment.sent.length,
-        confirm: confirm.sent.filter((text) => !text.includes('pgboss.')).length,
+        session: ours(session.sent),
+        payment: ours(payment.sent),
+        confirm: ours(confirm.sent),
       };
       const named = (counts: Record<string, number>) => JSON.stringify(counts);
       expect(
