@@ -75,7 +75,6 @@ describe('/trips at 360 px', () => {
         () => (window as unknown as { layoutShift: number }).layoutShift,
       );
       expect(shift).toBe(0);
-      await page.screenshot({ path: `/tmp/trips-360-${locale}.png`, fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });
