@@ -135,7 +135,11 @@ export function createSessions(
     await releaseExpiredHolds(now);
     const requestHash = digestOf(body);
     // Answers a repeat without pricing again; the check that counts is the one under the lock.
-    const repeated = await findRepeat(db, client, requestHash, now);
+    const unlocked =
+      client.address && !client.idempotencyKey
+        ? await liveFromAddress(db, client.address, now, false)
+        : undefined;
+    const repeated = await findRepeat(db, client, requestHash, now, unlocked);
     if (repeated) return answerRepeat(repeated);
 
     const product = productOf(body.product);
@@ -189,7 +193,9 @@ export function createSessions(
         await lockClient(tx, client.address, customerEmail);
         // Under the client's lock, so two sends of one request at once open one checkout: the
         // repeat and the limits are read in the address's unpaid checkouts, read once.
-        const live = client.address ? await liveFromAddress(tx, client.address, now) : undefined;
+        const live = client.address
+          ? await liveFromAddress(tx, client.address, now, true)
+          : undefined;
         const repeat = await findRepeat(tx, client, requestHash, now, live);
         if (repeat) return { repeat };
         const replaced = await makeRoomForHold(
@@ -245,7 +251,7 @@ export function createSessions(
     } catch (error) {
       // One key sent from two addresses at once: the second answers what the first opened.
       if (client.idempotencyKey && isUniqueViolation(error)) {
-        const first = await findRepeat(db, client, requestHash, now);
+        const first = await findRepeat(db, client, requestHash, now, undefined);
         if (first) return answerRepeat(first);
       }
       throw error;
@@ -347,14 +353,15 @@ export function createSessions(
 
   /**
    * The order an earlier send of the same request opened: by its Idempotency-Key, or without
-   * one, the same request from the same address within a few seconds (a double click).
+   * one, the same request from the same address within a few seconds (a double click), found in
+   * the address's unpaid checkouts (`live`, none without an address).
    */
   async function findRepeat(
     tx: Executor,
     client: CheckoutClient,
     requestHash: string,
     now: Date,
-    live?: LiveCheckout[],
+    live: LiveCheckout[] | undefined,
   ): Promise<Order | null> {
     if (client.idempotencyKey) {
       const [order] = await tx
@@ -378,29 +385,12 @@ export function createSessions(
       }
       return order;
     }
-    if (!client.address) return null;
+    if (!live) return null;
     const since = new Date(now.getTime() - holdLimits.repeatWindowSeconds * 1000);
-    if (live) {
-      const first = live.find(
-        ({ order }) => order.requestHash === requestHash && order.createdAt! > since,
-      );
-      return first?.order ?? null;
-    }
-    const [order] = await tx
-      .select()
-      .from(duffelBookings)
-      .where(
-        and(
-          eq(duffelBookings.clientAddress, client.address),
-          eq(duffelBookings.orderStatus, 'pending'),
-          eq(duffelBookings.requestHash, requestHash),
-          gt(duffelBookings.createdAt, since),
-          gt(duffelBookings.holdExpiresAt, now),
-        ),
-      )
-      .orderBy(asc(duffelBookings.id))
-      .limit(1);
-    return order ?? null;
+    const first = live.find(
+      ({ order }) => order.requestHash === requestHash && order.createdAt! > since,
+    );
+    return first?.order ?? null;
   }
 
   /**
@@ -414,10 +404,15 @@ export function createSessions(
 
   /**
    * The address's unpaid checkouts whose hold still runs, oldest first, each with the stock it
-   * holds; locked, as the oldest of them may give way to the new one.
+   * holds; `lock`ed under the client's lock, as the oldest of them may give way to the new one.
    */
-  async function liveFromAddress(tx: Tx, address: string, now: Date): Promise<LiveCheckout[]> {
-    const rows = await tx
+  async function liveFromAddress(
+    executor: Executor,
+    address: string,
+    now: Date,
+    lock: boolean,
+  ): Promise<LiveCheckout[]> {
+    const query = executor
       .select({
         order: duffelBookings,
         hold: {
@@ -440,8 +435,8 @@ export function createSessions(
           gt(duffelBookings.holdExpiresAt, now),
         ),
       )
-      .orderBy(asc(duffelBookings.id))
-      .for('update', { of: duffelBookings });
+      .orderBy(asc(duffelBookings.id));
+    const rows = lock ? await query.for('update', { of: duffelBookings }) : await query;
     const live = new Map<number, LiveCheckout>();
     for (const { order, hold } of rows) {
       const checkout = live.get(order.id) ?? { order, held: [] };
