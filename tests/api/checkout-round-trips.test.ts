@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestContext } from '../helpers/app.ts';
 import { hotelSessionBody, testCardPayment } from '../helpers/checkout.ts';
 import { makeAccommodation } from '../helpers/factories.ts';
+import { recordStatements } from '../helpers/query-plans.ts';
 
 /**
  * What a checkout sends PostgreSQL, one round trip a statement (transactions' begin and commit
@@ -24,28 +24,24 @@ const MOST = {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips", () => {
   let ctx: TestContext;
-  let sent: string[] = [];
-  const original = pg.Client.prototype.query;
+  let recorder: ReturnType<typeof recordStatements>;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    // Every query any node-postgres client of this process sends, as it is sent.
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first] = args;
-      sent.push(typeof first === 'string' ? first : ((first as { text?: string })?.text ?? ''));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
+    recorder = recordStatements();
   });
   afterAll(async () => {
-    pg.Client.prototype.query = original;
+    recorder.stop();
     await ctx.close();
   });
 
-  async function step(url: string, payload: unknown) {
-    sent = [];
+  /** A step of the checkout, its statements recorded under its own name. */
+  async function step(name: string, url: string, payload: unknown) {
+    recorder.setPhase(name);
     const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+    recorder.setPhase(null);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return { answer: response.json() as Record<string, string>, sent };
+    return { answer: response.json() as Record<string, string>, sent: recorder.sentIn(name) };
   }
 
   it('opens, pays and confirms in no more round trips than counted', async () => {
@@ -54,14 +50,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips"
     // A first checkout warms what is read once per process (the product registry's tables).
     for (const email of ['first@example.com', 'second@example.com']) {
       const session = await step(
+        `${email} session`,
         '/api/checkout/session',
         hotelSessionBody({ accommodationId: stay.id, today, email }),
       );
       const payment = await step(
+        `${email} payment`,
         '/api/payments/test/confirm',
         testCardPayment(session.answer as never),
       );
-      const confirm = await step('/api/checkout/confirm', {
+      const confirm = await step(`${email} confirm`, '/api/checkout/confirm', {
         paymentIntentId: session.answer.paymentIntentId,
         sessionId: session.answer.sessionId,
       });

@@ -71,10 +71,12 @@ type QueryConfig = { text?: string; values?: unknown[] };
 
 /**
  * Starts recording every explainable statement any node-postgres client of this process sends.
- * Each statement is kept once, with the values of its first run and its run count per phase.
+ * Each statement is kept once, with the values of its first run and its run count per phase;
+ * every statement sent in a phase (begin, commit and the rest included) is also kept in order.
  */
 export function recordStatements() {
   const statements = new Map<string, RecordedStatement>();
+  const sent = new Map<string, string[]>();
   let phase: string | null = 'before the first phase';
   const original = pg.Client.prototype.query;
   // Client.query has a dozen overloads; only its first two arguments are read here.
@@ -83,6 +85,7 @@ export function recordStatements() {
     // (text, values), (config), or (config, values) as drizzle sends them.
     const config: QueryConfig = typeof first === 'string' ? { text: first } : (first ?? {});
     const values = Array.isArray(second) ? (second as unknown[]) : (config.values ?? []);
+    if (phase !== null && config.text) sent.set(phase, [...(sent.get(phase) ?? []), config.text]);
     if (phase !== null && config.text && EXPLAINABLE.test(config.text)) {
       let statement = statements.get(config.text);
       if (!statement) {
@@ -100,6 +103,8 @@ export function recordStatements() {
       phase = name;
     },
     statements: () => [...statements.values()],
+    /** Every statement sent in `phase`, in the order sent: one round trip each. */
+    sentIn: (name: string) => sent.get(name) ?? [],
     stop() {
       pg.Client.prototype.query = original;
     },
