@@ -183,7 +183,9 @@ describe('hotel checkout', () => {
               )[0]!.id
             : 0,
         ),
-      );
+      )
+      // In the order they were written (confirm writes its three in one insert).
+      .orderBy(orderEvents.id);
     expect(events.map((e) => `${e.field}:${e.fromStatus ?? ''}->${e.toStatus}`)).toEqual([
       'orderStatus:->pending',
       'paymentStatus:requires_payment_method->succeeded',
