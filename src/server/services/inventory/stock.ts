@@ -107,7 +107,7 @@ async function takeRun(
   kind: StockKind,
   run: readonly StockItem[],
 ): Promise<StockItem | null> {
-  if (kind.takeMany && run.length > 1) return kind.takeMany(tx, run);
+  if (kind.takeMany) return kind.takeMany(tx, run);
   for (const item of run) if (!(await kind.take(tx, item))) return item;
   return null;
 }
