@@ -21,7 +21,7 @@ export async function registerTraffic(
     redis?: Redis | undefined;
   },
 ) {
-  // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 1, gzip
+  // Answers are compressed as they are made, for every visitor: cheaply (brotli quality 0, gzip
   // level 1), and in one call up to 128 KB rather than through a zlib stream, which cost more
   // than the search it carried (docs/decisions/0014). Drawn pages and the client's files come
   // compressed ahead.

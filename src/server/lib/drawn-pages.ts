@@ -43,7 +43,7 @@ export type DrawnHtml = { text: string; encoded(encoding: Encoding): Promise<Buf
 
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
   // Brotli at quality 4: a kept page is compressed once, so it can afford more than the
-  // answers compressed for each request (quality 1, docs/decisions/0014).
+  // answers compressed for each request (quality 0, docs/decisions/0014).
   br: (text) =>
     promisify(brotliCompress)(text, {
       params: {

@@ -14,12 +14,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Brotli as answers are compressed for each request: cheaply, quality 1 (docs/decisions/0014).
+ * Brotli as answers are compressed for each request: as cheaply as it goes, quality 0
+ * (docs/decisions/0014).
  * Kept pages, compressed once, afford more.
  */
 export const ANSWER_BROTLI = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  [constants.BROTLI_PARAM_QUALITY]: 1,
+  [constants.BROTLI_PARAM_QUALITY]: 0,
 };
 
 /** A JSON answer to keep, packed as Brotli sends it: a seventh of its size, off the JS heap. */
