@@ -5,11 +5,18 @@ const DAY_MS = 86_400_000;
 export const FIRST_DAY = '0001-01-01';
 export const LAST_DAY = '9999-12-31';
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/**
+ * True for a real calendar date written YYYY-MM-DD (the proleptic Gregorian calendar, as `Date`
+ * and PostgreSQL read it). Counted rather than parsed into a `Date`: every search checks its dates.
+ */
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 }
 
 export function toIsoDate(date: Date): string {

@@ -81,6 +81,13 @@ describe('dates', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('01/12/2026')).toBe(false);
+    // Centuries are leap years only every 400 years; months have their own lengths.
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2100-02-29')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-12-31')).toBe(true);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('2026-01-00')).toBe(false);
   });
 
   it('adds days across months and years', () => {
