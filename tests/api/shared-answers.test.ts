@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHelpArticles } from '../../src/server/db/seed/help.ts';
+import { roomNights } from '../../src/server/db/schema/index.ts';
 import { seedTours } from '../../src/server/db/seed/tours.ts';
 import { SHARED_ANSWERS } from '../../src/server/http/etags.ts';
 import { signInAdmin } from '../helpers/accounts.ts';
@@ -94,6 +95,26 @@ describe('answers that are the same for everyone carry an ETag', () => {
       'if-none-match': `W/"x", ${String(dakar.headers.etag)}`,
     });
     expect(listed.statusCode).toBe(304);
+  });
+
+  it("changes a page of stays' validator with the rooms left on its dates", async () => {
+    const url =
+      '/api/accommodations?destination=Dakar&checkIn=2026-12-10&checkOut=2026-12-12&limit=3';
+    const before = await get(url);
+    const [stay] = (before.json() as { items: { id: number; roomsLeft: number }[] }).items;
+    await ctx.database.db
+      .insert(roomNights)
+      .values({ accommodationId: stay!.id, night: '2026-12-11', total: stay!.roomsLeft, taken: 1 });
+    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((after.json() as { items: { roomsLeft: number }[] }).items[0]!.roomsLeft).toBe(
+      stay!.roomsLeft - 1,
+    );
+    // Another night of the same stays, as free as the first was: the first page's validator.
+    const other = await get(url.replace('2026-12-12', '2026-12-11'));
+    expect(other.json()).toEqual(before.json());
+    expect(other.headers.etag).toBe(before.headers.etag);
   });
 
   it('leaves refusals, missing things and personal answers without one', async () => {

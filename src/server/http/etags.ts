@@ -25,7 +25,10 @@ export const SHARED_ANSWERS: ReadonlySet<string> = new Set([
  * A weak validator of the answer's text: weak, as the compressed forms the same text is sent in
  * (brotli, gzip, none) are equivalent but not the same bytes.
  */
-export const etagOf = (text: string | Buffer) => `W/"${hash('sha1', text, 'base64url')}"`;
+export const etagOf = (text: string | Buffer) => weakEtag(hash('sha1', text, 'base64url'));
+
+/** A weak validator of a hash a route made itself, of what its answer is made of. */
+export const weakEtag = (digest: string) => `W/"${digest}"`;
 
 /** Whether the request's If-None-Match names `etag` (weakly compared, as RFC 9110 says). */
 export function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -49,13 +52,20 @@ export function revalidate(request: FastifyRequest, reply: FastifyReply, etag: s
   return true;
 }
 
-/** An ETag on every 200 of the routes in `routes`, and a 304 when the browser has it already. */
+/**
+ * An ETag on every 200 of the routes in `routes`, and a 304 when the browser has it already; a
+ * route that marked its answer itself (`revalidate`) is left as it is.
+ */
 export function installEtags(app: FastifyInstance, routes: ReadonlySet<string> = SHARED_ANSWERS) {
   // Before the route's own onSend hooks (compression): the text is hashed as it was written.
+  // Text is encoded as UTF-8 once, here, and passed on as bytes: hashing it and compressing it
+  // would each encode it again (about 15 µs for a 20 KB page).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!routes.has(request.routeOptions.url ?? '')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    return revalidate(request, reply, etagOf(payload)) ? '' : payload;
+    if (reply.hasHeader('etag')) return payload;
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    return revalidate(request, reply, etagOf(bytes)) ? '' : bytes;
   });
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   MAX_STAY_DAYS_AHEAD,
@@ -246,28 +247,45 @@ export function createAccommodationService({
     return { page: pageOfSorted(available.stays, sort, limit, after), available };
   }
 
-  // Each listed stay as JSON, written once: a page's answer is these texts with the rooms left.
-  const stayTexts = new WeakMap<Accommodation, string>();
-  function textOf(stay: Accommodation): string {
-    let text = stayTexts.get(stay);
-    if (text === undefined) stayTexts.set(stay, (text = JSON.stringify(stay)));
-    return text;
+  // Each listed stay as UTF-8 JSON, written once, and a hash of it: a page's answer is these bytes
+  // with the rooms left, copied together rather than written and encoded again (a page is about
+  // 20 KB), and its validator is hashed from theirs rather than from the page's 20 KB.
+  const stayJson = new WeakMap<Accommodation, { bytes: Buffer; digest: string }>();
+  function jsonOf(stay: Accommodation) {
+    let json = stayJson.get(stay);
+    if (json === undefined) {
+      const bytes = Buffer.from(JSON.stringify(stay));
+      stayJson.set(stay, (json = { bytes, digest: hash('sha1', bytes, 'base64url') }));
+    }
+    return json;
   }
+  const ITEMS_START = Buffer.from('{"items":[');
+  const COMMA = Buffer.from(',');
 
   /**
-   * One page of the sorted search, after the stay a cursor names (or the first), as the JSON text
-   * of `{ items, total, nextCursor }`, the items with their rooms left when dates were asked.
-   * Written from the texts of the listed stays: a page of a varied search writes 24 stays it has
-   * mostly written before.
+   * One page of the sorted search, after the stay a cursor names (or the first), as the UTF-8
+   * JSON of `{ items, total, nextCursor }`, the items with their rooms left when dates were asked,
+   * and a hash of that JSON's parts (`digest`), which changes whenever the JSON does. Made of the
+   * bytes of the listed stays: a page of a varied search is 24 stays written before.
    */
-  async function searchPageText(query: AccommodationSearch, paging: PageParams): Promise<string> {
+  async function searchPageJson(query: AccommodationSearch, paging: PageParams) {
     const { page, available } = await pageOfListing(query, paging);
-    const items = page.items.map((stay) =>
-      available
-        ? `${textOf(stay).slice(0, -1)},"roomsLeft":${JSON.stringify(available.roomsLeft.get(stay))}}`
-        : textOf(stay),
-    );
-    return `{"items":[${items.join(',')}],"total":${JSON.stringify(page.total)},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+    const parts: Buffer[] = [ITEMS_START];
+    const digests: string[] = [];
+    page.items.forEach((stay, index) => {
+      if (index > 0) parts.push(COMMA);
+      const { bytes, digest } = jsonOf(stay);
+      digests.push(digest);
+      if (!available) return void parts.push(bytes);
+      // The stay's object reopened before its closing brace for the rooms left.
+      const roomsLeft = `,"roomsLeft":${JSON.stringify(available.roomsLeft.get(stay))}}`;
+      digests.push(roomsLeft);
+      parts.push(bytes.subarray(0, -1), Buffer.from(roomsLeft));
+    });
+    const end = `],"total":${JSON.stringify(page.total)},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+    parts.push(Buffer.from(end));
+    digests.push(end);
+    return { json: Buffer.concat(parts), digest: hash('sha1', digests.join('\n'), 'base64url') };
   }
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
@@ -281,7 +299,7 @@ export function createAccommodationService({
     changes.announce('stays');
   }
 
-  return { search, searchSorted, searchPageText, getById, forgetListings };
+  return { search, searchSorted, searchPageJson, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;

@@ -9,6 +9,7 @@ import {
 import { dbId } from '../../../domain/input.ts';
 import { StaysPaging } from '../../../domain/stay-pages.ts';
 import { STAYS_PAGE_SIZE } from '../../../domain/stay-sort.ts';
+import { revalidate, weakEtag } from '../../http/etags.ts';
 import type { AccommodationService } from '../../services/accommodations.ts';
 
 export const accommodationRoutes: FastifyPluginAsyncZod<{ service: AccommodationService }> = async (
@@ -30,14 +31,17 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
       if (limit === undefined && cursor === undefined) {
         return sort ? service.searchSorted(search, sort) : service.search(search);
       }
-      // The page comes as JSON text, written from stays written before: Fastify sends a string
-      // of JSON as it is, past the response schema (which the types cannot tell).
-      const page = await service.searchPageText(search, {
+      // The page comes as UTF-8 JSON, made of stays written before, with a hash of its parts for
+      // its ETag: Fastify sends bytes as they are, past the response schema (which the types
+      // cannot tell).
+      const page = await service.searchPageJson(search, {
         sort: cursor?.sort ?? sort ?? 'rating',
         limit: limit ?? STAYS_PAGE_SIZE,
         after: cursor?.after,
       });
-      return reply.type('application/json; charset=utf-8').send(page as never);
+      reply.type('application/json; charset=utf-8');
+      if (revalidate(request, reply, weakEtag(page.digest))) return reply.send('' as never);
+      return reply.send(page.json as never);
     },
   );
 
