@@ -11,11 +11,12 @@ import { recordStatements } from '../helpers/query-plans.ts';
  */
 const MOST = {
   // The expired holds' check, the repeat's, the stay's price; the hold's transaction (8: its two
-  // nights taken in one statement); the test processor's payment (5: it stands for Stripe's
-  // call); the payment stored on the order.
-  session: 17,
-  // The test processor reads the payment, then charges it in its transaction.
-  payment: 6,
+  // nights taken in one statement); the test processor's payment (1: it stands for Stripe's
+  // call, one insert kept once per idempotency key); the payment stored on the order.
+  session: 13,
+  // The card form reads the payment; the test processor reads it again and charges it in one
+  // conditional update.
+  payment: 3,
   // The order and the payment read; one transaction (8): the order locked, the charge recorded,
   // the holds confirmed, the booking written, the order's row and its events once each. The
   // e-mail's job is queued after it (pg-boss, not counted).

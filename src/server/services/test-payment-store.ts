@@ -1,53 +1,44 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { testPayments } from '../db/schema/index.ts';
-import type {
-  TestPaymentAccess,
-  TestPaymentRecord,
-  TestPaymentStore,
-} from '../providers/payments/test-processor.ts';
-
-type Executor = Pick<Database, 'select' | 'insert'>;
-
-/** Reads and writes the test processor's payments, one row a payment. */
-function accessOn(db: Executor): TestPaymentAccess {
-  return {
-    async load(key) {
-      const [row] = await db
-        .select()
-        .from(testPayments)
-        .where(
-          'id' in key
-            ? eq(testPayments.id, key.id)
-            : sql`${testPayments.record}->'created'->>'key' = ${key.createdWith}`,
-        );
-      return row ? (row.record as TestPaymentRecord) : null;
-    },
-    async save(record) {
-      await db
-        .insert(testPayments)
-        .values({ id: record.intent.id, record })
-        .onConflictDoUpdate({
-          target: testPayments.id,
-          set: { record, updatedAt: sql`now()` },
-        });
-    },
-  };
-}
+import type { TestPaymentRecord, TestPaymentStore } from '../providers/payments/test-processor.ts';
 
 /**
- * Keeps the test processor's payments in the database, where every server reads the same ones;
- * a change is made in a transaction under an advisory lock on its key, so two servers paying the
- * same payment at once charge it once.
+ * Keeps the test processor's payments in the database, one row a payment, where every server
+ * reads the same ones. Each write is one statement that holds its own condition: a payment is
+ * created once per idempotency key (its unique index), and replaced only if it is still as it was
+ * read, so two servers paying the same payment at once charge it once.
  */
 export function createTestPaymentStore(db: Database): TestPaymentStore {
+  async function load(key: { id: string } | { createdWith: string }) {
+    const [row] = await db
+      .select({ record: testPayments.record })
+      .from(testPayments)
+      .where(
+        'id' in key ? eq(testPayments.id, key.id) : eq(testPayments.createdKey, key.createdWith),
+      );
+    return row ? (row.record as TestPaymentRecord) : null;
+  }
   return {
-    ...accessOn(db),
-    locked(key, work) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-payment:${key}`}))`);
-        return work(accessOn(tx));
-      });
+    load,
+    async create(record) {
+      const [created] = await db
+        .insert(testPayments)
+        .values({ id: record.intent.id, createdKey: record.created.key, record })
+        .onConflictDoNothing({ target: testPayments.createdKey })
+        .returning({ id: testPayments.id });
+      if (created) return record;
+      const earlier = await load({ createdWith: record.created.key });
+      if (!earlier) throw new Error(`test payment ${record.created.key} neither created nor found`);
+      return earlier;
+    },
+    async replace(before, after) {
+      const replaced = await db
+        .update(testPayments)
+        .set({ record: after, updatedAt: new Date() })
+        .where(and(eq(testPayments.id, before.intent.id), eq(testPayments.record, before)))
+        .returning({ id: testPayments.id });
+      return replaced.length === 1;
     },
   };
 }

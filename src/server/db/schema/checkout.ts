@@ -98,6 +98,8 @@ export const processedWebhooks = pgTable('processed_webhooks', {
 /** The built-in test card processor's payments, so a restart forgets none of them. */
 export const testPayments = pgTable('test_payments', {
   id: varchar('id').primaryKey(),
+  /** The idempotency key the payment was created with: one payment a key, found by its index. */
+  createdKey: varchar('created_key').notNull().unique(),
   record: jsonb('record').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow(),
 });

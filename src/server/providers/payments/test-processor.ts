@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   assertValidIntentInput,
   PaymentProviderError,
@@ -26,52 +27,50 @@ export type TestPaymentRecord = {
   refunds: { refund: TestRefund; input: RefundInput }[];
 };
 
-/** Reading and writing payments inside `TestPaymentStore.locked`. */
-export type TestPaymentAccess = {
-  /** The payment with this id, or the one created with this idempotency key. */
-  load(key: { id: string } | { createdWith: string }): Promise<TestPaymentRecord | null>;
-  save(record: TestPaymentRecord): Promise<void>;
-};
-
 /**
  * Where the processor keeps its payments, so a restart forgets none and every server of the site
  * sees the same ones (as Stripe's are one for all). The processor never sees a database: the app
- * gives it a store that uses one; without one, they are kept in this process.
+ * gives it a store that uses one; without one, they are kept in this process. Its writes are
+ * conditional, so reading, checking and saving a payment is one step however many servers pay
+ * at once: paying twice charges once.
  */
-export type TestPaymentStore = TestPaymentAccess & {
+export type TestPaymentStore = {
+  /** The payment with this id, or the one created with this idempotency key. */
+  load(key: { id: string } | { createdWith: string }): Promise<TestPaymentRecord | null>;
   /**
-   * Runs `work` with no other change under the same `key` in between, in any process: reading,
-   * checking and saving a payment is one step, so paying twice charges once.
+   * Keeps a new payment, unless one was created with the same idempotency key before: the
+   * payment kept under that key, the new one or the earlier one.
    */
-  locked<T>(key: string, work: (access: TestPaymentAccess) => Promise<T>): Promise<T>;
+  create(record: TestPaymentRecord): Promise<TestPaymentRecord>;
+  /**
+   * Replaces the payment `before` (as it was read) with `after`, unless it changed since: true
+   * when it was replaced.
+   */
+  replace(before: TestPaymentRecord, after: TestPaymentRecord): Promise<boolean>;
 };
 
-/** Payments kept in this process's memory, one change at a time per key. */
+/** Payments kept in this process's memory. */
 export function createMemoryPaymentStore(): TestPaymentStore {
   const records = new Map<string, TestPaymentRecord>();
-  const queues = new Map<string, Promise<unknown>>();
-  const copy = (record: TestPaymentRecord | undefined | null) =>
-    record ? (structuredClone(record) as TestPaymentRecord) : null;
-  const access: TestPaymentAccess = {
-    async load(key) {
-      if ('id' in key) return copy(records.get(key.id));
-      return copy([...records.values()].find((r) => r.created.key === key.createdWith));
-    },
-    async save(record) {
-      records.set(record.intent.id, copy(record)!);
-    },
-  };
+  const copy = (record: TestPaymentRecord) => structuredClone(record);
+  const createdWith = (key: string) =>
+    [...records.values()].find((record) => record.created.key === key);
   return {
-    ...access,
-    locked(key, work) {
-      const previous = queues.get(key) ?? Promise.resolve();
-      const run = previous.then(() => work(access));
-      const settled = run.catch(() => undefined);
-      queues.set(key, settled);
-      void settled.then(() => {
-        if (queues.get(key) === settled) queues.delete(key);
-      });
-      return run;
+    async load(key) {
+      const record = 'id' in key ? records.get(key.id) : createdWith(key.createdWith);
+      return record ? copy(record) : null;
+    },
+    async create(record) {
+      const earlier = createdWith(record.created.key);
+      if (earlier) return copy(earlier);
+      records.set(record.intent.id, copy(record));
+      return copy(record);
+    },
+    async replace(before, after) {
+      const current = records.get(before.intent.id);
+      if (!current || !isDeepStrictEqual(current, before)) return false;
+      records.set(after.intent.id, copy(after));
+      return true;
     },
   };
 }
@@ -154,12 +153,15 @@ function checkCard(
   return null;
 }
 
+/** How many times a change is read and tried again when other changes keep coming first. */
+const MAX_ATTEMPTS = 20;
+
 /**
  * The built-in card processor: payment intents that behave like Stripe's in test mode, kept in
- * its store. Every change reads the payment, checks it and saves it under the store's lock, so
- * concurrent calls, on this server or another, cannot interleave between a check and its update
- * (confirming twice charges once). What this process last saw of each payment is kept for the
- * tests' own questions (charges, refunds).
+ * its store. Every change reads the payment, checks it and saves it only if it is still as read
+ * (else it is read and checked again), so concurrent calls, on this server or another, cannot
+ * interleave between a check and its update (confirming twice charges once). What this process
+ * last saw of each payment is kept for the tests' own questions (charges, refunds).
  */
 export function createTestPaymentProvider(
   options: { now?: () => Date; store?: TestPaymentStore } = {},
@@ -173,25 +175,45 @@ export function createTestPaymentProvider(
     return { ...rest };
   }
 
-  async function saved(access: TestPaymentAccess, record: TestPaymentRecord) {
-    await access.save(record);
-    seen.set(record.intent.id, record);
-    return view(record.intent);
-  }
-
   /** The payment as the store has it now. */
-  async function load(access: TestPaymentAccess, id: string): Promise<TestPaymentRecord> {
-    const record = await access.load({ id });
+  async function load(id: string): Promise<TestPaymentRecord> {
+    const record = await store.load({ id });
     if (!record) throw notFound(id);
     seen.set(id, record);
     return record;
   }
 
-  /** Reads, changes and saves one payment as one step. */
-  function change(id: string, apply: (record: TestPaymentRecord) => TestPaymentRecord) {
-    return store.locked(`intent:${id}`, async (access) =>
-      saved(access, apply(await load(access, id))),
-    );
+  /**
+   * Reads one payment, changes a copy of it (`apply`) and saves it in one step: when another
+   * change was saved in between, the payment is read and changed again. What `apply` returns is
+   * the answer; a payment `apply` leaves as it was is not written.
+   */
+  async function update<T>(id: string, apply: (record: TestPaymentRecord) => T): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const before = await load(id);
+      const after = structuredClone(before);
+      const answer = apply(after);
+      if (isDeepStrictEqual(after, before)) return answer;
+      if (await store.replace(before, after)) {
+        seen.set(id, after);
+        return answer;
+      }
+      if (attempt === MAX_ATTEMPTS) {
+        throw new PaymentProviderError(
+          'This payment is being changed by another request; try again.',
+          'lock_timeout',
+          409,
+        );
+      }
+    }
+  }
+
+  /** `update`, answering the payment as it is after the change. */
+  function change(id: string, apply: (record: TestPaymentRecord) => void) {
+    return update(id, (record) => {
+      apply(record);
+      return view(record.intent);
+    });
   }
 
   function fail(intent: StoredIntent, failure: { code: string; message: string }) {
@@ -213,41 +235,37 @@ export function createTestPaymentProvider(
     async createIntent(input) {
       assertValidIntentInput(input);
       const currency = input.currency.toUpperCase();
-      return store.locked(`create:${input.idempotencyKey}`, async (access) => {
-        const earlier = await access.load({ createdWith: input.idempotencyKey });
-        if (earlier) {
-          if (
-            earlier.created.input.amountCents !== input.amountCents ||
-            earlier.created.input.currency.toUpperCase() !== currency
-          ) {
-            throw new PaymentProviderError(
-              'This idempotency key was already used for a payment with another amount.',
-              'idempotency_mismatch',
-              409,
-            );
-          }
-          seen.set(earlier.intent.id, earlier);
-          return view(earlier.intent);
-        }
-        const id = `pi_test_${randomId()}`;
-        return saved(access, {
-          intent: {
-            id,
-            clientSecret: `${id}_secret_${randomId()}`,
-            status: 'requires_payment_method',
-            amountCents: input.amountCents,
-            currency,
-            charges: 0,
-            refundedCents: 0,
-          },
-          created: { key: input.idempotencyKey, input: { ...input } },
-          refunds: [],
-        });
+      const id = `pi_test_${randomId()}`;
+      const kept = await store.create({
+        intent: {
+          id,
+          clientSecret: `${id}_secret_${randomId()}`,
+          status: 'requires_payment_method',
+          amountCents: input.amountCents,
+          currency,
+          charges: 0,
+          refundedCents: 0,
+        },
+        created: { key: input.idempotencyKey, input: { ...input } },
+        refunds: [],
       });
+      // A payment created with this key before is answered again, if it was for the same sum.
+      if (
+        kept.created.input.amountCents !== input.amountCents ||
+        kept.created.input.currency.toUpperCase() !== currency
+      ) {
+        throw new PaymentProviderError(
+          'This idempotency key was already used for a payment with another amount.',
+          'idempotency_mismatch',
+          409,
+        );
+      }
+      seen.set(kept.intent.id, kept);
+      return view(kept.intent);
     },
 
     async retrieveIntent(id) {
-      return view((await load(store, id)).intent);
+      return view((await load(id)).intent);
     },
 
     async cancelIntent(id) {
@@ -261,7 +279,6 @@ export function createTestPaymentProvider(
           );
         }
         intent.status = 'canceled';
-        return record;
       });
     },
 
@@ -290,7 +307,6 @@ export function createTestPaymentProvider(
           delete intent.failureCode;
           delete intent.failureMessage;
         }
-        return record;
       });
     },
 
@@ -305,13 +321,11 @@ export function createTestPaymentProvider(
         }
         if (approve) charge(record.intent);
         else fail(record.intent, AUTHENTICATION_FAILED);
-        return record;
       });
     },
 
     async refund(input): Promise<RefundResult> {
-      return store.locked(`intent:${input.paymentIntentId}`, async (access) => {
-        const record = await load(access, input.paymentIntentId);
+      return update(input.paymentIntentId, (record) => {
         const earlier = record.refunds.find((r) => r.input.idempotencyKey === input.idempotencyKey);
         if (earlier) {
           if (earlier.input.amountCents !== input.amountCents) {
@@ -363,7 +377,6 @@ export function createTestPaymentProvider(
           createdAt: now().toISOString(),
         };
         record.refunds.push({ refund, input: { ...input } });
-        await saved(access, record);
         return { id: refund.id, status: refund.status };
       });
     },
