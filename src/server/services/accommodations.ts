@@ -25,6 +25,20 @@ type Row = typeof accommodations.$inferSelect;
 
 const byRating = sql`${accommodations.rating} desc nulls last`;
 
+/** Bytes and strings (written as UTF-8) copied once into one buffer. */
+function joinBytes(parts: readonly (Buffer | string)[]): Buffer {
+  let length = 0;
+  for (const part of parts) {
+    length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  }
+  const joined = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    at += typeof part === 'string' ? joined.write(part, at) : part.copy(joined, at);
+  }
+  return joined;
+}
+
 function toAccommodation(row: Row, language: Language, roomsLeft?: number): Accommodation {
   return {
     id: row.id,
@@ -259,8 +273,6 @@ export function createAccommodationService({
     }
     return json;
   }
-  const ITEMS_START = Buffer.from('{"items":[');
-  const COMMA = Buffer.from(',');
 
   /**
    * One page of the sorted search, after the stay a cursor names (or the first), as the UTF-8
@@ -270,22 +282,22 @@ export function createAccommodationService({
    */
   async function searchPageJson(query: AccommodationSearch, paging: PageParams) {
     const { page, available } = await pageOfListing(query, paging);
-    const parts: Buffer[] = [ITEMS_START];
+    const parts: (Buffer | string)[] = ['{"items":['];
     const digests: string[] = [];
     page.items.forEach((stay, index) => {
-      if (index > 0) parts.push(COMMA);
+      if (index > 0) parts.push(',');
       const { bytes, digest } = jsonOf(stay);
       digests.push(digest);
       if (!available) return void parts.push(bytes);
       // The stay's object reopened before its closing brace for the rooms left.
       const roomsLeft = `,"roomsLeft":${JSON.stringify(available.roomsLeft.get(stay))}}`;
       digests.push(roomsLeft);
-      parts.push(bytes.subarray(0, -1), Buffer.from(roomsLeft));
+      parts.push(bytes.subarray(0, -1), roomsLeft);
     });
     const end = `],"total":${JSON.stringify(page.total)},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
-    parts.push(Buffer.from(end));
+    parts.push(end);
     digests.push(end);
-    return { json: Buffer.concat(parts), digest: hash('sha1', digests.join('\n'), 'base64url') };
+    return { json: joinBytes(parts), digest: hash('sha1', digests.join('\n'), 'base64url') };
   }
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
