@@ -97,24 +97,30 @@ describe('answers that are the same for everyone carry an ETag', () => {
     expect(listed.statusCode).toBe(304);
   });
 
-  it("changes a page of stays' validator with the rooms left on its dates", async () => {
-    const url =
-      '/api/accommodations?destination=Dakar&checkIn=2026-12-10&checkOut=2026-12-12&limit=3';
-    const before = await get(url);
-    const [stay] = (before.json() as { items: { id: number; roomsLeft: number }[] }).items;
+  it("changes the stays' validator with the rooms left on their dates, paged or whole", async () => {
+    const dates = 'destination=Dakar&checkIn=2026-12-10&checkOut=2026-12-12';
+    const urls = [`/api/accommodations?${dates}&limit=3`, `/api/accommodations?${dates}`];
+    const itemsOf = (body: unknown) =>
+      (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
+        id: number;
+        roomsLeft: number;
+      }[];
+    const before = await Promise.all(urls.map((url) => get(url)));
+    const [stay] = itemsOf(before[0]!.json());
+    expect(itemsOf(before[1]!.json())[0]).toEqual(itemsOf(before[0]!.json())[0]);
     await ctx.database.db
       .insert(roomNights)
       .values({ accommodationId: stay!.id, night: '2026-12-11', total: stay!.roomsLeft, taken: 1 });
-    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
-    expect(after.statusCode).toBe(200);
-    expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((after.json() as { items: { roomsLeft: number }[] }).items[0]!.roomsLeft).toBe(
-      stay!.roomsLeft - 1,
-    );
-    // Another night of the same stays, as free as the first was: the first page's validator.
-    const other = await get(url.replace('2026-12-12', '2026-12-11'));
-    expect(other.json()).toEqual(before.json());
-    expect(other.headers.etag).toBe(before.headers.etag);
+    for (const [i, url] of urls.entries()) {
+      const after = await get(url, { 'if-none-match': String(before[i]!.headers.etag) });
+      expect(after.statusCode, url).toBe(200);
+      expect(after.headers.etag, url).not.toBe(before[i]!.headers.etag);
+      expect(itemsOf(after.json())[0]!.roomsLeft, url).toBe(stay!.roomsLeft - 1);
+      // Another night of the same stays, as free as the first was: the first answer's validator.
+      const other = await get(url.replace('2026-12-12', '2026-12-11'));
+      expect(other.json(), url).toEqual(before[i]!.json());
+      expect(other.headers.etag, url).toBe(before[i]!.headers.etag);
+    }
   });
 
   it('leaves refusals, missing things and personal answers without one', async () => {

@@ -275,16 +275,17 @@ export function createAccommodationService({
   }
 
   /**
-   * One page of the sorted search, after the stay a cursor names (or the first), as the UTF-8
-   * JSON of `{ items, total, nextCursor }`, the items with their rooms left when dates were asked,
-   * and a hash of that JSON's parts (`digest`), which changes whenever the JSON does. Made of the
-   * bytes of the listed stays: a page of a varied search is 24 stays written before.
+   * `stays` written into `parts` as the items of a JSON array, each with its rooms left when
+   * dates were asked, and what each is made of into `digests`: the stays' own bytes and hashes,
+   * written once per listing.
    */
-  async function searchPageJson(query: AccommodationSearch, paging: PageParams) {
-    const { page, available } = await pageOfListing(query, paging);
-    const parts: (Buffer | string)[] = ['{"items":['];
-    const digests: string[] = [];
-    page.items.forEach((stay, index) => {
+  function writeStays(
+    stays: readonly Accommodation[],
+    available: Available | undefined,
+    parts: (Buffer | string)[],
+    digests: string[],
+  ) {
+    stays.forEach((stay, index) => {
       if (index > 0) parts.push(',');
       const { bytes, digest } = jsonOf(stay);
       digests.push(digest);
@@ -294,10 +295,43 @@ export function createAccommodationService({
       digests.push(roomsLeft);
       parts.push(bytes.subarray(0, -1), roomsLeft);
     });
+  }
+
+  /** JSON made of `parts`, and a hash of what it is made of, which changes whenever it does. */
+  function written(parts: (Buffer | string)[], digests: string[]) {
+    return { json: joinBytes(parts), digest: hash('sha1', digests.join('\n'), 'base64url') };
+  }
+
+  /**
+   * One page of the sorted search, after the stay a cursor names (or the first), as the UTF-8
+   * JSON of `{ items, total, nextCursor }`, the items with their rooms left when dates were asked,
+   * and a hash of that JSON's parts (`digest`). Made of the bytes of the listed stays: a page of a
+   * varied search is 24 stays written before.
+   */
+  async function searchPageJson(query: AccommodationSearch, paging: PageParams) {
+    const { page, available } = await pageOfListing(query, paging);
+    const parts: (Buffer | string)[] = ['{"items":['];
+    const digests: string[] = [];
+    writeStays(page.items, available, parts, digests);
     const end = `],"total":${JSON.stringify(page.total)},"nextCursor":${JSON.stringify(page.nextCursor)}}`;
     parts.push(end);
     digests.push(end);
-    return { json: joinBytes(parts), digest: hash('sha1', digests.join('\n'), 'base64url') };
+    return written(parts, digests);
+  }
+
+  /**
+   * The whole search as spec 1's callers read it (a JSON array, in `sort`'s order or by rating),
+   * written as searchPageJson writes a page: a city's stays are a few hundred at a busy site's
+   * scale, too many to write again for every package search.
+   */
+  async function searchListJson(query: AccommodationSearch, sort?: SortOption) {
+    const list = sort ? sortedListing(query, sort) : listing(query);
+    const available = query.checkIn ? await availableOn(checkDates(query), list) : undefined;
+    const parts: (Buffer | string)[] = ['['];
+    const digests: string[] = [];
+    writeStays(available?.stays ?? (await list), available, parts, digests);
+    parts.push(']');
+    return written(parts, digests);
   }
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
@@ -311,7 +345,7 @@ export function createAccommodationService({
     changes.announce('stays');
   }
 
-  return { search, searchSorted, searchPageJson, getById, forgetListings };
+  return { search, searchSorted, searchPageJson, searchListJson, getById, forgetListings };
 }
 
 export type AccommodationService = ReturnType<typeof createAccommodationService>;

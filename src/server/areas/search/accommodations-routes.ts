@@ -28,20 +28,20 @@ export const accommodationRoutes: FastifyPluginAsyncZod<{ service: Accommodation
     async (request, reply) => {
       // The paging fields stay out of the search, so the listing cache keys on filters alone.
       const { limit, cursor, sort, ...search } = request.query;
-      if (limit === undefined && cursor === undefined) {
-        return sort ? service.searchSorted(search, sort) : service.search(search);
-      }
-      // The page comes as UTF-8 JSON, made of stays written before, with a hash of its parts for
-      // its ETag: Fastify sends bytes as they are, past the response schema (which the types
-      // cannot tell).
-      const page = await service.searchPageJson(search, {
-        sort: cursor?.sort ?? sort ?? 'rating',
-        limit: limit ?? STAYS_PAGE_SIZE,
-        after: cursor?.after,
-      });
+      // The whole list, or a page (with `limit` or `cursor`), as UTF-8 JSON made of stays written
+      // before, with a hash of its parts for its ETag: Fastify sends bytes as they are, past the
+      // response schema (which the types cannot tell).
+      const answer =
+        limit === undefined && cursor === undefined
+          ? await service.searchListJson(search, sort)
+          : await service.searchPageJson(search, {
+              sort: cursor?.sort ?? sort ?? 'rating',
+              limit: limit ?? STAYS_PAGE_SIZE,
+              after: cursor?.after,
+            });
       reply.type('application/json; charset=utf-8');
-      if (revalidate(request, reply, weakEtag(page.digest))) return reply.send('' as never);
-      return reply.send(page.json as never);
+      if (revalidate(request, reply, weakEtag(answer.digest))) return reply.send('' as never);
+      return reply.send(answer.json as never);
     },
   );
 
