@@ -50,6 +50,14 @@ export const WHOLE_READS_ACCEPTED: { relation: string; statement: RegExp; reason
     statement: /"users"\."email" ilike \$\d+ or "users"\."username" ilike/,
     reason: "an administrator's substring search (ilike %…%), which no btree index serves",
   },
+  {
+    relation: 'users',
+    statement:
+      /^select .* from "users" order by "users"\."created_at" desc, "users"\."id" desc limit \$\d+ offset \$\d+$/s,
+    reason:
+      "a deep page of the administrators' users list (its first run's page): thousands of rows " +
+      'in, the planner reads the table and sorts rather than walk the index that far',
+  },
 ];
 
 function acceptedReason(relation: string, text: string): string | undefined {
@@ -85,7 +93,11 @@ export function recordStatements() {
     // (text, values), (config), or (config, values) as drizzle sends them.
     const config: QueryConfig = typeof first === 'string' ? { text: first } : (first ?? {});
     const values = Array.isArray(second) ? (second as unknown[]) : (config.values ?? []);
-    if (phase !== null && config.text) sent.set(phase, [...(sent.get(phase) ?? []), config.text]);
+    if (phase !== null && config.text) {
+      let inPhase = sent.get(phase);
+      if (!inPhase) sent.set(phase, (inPhase = []));
+      inPhase.push(config.text);
+    }
     if (phase !== null && config.text && EXPLAINABLE.test(config.text)) {
       let statement = statements.get(config.text);
       if (!statement) {
