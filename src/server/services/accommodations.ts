@@ -334,8 +334,15 @@ export function createAccommodationService({
     return written(parts, digests);
   }
 
+  // A stay's page reads its row: prepared once, as every stay page asks it.
+  const stayById = db
+    .select()
+    .from(accommodations)
+    .where(eq(accommodations.id, sql.placeholder('id')))
+    .prepare('stay_by_id');
+
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
-    const [row] = await db.select().from(accommodations).where(eq(accommodations.id, id));
+    const [row] = await stayById.execute({ id });
     if (!row) throw new NotFoundError('Accommodation not found');
     return toAccommodation(row, language);
   }
