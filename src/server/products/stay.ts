@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   decodeStayRateId,
@@ -108,11 +108,15 @@ export function stayParts({ db, clock }: ProductContext) {
     return { ...rate, nights };
   }
 
+  // Every stay's checkout reads its property: prepared once.
+  const propertyById = db
+    .select()
+    .from(accommodations)
+    .where(eq(accommodations.id, sql.placeholder('id')))
+    .prepare('stay_property');
+
   async function find(accommodationId: number) {
-    const [property] = await db
-      .select()
-      .from(accommodations)
-      .where(eq(accommodations.id, accommodationId));
+    const [property] = await propertyById.execute({ id: accommodationId });
     if (!property) {
       throw new NotFoundError('This property no longer exists', { code: 'property_gone' });
     }

@@ -94,7 +94,7 @@ export function createCheckoutService(
         .where(eq(duffelBookings.duffelPaymentIntentId, paymentIntentId));
       return order ?? null;
     },
-    findBySession: (sessionId: string) => ledger.findBySession(db, sessionId),
+    findBySession: ledger.findBySession,
     findOrder: async (orderId: number) => {
       const [order] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, orderId));
       return order ?? null;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { testPayments } from '../db/schema/index.ts';
 import type { TestPaymentRecord, TestPaymentStore } from '../providers/payments/test-processor.ts';
@@ -10,13 +10,21 @@ import type { TestPaymentRecord, TestPaymentStore } from '../providers/payments/
  * read, so two servers paying the same payment at once charge it once.
  */
 export function createTestPaymentStore(db: Database): TestPaymentStore {
+  // Every card payment reads its payment three times or more: prepared once.
+  const byId = db
+    .select({ record: testPayments.record })
+    .from(testPayments)
+    .where(eq(testPayments.id, sql.placeholder('key')))
+    .prepare('test_payment_by_id');
+  const byKey = db
+    .select({ record: testPayments.record })
+    .from(testPayments)
+    .where(eq(testPayments.createdKey, sql.placeholder('key')))
+    .prepare('test_payment_by_key');
   async function load(key: { id: string } | { createdWith: string }) {
-    const [row] = await db
-      .select({ record: testPayments.record })
-      .from(testPayments)
-      .where(
-        'id' in key ? eq(testPayments.id, key.id) : eq(testPayments.createdKey, key.createdWith),
-      );
+    const [row] = await ('id' in key
+      ? byId.execute({ key: key.id })
+      : byKey.execute({ key: key.createdWith }));
     return row ? (row.record as TestPaymentRecord) : null;
   }
   return {

@@ -27,6 +27,7 @@ export function createConfirm(
   ticketing: Ticketing,
   {
     findBySession,
+    lockBySession,
     changesOf,
     recordMove,
     recordCharge,
@@ -57,7 +58,7 @@ export function createConfirm(
       | { kind: 'ticket'; order: Order }
       | { kind: 'ticketing'; order: Order }
       | { kind: 'failed'; order: Order };
-    const seen = await findBySession(db, sessionId);
+    const seen = await findBySession(sessionId);
     if (seen.duffelPaymentIntentId !== paymentIntentId) {
       throw new ValidationError([
         {
@@ -73,7 +74,7 @@ export function createConfirm(
     const intent = await askProvider(() => payments.retrieveIntent(paymentIntentId));
 
     const outcome: Outcome = await db.transaction(async (tx) => {
-      const order = await findBySession(tx, sessionId, true);
+      const order = await lockBySession(tx, sessionId);
       if (isSettled(order)) return { kind: 'confirmed', order, owed: null };
       if (intent.status !== 'succeeded') {
         if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, intent.status)) {
@@ -147,7 +148,7 @@ export function createConfirm(
       // Outside any transaction: the airline may take seconds, and no lock waits on it.
       const airline = await ticketing.issue(outcome.order);
       const { order, owed } = await db.transaction(async (tx) => {
-        const changes = changesOf(await findBySession(tx, sessionId, true));
+        const changes = changesOf(await lockBySession(tx, sessionId));
         await settle(tx, changes, { ...metaOf(changes.order), airline }, intent.id);
         changes.oweMail('confirmation');
         return { order: changes.order, owed: await changes.write(tx) };

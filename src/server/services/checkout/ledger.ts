@@ -1,5 +1,16 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
-import { and, eq, gt, inArray, like, lt, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  like,
+  lt,
+  notExists,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   canMove,
@@ -152,11 +163,31 @@ export function createOrderLedger({
       await recordMove(tx, order, 'paymentStatus', 'canceled', ORDER_REASONS.checkout_closed);
   }
 
-  async function findBySession(tx: Tx | Database, sessionId: string, lock = false) {
-    const query = tx.select().from(duffelBookings).where(eq(duffelBookings.sessionId, sessionId));
-    const [order] = lock ? await query.for('update') : await query;
+  // Every confirm and payment form reads its order by session first: prepared once.
+  const orderBySession = db
+    .select()
+    .from(duffelBookings)
+    .where(eq(duffelBookings.sessionId, sql.placeholder('sessionId')))
+    .prepare('order_by_session');
+
+  function known(order: Order | undefined): Order {
     if (!order) throw new NotFoundError('Unknown checkout session', { code: 'session_unknown' });
     return order;
+  }
+
+  /** A checkout session's order as it stands, outside any transaction. */
+  async function findBySession(sessionId: string): Promise<Order> {
+    return known((await orderBySession.execute({ sessionId }))[0]);
+  }
+
+  /** A checkout session's order, locked for the rest of `tx`. */
+  async function lockBySession(tx: Tx, sessionId: string): Promise<Order> {
+    const [order] = await tx
+      .select()
+      .from(duffelBookings)
+      .where(eq(duffelBookings.sessionId, sessionId))
+      .for('update');
+    return known(order);
   }
 
   /** Inside a transaction that has locked the order: gives its held stock back and cancels it. */
@@ -175,7 +206,7 @@ export function createOrderLedger({
    * The orders whose hold ran out by `now`: their held stock's time is up, or, kept open after
    * their stock went back while a mobile-money charge was pending, their own hold is.
    */
-  function dueOrderIds(executor: Executor, now: Date) {
+  function dueOrderIds(executor: Executor, now: Date | Placeholder) {
     return executor
       .select({ id: inventoryHolds.orderId })
       .from(inventoryHolds)
@@ -199,6 +230,14 @@ export function createOrderLedger({
       );
   }
 
+  // The read every checkout makes first, prepared once.
+  const anyDueAt = db
+    .select({ id: duffelBookings.id })
+    .from(duffelBookings)
+    .where(inArray(duffelBookings.id, dueOrderIds(db, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('any_hold_due');
+
   /**
    * Gives back the stock of holds whose time ran out and cancels their unpaid orders. Returns
    * the orders touched. Safe to run concurrently: each order is claimed by one sweep only.
@@ -207,11 +246,7 @@ export function createOrderLedger({
     // Every checkout runs this first, and almost always nothing is due: a plain read says so
     // without opening a transaction (two statements and a round trip each fewer). A hold that
     // runs out just after it is released by the next checkout or the sweep, as before.
-    const anyDue = await db
-      .select({ id: duffelBookings.id })
-      .from(duffelBookings)
-      .where(inArray(duffelBookings.id, dueOrderIds(db, now)))
-      .limit(1);
+    const anyDue = await anyDueAt.execute({ now: now.toISOString() });
     if (anyDue.length === 0) return [];
     return db.transaction(async (tx) => {
       // Orders first, as confirm and cancel lock them first; one being confirmed right now is
@@ -566,6 +601,7 @@ export function createOrderLedger({
     closePayment,
     recordPaymentClosed,
     findBySession,
+    lockBySession,
     releaseHeldStock,
     retakeStock,
     recordCharge,

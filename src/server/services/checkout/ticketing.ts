@@ -83,7 +83,7 @@ export function orderPassengers(
  */
 export function createTicketing(
   { db, clock, flights, log }: CheckoutDeps,
-  { findBySession, lockOrder, recordMove, oweRefund, settleRefunds }: OrderLedger,
+  { findBySession, lockBySession, lockOrder, recordMove, oweRefund, settleRefunds }: OrderLedger,
 ) {
   /** In confirm's transaction, on the locked and paid order: takes on asking the airline. */
   function claim(meta: OrderMetaBase, order: Order): 'claimed' | 'claimed_before' {
@@ -135,7 +135,7 @@ export function createTicketing(
   async function fail(sessionId: string, failure: { code: string; reason: string }) {
     const reason = failureSentence(failure);
     const orderId = await db.transaction(async (tx) => {
-      const order = await findBySession(tx, sessionId, true);
+      const order = await lockBySession(tx, sessionId);
       await giveBackKept(tx, order.id);
       const meta = { ...metaOf(order), failure: { ...failure, at: clock.now().toISOString() } };
       await tx.update(duffelBookings).set({ meta }).where(eq(duffelBookings.id, order.id));
@@ -161,7 +161,7 @@ export function createTicketing(
   async function waitForTickets(sessionId: string): Promise<Order> {
     const deadline = Date.now() + WAIT_FOR_TICKETS_MS;
     while (Date.now() < deadline) {
-      const order = await findBySession(db, sessionId);
+      const order = await findBySession(sessionId);
       if (order.orderStatus !== 'pending') return order;
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
     }

@@ -33,7 +33,7 @@ export function createWalletAttach({ db, clock, holdMinutes }: CheckoutDeps, led
     charge: NewCharge;
   }): Promise<{ charge: ChargeRow; order: Order; repeat: boolean }> {
     return db.transaction(async (tx) => {
-      const order = await ledger.findBySession(tx, input.sessionId, true);
+      const order = await ledger.lockBySession(tx, input.sessionId);
       const [earlier] = await tx
         .select()
         .from(walletCharges)
