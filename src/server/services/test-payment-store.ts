@@ -27,25 +27,46 @@ export function createTestPaymentStore(db: Database): TestPaymentStore {
       : byKey.execute({ key: key.createdWith }));
     return row ? (row.record as TestPaymentRecord) : null;
   }
+  const insert = db
+    .insert(testPayments)
+    .values({
+      id: sql.placeholder('id'),
+      createdKey: sql.placeholder('key'),
+      record: sql.placeholder('record'),
+    })
+    .onConflictDoNothing({ target: testPayments.createdKey })
+    .returning({ id: testPayments.id })
+    .prepare('test_payment_create');
+  const update = db
+    .update(testPayments)
+    .set({ record: sql`${sql.placeholder('after')}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(testPayments.id, sql.placeholder('id')),
+        eq(testPayments.record, sql.placeholder('before')),
+      ),
+    )
+    .returning({ id: testPayments.id })
+    .prepare('test_payment_replace');
   return {
     load,
     async create(record) {
-      const [created] = await db
-        .insert(testPayments)
-        .values({ id: record.intent.id, createdKey: record.created.key, record })
-        .onConflictDoNothing({ target: testPayments.createdKey })
-        .returning({ id: testPayments.id });
+      const [created] = await insert.execute({
+        id: record.intent.id,
+        key: record.created.key,
+        record,
+      });
       if (created) return record;
       const earlier = await load({ createdWith: record.created.key });
       if (!earlier) throw new Error(`test payment ${record.created.key} neither created nor found`);
       return earlier;
     },
     async replace(before, after) {
-      const replaced = await db
-        .update(testPayments)
-        .set({ record: after, updatedAt: new Date() })
-        .where(and(eq(testPayments.id, before.intent.id), eq(testPayments.record, before)))
-        .returning({ id: testPayments.id });
+      const replaced = await update.execute({
+        id: before.intent.id,
+        before,
+        after,
+      });
       return replaced.length === 1;
     },
   };

@@ -1,6 +1,6 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { holdShareOf, makeConfirmationNumber } from '../../../domain/checkout.ts';
 import { SHIPPED_RATES, type Currency } from '../../../domain/currencies.ts';
 import type { OrderMetaBase } from '../../../domain/orders.ts';
@@ -137,7 +137,7 @@ export function createSessions(
     // Answers a repeat without pricing again; the check that counts is the one under the lock.
     const unlocked =
       client.address && !client.idempotencyKey
-        ? await liveFromAddress(db, client.address, now, false)
+        ? await liveFromAddress(client.address, now)
         : undefined;
     const repeated = await findRepeat(db, client, requestHash, now, unlocked);
     if (repeated) return answerRepeat(repeated);
@@ -193,9 +193,7 @@ export function createSessions(
         await lockClient(tx, client.address, customerEmail);
         // Under the client's lock, so two sends of one request at once open one checkout: the
         // repeat and the limits are read in the address's unpaid checkouts, read once.
-        const live = client.address
-          ? await liveFromAddress(tx, client.address, now, true)
-          : undefined;
+        const live = client.address ? await liveFromAddress(client.address, now, tx) : undefined;
         const repeat = await findRepeat(tx, client, requestHash, now, live);
         if (repeat) return { repeat };
         const replaced = await makeRoomForHold(
@@ -295,13 +293,29 @@ export function createSessions(
     };
   }
 
+  // Every checkout keeps its payment on its order: prepared once.
+  const intentStored = db
+    .update(duffelBookings)
+    .set({
+      duffelPaymentIntentId: sql`${sql.placeholder('intentId')}`,
+      clientSecret: sql`${sql.placeholder('clientSecret')}`,
+    })
+    .where(
+      and(
+        eq(duffelBookings.id, sql.placeholder('orderId')),
+        isNull(duffelBookings.duffelPaymentIntentId),
+      ),
+    )
+    .returning()
+    .prepare('order_intent_stored');
+
   /** Keeps the order's payment; the first stored stays (both asks got the same one). */
   async function storeIntent(order: Order, intent: PaymentIntent): Promise<Order> {
-    const [updated] = await db
-      .update(duffelBookings)
-      .set({ duffelPaymentIntentId: intent.id, clientSecret: intent.clientSecret })
-      .where(and(eq(duffelBookings.id, order.id), isNull(duffelBookings.duffelPaymentIntentId)))
-      .returning();
+    const [updated] = await intentStored.execute({
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      orderId: order.id,
+    });
     if (updated) return updated;
     // Another ask stored it first: the order as it is now.
     const [stored] = await db.select().from(duffelBookings).where(eq(duffelBookings.id, order.id));
@@ -402,17 +416,9 @@ export function createSessions(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   }
 
-  /**
-   * The address's unpaid checkouts whose hold still runs, oldest first, each with the stock it
-   * holds; `lock`ed under the client's lock, as the oldest of them may give way to the new one.
-   */
-  async function liveFromAddress(
-    executor: Executor,
-    address: string,
-    now: Date,
-    lock: boolean,
-  ): Promise<LiveCheckout[]> {
-    const query = executor
+  /** The address's unpaid orders whose hold still runs, oldest first, each with its held stock. */
+  function liveQuery(executor: Executor, address: string | Placeholder, now: Date | Placeholder) {
+    return executor
       .select({
         order: duffelBookings,
         hold: {
@@ -436,7 +442,21 @@ export function createSessions(
         ),
       )
       .orderBy(asc(duffelBookings.id));
-    const rows = lock ? await query.for('update', { of: duffelBookings }) : await query;
+  }
+  // Unlocked, before pricing, by every checkout from an address: prepared once.
+  const liveUnlocked = liveQuery(db, sql.placeholder('address'), sql.placeholder('now')).prepare(
+    'live_from_address',
+  );
+
+  /**
+   * The address's unpaid checkouts whose hold still runs, oldest first, each with the stock it
+   * holds: as they stand, or locked in `lockedIn` under the client's lock, as the oldest of them
+   * may give way to the new one.
+   */
+  async function liveFromAddress(address: string, now: Date, lockedIn?: Tx) {
+    const rows = lockedIn
+      ? await liveQuery(lockedIn, address, now).for('update', { of: duffelBookings })
+      : await liveUnlocked.execute({ address, now: now.toISOString() });
     const live = new Map<number, LiveCheckout>();
     for (const { order, hold } of rows) {
       const checkout = live.get(order.id) ?? { order, held: [] };
