@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   decodeStayRateId,
@@ -19,6 +19,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import type { BookingDocument } from '../services/documents/booking-document.ts';
 import type { Wording } from '../services/documents/wording.ts';
 import type { StockItem } from '../services/inventory/stock.ts';
+import { prepareStayRow } from '../services/accommodations.ts';
 import type { Order, Product, ProductContext, Tx } from './product.ts';
 
 /** A stay at one property: its room nights, the `bookings` row, the property's policy. */
@@ -108,12 +109,7 @@ export function stayParts({ db, clock }: ProductContext) {
     return { ...rate, nights };
   }
 
-  // Every stay's checkout reads its property: prepared once.
-  const propertyById = db
-    .select()
-    .from(accommodations)
-    .where(eq(accommodations.id, sql.placeholder('id')))
-    .prepare('stay_property');
+  const propertyById = prepareStayRow(db);
 
   async function find(accommodationId: number) {
     const [property] = await propertyById.execute({ id: accommodationId });

@@ -25,6 +25,18 @@ type Row = typeof accommodations.$inferSelect;
 
 const byRating = sql`${accommodations.rating} desc nulls last`;
 
+/**
+ * A stay's row by its id (`execute({ id })`), prepared once: every stay page and every stay's
+ * checkout reads one. The same statement wherever it is made, so a connection prepares it once.
+ */
+export function prepareStayRow(db: Database) {
+  return db
+    .select()
+    .from(accommodations)
+    .where(eq(accommodations.id, sql.placeholder('id')))
+    .prepare('stay_by_id');
+}
+
 /** Bytes and strings (written as UTF-8) copied once into one buffer. */
 function joinBytes(parts: readonly (Buffer | string)[]): Buffer {
   let length = 0;
@@ -334,12 +346,7 @@ export function createAccommodationService({
     return written(parts, digests);
   }
 
-  // A stay's page reads its row: prepared once, as every stay page asks it.
-  const stayById = db
-    .select()
-    .from(accommodations)
-    .where(eq(accommodations.id, sql.placeholder('id')))
-    .prepare('stay_by_id');
+  const stayById = prepareStayRow(db);
 
   async function getById(id: number, language: Language = 'en'): Promise<Accommodation> {
     const [row] = await stayById.execute({ id });
