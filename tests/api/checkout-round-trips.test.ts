@@ -23,6 +23,19 @@ const MOST = {
   confirm: 10,
 };
 
+/** The statements each step sends outside a transaction, by their prepared names, in order. */
+const PREPARED = {
+  session: [
+    'any_hold_due',
+    'live_from_address',
+    'stay_by_id',
+    'test_payment_create',
+    'order_intent_stored',
+  ],
+  payment: ['test_payment_by_id', 'test_payment_by_id', 'test_payment_replace'],
+  confirm: ['order_by_session', 'test_payment_by_id'],
+};
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips", () => {
   let ctx: TestContext;
   let recorder: ReturnType<typeof recordStatements>;
@@ -42,7 +55,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips"
     const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
     recorder.setPhase(null);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return { answer: response.json() as Record<string, string>, sent: recorder.sentIn(name) };
+    return {
+      answer: response.json() as Record<string, string>,
+      sent: recorder.sentIn(name),
+      prepared: recorder.preparedIn(name),
+    };
   }
 
   it('opens, pays and confirms in no more round trips than counted', async () => {
@@ -72,6 +89,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a hotel checkout's round trips"
         payment: ours(payment.sent),
         confirm: ours(confirm.sent),
       };
+      // Every statement a step sends outside its transactions is prepared once and sent by name
+      // (docs/decisions/0003, "Later"): drizzle does not build it again, PostgreSQL does not
+      // parse and plan it again.
+      expect({
+        session: session.prepared,
+        payment: payment.prepared,
+        confirm: confirm.prepared,
+      }).toEqual(PREPARED);
       const named = (counts: Record<string, number>) => JSON.stringify(counts);
       expect(
         Object.entries(counts).every(([name, count]) => count <= MOST[name as keyof typeof MOST]),

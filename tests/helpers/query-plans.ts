@@ -75,16 +75,18 @@ export function wrongPlans(explained: ExplainedStatement[]): ExplainedStatement[
 
 const EXPLAINABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
-type QueryConfig = { text?: string; values?: unknown[] };
+type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 
 /**
  * Starts recording every explainable statement any node-postgres client of this process sends.
  * Each statement is kept once, with the values of its first run and its run count per phase;
- * every statement sent in a phase (begin, commit and the rest included) is also kept in order.
+ * every statement sent in a phase (begin, commit and the rest included) is also kept in order,
+ * and the names of those sent prepared.
  */
 export function recordStatements() {
   const statements = new Map<string, RecordedStatement>();
   const sent = new Map<string, string[]>();
+  const named = new Map<string, string[]>();
   let phase: string | null = 'before the first phase';
   const original = pg.Client.prototype.query;
   // Client.query has a dozen overloads; only its first two arguments are read here.
@@ -97,6 +99,9 @@ export function recordStatements() {
       let inPhase = sent.get(phase);
       if (!inPhase) sent.set(phase, (inPhase = []));
       inPhase.push(config.text);
+      let namedInPhase = named.get(phase);
+      if (!namedInPhase) named.set(phase, (namedInPhase = []));
+      if (config.name) namedInPhase.push(config.name);
     }
     if (phase !== null && config.text && EXPLAINABLE.test(config.text)) {
       let statement = statements.get(config.text);
@@ -117,6 +122,8 @@ export function recordStatements() {
     statements: () => [...statements.values()],
     /** Every statement sent in `phase`, in the order sent: one round trip each. */
     sentIn: (name: string) => sent.get(name) ?? [],
+    /** The prepared statements (by their names) sent in `phase`, in the order sent. */
+    preparedIn: (name: string) => named.get(name) ?? [],
     stop() {
       pg.Client.prototype.query = original;
     },
