@@ -8,6 +8,7 @@ import { KEPT_TRIPS, keptTrips, useKeptTrips } from '../lib/kept-trips.ts';
 import { useOnline } from '../lib/network.ts';
 import { paths } from '../lib/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
+import { cn } from '../lib/utils.ts';
 
 type Freshness = 'idle' | 'refreshing' | 'refreshed' | 'stale';
 
@@ -42,13 +43,15 @@ function EmptyTrips({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   return (
     <div
-      className={`mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center ${hidden ? 'invisible' : ''}`}
+      className={cn('mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center', {
+        invisible: hidden,
+      })}
       aria-hidden={hidden || undefined}
     >
       <p className="text-sm text-slate-700">{t('trips.empty')}</p>
       <Link
         href={paths.bookings}
-        className={`${buttonClasses('primary')} mt-4`}
+        className={cn(buttonClasses('primary'), 'mt-4')}
         tabIndex={hidden ? -1 : undefined}
       >
         {t('trips.findBooking')}
