@@ -21,6 +21,7 @@ import {
 } from '../../../domain/checkout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/prepared.ts';
 import {
   duffelBookings,
   inventoryHolds,
@@ -180,14 +181,17 @@ export function createOrderLedger({
     return known((await orderBySession.execute({ sessionId }))[0]);
   }
 
+  // Every confirm locks its order by session first: prepared once, run in its transaction.
+  const orderLockedBySession = db
+    .select()
+    .from(duffelBookings)
+    .where(eq(duffelBookings.sessionId, sql.placeholder('sessionId')))
+    .for('update')
+    .prepare('order_locked_by_session');
+
   /** A checkout session's order, locked for the rest of `tx`. */
   async function lockBySession(tx: Tx, sessionId: string): Promise<Order> {
-    const [order] = await tx
-      .select()
-      .from(duffelBookings)
-      .where(eq(duffelBookings.sessionId, sessionId))
-      .for('update');
-    return known(order);
+    return known((await inTransaction(orderLockedBySession, tx).execute({ sessionId }))[0]);
   }
 
   /** Inside a transaction that has locked the order: gives its held stock back and cancels it. */

@@ -23,6 +23,7 @@ import {
   type StockItem,
 } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
+import { inTransaction, placeholders } from '../../db/prepared.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 
@@ -93,6 +94,32 @@ function digestOf(body: SessionBody): string {
 /** How long a repeat waits for another server to finish opening the same checkout. */
 const OTHER_SERVER_WAIT_MS = 5_000;
 
+/** Every field a new order is written with (the others are the table's defaults). */
+const OPENED_FIELDS = [
+  'type',
+  'product',
+  'amount',
+  'currency',
+  'duffelOfferId',
+  'duffelRateId',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'meta',
+  'sessionId',
+  'confirmationNumber',
+  'holdExpiresAt',
+  'clientAddress',
+  'idempotencyKey',
+  'userId',
+  'requestHash',
+  'createdAt',
+  'updatedAt',
+] as const;
+type OpenedOrder = Required<
+  Pick<typeof duffelBookings.$inferInsert, (typeof OPENED_FIELDS)[number]>
+>;
+
 /** Opening a checkout: price, hold the stock within the client's limits, open the payment. */
 export function createSessions(
   deps: CheckoutDeps,
@@ -102,6 +129,23 @@ export function createSessions(
   const { db, clock, payments, holdMinutes, holdLimits, log } = deps;
   /** Checkouts this process is opening, by order id: a repeat waits for the first one's answer. */
   const openings = new Map<number, Opening>();
+
+  // Every checkout opens its order and records it started with these two statements: prepared
+  // once, run in its transaction.
+  const orderOpened = db
+    .insert(duffelBookings)
+    .values(placeholders(...OPENED_FIELDS))
+    .returning()
+    .prepare('order_opened');
+  const orderStarted = db
+    .insert(orderEvents)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      field: 'orderStatus',
+      toStatus: 'pending',
+      reason: ORDER_REASONS.checkout_started,
+    })
+    .prepare('order_started');
 
   /**
    * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
@@ -202,31 +246,28 @@ export function createSessions(
           now,
           live,
         );
-        const [created] = await tx
-          .insert(duffelBookings)
-          .values({
-            type: product.wire.type,
-            product: product.wire.kind,
-            amount: formatAmount(totalCents),
-            currency: 'USD',
-            // The offer or rate the traveller chose, as they sent it.
-            duffelOfferId: body.offerId ?? null,
-            duffelRateId: typeof body.rateId === 'string' ? body.rateId : null,
-            customerName: body.customerName,
-            customerEmail,
-            customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
-            meta,
-            sessionId,
-            confirmationNumber,
-            holdExpiresAt,
-            clientAddress: client.address ?? null,
-            idempotencyKey: client.idempotencyKey ?? null,
-            userId: client.userId ?? null,
-            requestHash,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const [created] = await inTransaction(orderOpened, tx).execute({
+          type: product.wire.type,
+          product: product.wire.kind,
+          amount: formatAmount(totalCents),
+          currency: 'USD',
+          // The offer or rate the traveller chose, as they sent it.
+          duffelOfferId: body.offerId ?? null,
+          duffelRateId: typeof body.rateId === 'string' ? body.rateId : null,
+          customerName: body.customerName,
+          customerEmail,
+          customerPhone: body.customerPhone ?? body.passengers?.[0]?.phone_number ?? null,
+          meta,
+          sessionId,
+          confirmationNumber,
+          holdExpiresAt,
+          clientAddress: client.address ?? null,
+          idempotencyKey: client.idempotencyKey ?? null,
+          userId: client.userId ?? null,
+          requestHash,
+          createdAt: now,
+          updatedAt: now,
+        } satisfies OpenedOrder);
         // One global order of taking stock, so two checkouts never wait on each other in a cycle.
         await takeAllStock(tx, priced.stock);
         // A live airline's flight holds nothing of ours: the airline sells its seats itself.
@@ -235,12 +276,7 @@ export function createSessions(
             .insert(inventoryHolds)
             .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
         }
-        await tx.insert(orderEvents).values({
-          orderId: created!.id,
-          field: 'orderStatus',
-          toStatus: 'pending',
-          reason: ORDER_REASONS.checkout_started,
-        });
+        await inTransaction(orderStarted, tx).execute({ orderId: created!.id });
         // Before the commit: a repeat that sees this order finds its answer to come.
         openings.set(created!.id, newOpening());
         attempt.orderId = created!.id;
@@ -447,6 +483,10 @@ export function createSessions(
   const liveUnlocked = liveQuery(db, sql.placeholder('address'), sql.placeholder('now')).prepare(
     'live_from_address',
   );
+  // And locked, in every checkout's transaction from an address.
+  const liveLocked = liveQuery(db, sql.placeholder('address'), sql.placeholder('now'))
+    .for('update', { of: duffelBookings })
+    .prepare('live_from_address_locked');
 
   /**
    * The address's unpaid checkouts whose hold still runs, oldest first, each with the stock it
@@ -454,9 +494,10 @@ export function createSessions(
    * may give way to the new one.
    */
   async function liveFromAddress(address: string, now: Date, lockedIn?: Tx) {
-    const rows = lockedIn
-      ? await liveQuery(lockedIn, address, now).for('update', { of: duffelBookings })
-      : await liveUnlocked.execute({ address, now: now.toISOString() });
+    const rows = await (lockedIn ? inTransaction(liveLocked, lockedIn) : liveUnlocked).execute({
+      address,
+      now: now.toISOString(),
+    });
     const live = new Map<number, LiveCheckout>();
     for (const { order, hold } of rows) {
       const checkout = live.get(order.id) ?? { order, held: [] };
