@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { testPayments } from '../../src/server/db/schema/index.ts';
-import { inTransaction } from '../../src/server/db/prepared.ts';
+import { inTransaction, preparedShapes } from '../../src/server/db/prepared.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
 /**
@@ -64,5 +64,35 @@ describe('a prepared statement run in a transaction', () => {
       await inTransaction(insert, tx).execute({ id: 'next' });
     });
     expect(await committed('next')).toBe(1);
+  });
+
+  it('prepares the first few shapes of a statement and leaves the others to be built', async () => {
+    const db = ctx.database.db;
+    const keyedBy = preparedShapes('test_keyed', 2, (executor, shape) =>
+      executor
+        .select({ n: count() })
+        .from(testPayments)
+        .where(eq(testPayments.createdKey, sql.placeholder(shape))),
+    );
+    expect(await keyedBy(db, 'a')!.execute({ a: 'next' })).toEqual([{ n: 1 }]);
+    expect(await keyedBy(db, 'b')!.execute({ b: 'none' })).toEqual([{ n: 0 }]);
+    expect(keyedBy(db, 'c')).toBeUndefined();
+    expect(await keyedBy(db, 'a')!.execute({ a: 'next' })).toEqual([{ n: 1 }]);
+  });
+
+  it('names shapes too long for PostgreSQL by their hash, apart on one connection', async () => {
+    // Two names alike in their first 63 bytes would be one name to PostgreSQL.
+    const long = 'k'.repeat(70);
+    const countedBy = preparedShapes('test_long', 2, (executor, shape) =>
+      executor
+        .select({ n: sql<number>`count(*)::int + ${Number(shape.at(-1))}` })
+        .from(testPayments)
+        .where(eq(testPayments.createdKey, sql.placeholder('id'))),
+    );
+    await ctx.database.db.transaction(async (tx) => {
+      expect(await countedBy(tx, `${long}1`)!.execute({ id: 'next' })).toEqual([{ n: 2 }]);
+      expect(await countedBy(tx, `${long}2`)!.execute({ id: 'next' })).toEqual([{ n: 3 }]);
+      expect(await countedBy(tx, `${long}1`)!.execute({ id: 'next' })).toEqual([{ n: 2 }]);
+    });
   });
 });

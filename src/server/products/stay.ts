@@ -14,6 +14,7 @@ import { HotelOrderMeta, type HotelDetails } from '../../domain/orders.ts';
 import { localizedAddress } from '../../domain/place-names.ts';
 import { countNights, hotelTotalCents } from '../../domain/pricing.ts';
 import { timeZoneOfCountry } from '../../domain/time-zones.ts';
+import { placeholders, preparedOnce } from '../db/prepared.ts';
 import { accommodations, bookings } from '../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { BookingDocument } from '../services/documents/booking-document.ts';
@@ -158,6 +159,30 @@ export function stayParts({ db, clock }: ProductContext) {
   return { checkRate, find, of };
 }
 
+/** Every field a stay's row in `bookings` is written with (the others are the table's defaults). */
+const STAY_RECORD_FIELDS = [
+  'userId',
+  'accommodationId',
+  'guestName',
+  'guestEmail',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'totalPrice',
+  'status',
+  'stripePaymentIntentId',
+  'bookingReference',
+] as const;
+type StayRecord = Required<Pick<typeof bookings.$inferInsert, (typeof STAY_RECORD_FIELDS)[number]>>;
+
+// Every stay booked writes its row once: prepared once.
+const stayRecordWritten = preparedOnce('stay_record_written', (tx) =>
+  tx
+    .insert(bookings)
+    .values(placeholders(...STAY_RECORD_FIELDS))
+    .returning({ id: bookings.id }),
+);
+
 /** The stay's row in `bookings`, for a stay booked alone or within a package. */
 export async function writeStayRecord(
   tx: Tx,
@@ -166,22 +191,19 @@ export async function writeStayRecord(
   totalPrice: string,
   payment: { intentId: string; status: 'pending' | 'confirmed' },
 ) {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      userId: order.userId,
-      accommodationId: d.accommodationId,
-      guestName: order.customerName ?? '',
-      guestEmail: order.customerEmail ?? '',
-      checkIn: d.checkIn,
-      checkOut: d.checkOut,
-      guests: d.guests,
-      totalPrice,
-      status: payment.status,
-      stripePaymentIntentId: payment.intentId,
-      bookingReference: order.confirmationNumber!,
-    })
-    .returning({ id: bookings.id });
+  const [row] = await stayRecordWritten(tx).execute({
+    userId: order.userId,
+    accommodationId: d.accommodationId,
+    guestName: order.customerName ?? '',
+    guestEmail: order.customerEmail ?? '',
+    checkIn: d.checkIn,
+    checkOut: d.checkOut,
+    guests: d.guests,
+    totalPrice,
+    status: payment.status,
+    stripePaymentIntentId: payment.intentId,
+    bookingReference: order.confirmationNumber!,
+  } satisfies StayRecord);
   return { table: 'bookings', id: row!.id };
 }
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canMove, PAYMENT_TRANSITIONS } from '../../../domain/checkout.ts';
 import { knownCode } from '../../../domain/error-codes.ts';
 import { ORDER_REASONS, type OrderMetaBase } from '../../../domain/orders.ts';
+import { inTransaction } from '../../db/prepared.ts';
 import { inventoryHolds } from '../../db/schema/index.ts';
 import { productOf } from '../../products/registry.ts';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../../errors.ts';
@@ -38,6 +39,12 @@ export function createConfirm(
     queueMail,
   }: OrderLedger,
 ) {
+  // Every paid order's holds are confirmed with this statement: prepared once.
+  const holdsConfirmed = db
+    .update(inventoryHolds)
+    .set({ status: 'confirmed' })
+    .where(eq(inventoryHolds.orderId, sql.placeholder('orderId')))
+    .prepare('holds_confirmed');
   /**
    * Confirms a paid order. Idempotent: the order row is locked, so concurrent confirms queue and
    * the later ones find it confirmed. A payment for a hold that can no longer be honoured is
@@ -130,10 +137,7 @@ export function createConfirm(
         await changes.write(tx);
         return { kind: 'ticketing', order };
       }
-      await tx
-        .update(inventoryHolds)
-        .set({ status: 'confirmed' })
-        .where(eq(inventoryHolds.orderId, order.id));
+      await inTransaction(holdsConfirmed, tx).execute({ orderId: order.id });
       if (meta.airline && !meta.airline.orderId) {
         changes.set({ meta });
         await changes.write(tx);

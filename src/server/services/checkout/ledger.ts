@@ -21,7 +21,7 @@ import {
 } from '../../../domain/checkout.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { inTransaction } from '../../db/prepared.ts';
+import { inTransaction, placeholders, preparedShapes } from '../../db/prepared.ts';
 import {
   duffelBookings,
   inventoryHolds,
@@ -39,6 +39,56 @@ import { giveBackAll, takeAllStock, type Executor } from '../inventory/stock.ts'
 import { isWalletReference, WALLET_REFERENCE_PREFIX } from '../mobile-money/wallet-payments.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
+
+// An order's row is changed by a few sets of fields (paid and confirmed, cancelled...): each set
+// prepared once, the first time it is written. A change that writes a null is built as usual:
+// drizzle encodes a prepared value by its column, and a timestamp's encoding takes no null.
+const orderRowWritten = preparedShapes('order_written', 16, (executor, shape) =>
+  executor
+    .update(duffelBookings)
+    .set(placeholders(...(shape.split(',') as (keyof Order)[])) as unknown as Partial<Order>)
+    .where(eq(duffelBookings.id, sql.placeholder('orderId'))),
+);
+
+async function writeOrderRow(tx: Tx | Database, orderId: number, row: Partial<Order>) {
+  const prepared = Object.values(row).includes(null)
+    ? undefined
+    : orderRowWritten(tx, Object.keys(row).sort().join(','));
+  if (prepared) await prepared.execute({ ...row, orderId });
+  else await tx.update(duffelBookings).set(row).where(eq(duffelBookings.id, orderId));
+}
+
+// An order's events are written one to a few at once: each number of them prepared once.
+const EVENT_FIELDS = ['orderId', 'field', 'fromStatus', 'toStatus', 'reason'] as const;
+const eventsWritten = preparedShapes('order_events_written', 4, (executor, shape) =>
+  executor
+    .insert(orderEvents)
+    .values(
+      Array.from({ length: Number(shape) }, (_, i) => ({
+        ...Object.fromEntries(EVENT_FIELDS.map((key) => [key, sql.placeholder(`${key}${i}`)])),
+        // Written as JSON text: drizzle's own encoding would make a missing value JSON's null.
+        data: sql`${sql.placeholder(`data${i}`)}::jsonb`,
+      })) as (typeof orderEvents.$inferInsert)[],
+    )
+    .returning({ id: orderEvents.id, field: orderEvents.field }),
+);
+
+async function writeEvents(tx: Tx | Database, rows: (typeof orderEvents.$inferInsert)[]) {
+  const prepared = eventsWritten(tx, String(rows.length));
+  if (!prepared) {
+    return tx
+      .insert(orderEvents)
+      .values(rows)
+      .returning({ id: orderEvents.id, field: orderEvents.field });
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const key of EVENT_FIELDS) values[`${key}${i}`] = row[key] ?? null;
+    values[`data${i}`] =
+      row.data === undefined || row.data === null ? null : JSON.stringify(row.data);
+  });
+  return prepared.execute(values);
+}
 
 /**
  * Changes to one locked order in a transaction, written together when `write` is called: its
@@ -91,13 +141,9 @@ export function orderChanges(order: Order, clock: Clock) {
       const [row, rows] = [fields, events];
       fields = {};
       events = [];
-      if (Object.keys(row).length > 0)
-        await tx.update(duffelBookings).set(row).where(eq(duffelBookings.id, order.id));
+      if (Object.keys(row).length > 0) await writeOrderRow(tx, order.id, row);
       if (rows.length === 0) return null;
-      const written = await tx
-        .insert(orderEvents)
-        .values(rows)
-        .returning({ id: orderEvents.id, field: orderEvents.field });
+      const written = await writeEvents(tx, rows);
       const owed = written.find((event) => event.field === 'email');
       return owed ? { orderId: order.id, eventId: owed.id } : null;
     },
@@ -344,6 +390,21 @@ export function createOrderLedger({
     return true;
   }
 
+  // Every paid order's charge is recorded with this statement: prepared once.
+  const chargeRecorded = db
+    .insert(paymentRecords)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      provider: payments.name,
+      kind: 'charge',
+      providerId: sql.placeholder('providerId'),
+      amountCents: sql.placeholder('amountCents'),
+      status: 'succeeded',
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentRecords.id })
+    .prepare('charge_recorded');
+
   /**
    * The charge as the provider reports it: the payment status moves (in `changes`, written by the
    * caller), and a record is kept.
@@ -352,18 +413,11 @@ export function createOrderLedger({
     const { order } = changes;
     if (canMove(PAYMENT_TRANSITIONS, order.paymentStatus, 'succeeded'))
       changes.move('paymentStatus', 'succeeded');
-    const [charge] = await tx
-      .insert(paymentRecords)
-      .values({
-        orderId: order.id,
-        provider: payments.name,
-        kind: 'charge',
-        providerId: intent.id,
-        amountCents: intent.amountCents,
-        status: 'succeeded',
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentRecords.id });
+    const [charge] = await inTransaction(chargeRecorded, tx).execute({
+      orderId: order.id,
+      providerId: intent.id,
+      amountCents: intent.amountCents,
+    });
     if (charge) {
       log.info(
         { orderId: order.id, amountCents: intent.amountCents, provider: payments.name },

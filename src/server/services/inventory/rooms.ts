@@ -1,6 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared.ts';
 import { roomNights } from '../../db/schema/index.ts';
 import type { Executor, StockItem, StockKind } from './stock.ts';
+
+// Every stay's nights are taken with this one statement, however many they are: the nights come
+// as arrays, one row each (unnest keeps their order), so it is prepared once.
+const nightsTaken = preparedOnce('room_nights_take', (tx) =>
+  tx
+    .insert(roomNights)
+    .select(
+      sql`select * from unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('nights')}::date[], ${sql.placeholder('totals')}::integer[], ${sql.placeholder('quantities')}::integer[])`,
+    )
+    .onConflictDoUpdate({
+      target: [roomNights.accommodationId, roomNights.night],
+      set: { taken: sql`${roomNights.taken} + excluded.taken` },
+      setWhere: sql`${roomNights.taken} + excluded.taken <= ${roomNights.total}`,
+    })
+    .returning({ accommodationId: roomNights.accommodationId, night: roomNights.night }),
+);
 
 /**
  * Takes the rooms of one or more nights in one conditional upsert; answers the first night that
@@ -8,22 +25,12 @@ import type { Executor, StockItem, StockKind } from './stock.ts';
  * its total.
  */
 async function takeNights(tx: Executor, items: readonly StockItem[]): Promise<StockItem | null> {
-  const rows = await tx
-    .insert(roomNights)
-    .values(
-      items.map((item) => ({
-        accommodationId: Number(item.resource),
-        night: item.day,
-        total: item.total,
-        taken: item.quantity,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [roomNights.accommodationId, roomNights.night],
-      set: { taken: sql`${roomNights.taken} + excluded.taken` },
-      setWhere: sql`${roomNights.taken} + excluded.taken <= ${roomNights.total}`,
-    })
-    .returning({ accommodationId: roomNights.accommodationId, night: roomNights.night });
+  const rows = await nightsTaken(tx).execute({
+    ids: items.map((item) => Number(item.resource)),
+    nights: items.map((item) => item.day),
+    totals: items.map((item) => item.total),
+    quantities: items.map((item) => item.quantity),
+  });
   const taken = new Set(rows.map((row) => `${row.accommodationId}|${row.night}`));
   return items.find((item) => !taken.has(`${item.resource}|${item.day}`)) ?? null;
 }
