@@ -41,8 +41,9 @@ import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, OwedMail, Tx } from './deps.ts';
 
 // An order's row is changed by a few sets of fields (paid and confirmed, cancelled...): each set
-// prepared once, the first time it is written. A change that writes a null is built as usual:
-// drizzle encodes a prepared value by its column, and a timestamp's encoding takes no null.
+// prepared once, the first time it is written. A change that writes a null (or leaves a field
+// undefined) is built as usual: drizzle encodes a prepared value by its column, and a timestamp's
+// encoding takes neither.
 const orderRowWritten = preparedShapes('order_written', 16, (executor, shape) =>
   executor
     .update(duffelBookings)
@@ -51,7 +52,7 @@ const orderRowWritten = preparedShapes('order_written', 16, (executor, shape) =>
 );
 
 async function writeOrderRow(tx: Tx | Database, orderId: number, row: Partial<Order>) {
-  const prepared = Object.values(row).includes(null)
+  const prepared = Object.values(row).some((value) => value === null || value === undefined)
     ? undefined
     : orderRowWritten(tx, Object.keys(row).sort().join(','));
   if (prepared) await prepared.execute({ ...row, orderId });

@@ -5,6 +5,7 @@ import { holdShareOf, makeConfirmationNumber } from '../../../domain/checkout.ts
 import { SHIPPED_RATES, type Currency } from '../../../domain/currencies.ts';
 import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
+import { inTransaction, placeholders } from '../../db/prepared.ts';
 import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
 import {
   ConflictError,
@@ -23,7 +24,6 @@ import {
   type StockItem,
 } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
-import { inTransaction, placeholders } from '../../db/prepared.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
 import type { OrderLedger } from './ledger.ts';
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared.ts';
 import { roomNights } from '../../db/schema/index.ts';
+import { pgArray } from '../../lib/pg-array.ts';
 import type { Executor, StockItem, StockKind } from './stock.ts';
 
 // Every stay's nights are taken with this one statement, however many they are: the nights come
@@ -26,10 +27,10 @@ const nightsTaken = preparedOnce('room_nights_take', (tx) =>
  */
 async function takeNights(tx: Executor, items: readonly StockItem[]): Promise<StockItem | null> {
   const rows = await nightsTaken(tx).execute({
-    ids: items.map((item) => Number(item.resource)),
-    nights: items.map((item) => item.day),
-    totals: items.map((item) => item.total),
-    quantities: items.map((item) => item.quantity),
+    ids: pgArray(items.map((item) => Number(item.resource))),
+    nights: pgArray(items.map((item) => item.day)),
+    totals: pgArray(items.map((item) => item.total)),
+    quantities: pgArray(items.map((item) => item.quantity)),
   });
   const taken = new Set(rows.map((row) => `${row.accommodationId}|${row.night}`));
   return items.find((item) => !taken.has(`${item.resource}|${item.day}`)) ?? null;
