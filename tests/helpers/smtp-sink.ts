@@ -8,6 +8,8 @@ export type ReceivedMail = {
   text: string;
   html: string | null;
   attachments: ReceivedAttachment[];
+  /** When the sink took it (Date.now()). */
+  receivedAt: number;
 };
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes. */
@@ -59,7 +61,7 @@ function leaves(part: Part): Part[] {
 }
 
 /** The subject, text, html and attachments of a message as nodemailer writes it. */
-function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
+function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'receivedAt'> {
   const message = splitPart(raw);
   let text = '';
   let html: string | null = null;
@@ -108,7 +110,7 @@ export async function startSmtpSink() {
         if (inData) {
           if (line === '.') {
             inData = false;
-            const mail = { ...envelope, ...parseMessage(data) };
+            const mail = { ...envelope, ...parseMessage(data), receivedAt: Date.now() };
             data = '';
             received.push(mail);
             waiting.shift()?.(mail);
