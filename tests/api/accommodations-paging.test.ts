@@ -205,6 +205,44 @@ describe('pages of GET /api/accommodations', () => {
     );
   });
 
+  it('leaves out of a dated page a stay found without rooms only once the page is cut', async () => {
+    // A stay with no rooms to sell has no full night recorded: the page is cut first, its rooms
+    // left read, and the page cut again without it, as when a stay fills between the two reads.
+    const town = { city: 'Roomless', location: 'Centre, Roomless', country: 'Ghana' };
+    const none = await makeAccommodation(ctx.database.db, {
+      ...town,
+      name: 'A None',
+      roomCount: 0,
+    });
+    const full = await makeAccommodation(ctx.database.db, {
+      ...town,
+      name: 'B Full',
+      roomCount: 2,
+    });
+    const open = await makeAccommodation(ctx.database.db, {
+      ...town,
+      name: 'C Open',
+      roomCount: 3,
+    });
+    const last = await makeAccommodation(ctx.database.db, {
+      ...town,
+      name: 'D Last',
+      roomCount: 4,
+    });
+    await takeRooms(ctx.database.db, full.id, 2, ['2027-04-02']);
+    await takeRooms(ctx.database.db, open.id, 3, ['2027-04-01'], 1);
+    const dated = { destination: 'Roomless', checkIn: '2027-04-01', checkOut: '2027-04-03' };
+    const first = (await get({ ...dated, sort: 'name', limit: 1 })).body;
+    expect(first.total).toBe(2);
+    expect(first.items.map((s: Accommodation) => [s.id, s.roomsLeft])).toEqual([[open.id, 2]]);
+    const second = (await get({ ...dated, sort: 'name', limit: 1, cursor: first.nextCursor })).body;
+    expect(second.items.map((s: Accommodation) => [s.id, s.roomsLeft])).toEqual([[last.id, 4]]);
+    expect(second.nextCursor).toBeNull();
+    // The whole list (no limit) says the same.
+    expect(ids(await list({ ...dated, sort: 'name' }))).toEqual([open.id, last.id]);
+    expect(none.id).not.toBe(open.id);
+  });
+
   it('continues after the last stay sent even when stays sell out between two pages', async () => {
     const dated = { destination: 'Pagetown', checkIn: '2027-03-01', checkOut: '2027-03-03' };
     const first = (await get({ ...dated, sort: 'price-low', limit: 10 })).body;

@@ -94,6 +94,11 @@ export const roomNights = pgTable(
     // The rooms free on a search's nights read from the index alone: with only the key's columns
     // the planner hashes the whole table for a city's few hundred stays (README, Benchmarks).
     index('room_nights_free_idx').on(t.accommodationId, t.night, t.total, t.taken),
+    // The full nights alone, by night: a page of a dated search reads which of a city's stays
+    // are full from these few rows, and probes the rooms left of its own stays only.
+    index('room_nights_full_idx')
+      .on(t.night, t.accommodationId)
+      .where(sql`${t.taken} >= ${t.total}`),
     check('room_nights_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.total}`),
   ],
 );
