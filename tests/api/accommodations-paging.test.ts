@@ -209,26 +209,16 @@ describe('pages of GET /api/accommodations', () => {
     // A stay with no rooms to sell has no full night recorded: the page is cut first, its rooms
     // left read, and the page cut again without it, as when a stay fills between the two reads.
     const town = { city: 'Roomless', location: 'Centre, Roomless', country: 'Ghana' };
-    const none = await makeAccommodation(ctx.database.db, {
-      ...town,
-      name: 'A None',
-      roomCount: 0,
-    });
-    const full = await makeAccommodation(ctx.database.db, {
-      ...town,
-      name: 'B Full',
-      roomCount: 2,
-    });
-    const open = await makeAccommodation(ctx.database.db, {
-      ...town,
-      name: 'C Open',
-      roomCount: 3,
-    });
-    const last = await makeAccommodation(ctx.database.db, {
-      ...town,
-      name: 'D Last',
-      roomCount: 4,
-    });
+    const made: { id: number }[] = [];
+    for (const [name, roomCount] of [
+      ['A None', 0],
+      ['B Full', 2],
+      ['C Open', 3],
+      ['D Last', 4],
+    ] as const) {
+      made.push(await makeAccommodation(ctx.database.db, { ...town, name, roomCount }));
+    }
+    const [full, open, last] = [made[1]!, made[2]!, made[3]!];
     await takeRooms(ctx.database.db, full.id, 2, ['2027-04-02']);
     await takeRooms(ctx.database.db, open.id, 3, ['2027-04-01'], 1);
     const dated = { destination: 'Roomless', checkIn: '2027-04-01', checkOut: '2027-04-03' };
@@ -240,7 +230,6 @@ describe('pages of GET /api/accommodations', () => {
     expect(second.nextCursor).toBeNull();
     // The whole list (no limit) says the same.
     expect(ids(await list({ ...dated, sort: 'name' }))).toEqual([open.id, last.id]);
-    expect(none.id).not.toBe(open.id);
   });
 
   it('continues after the last stay sent even when stays sell out between two pages', async () => {
