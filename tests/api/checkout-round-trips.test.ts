@@ -36,7 +36,7 @@ const PREPARED = {
     'live_from_address_locked',
     'order_opened',
     'room_nights_take',
-    'order_started',
+    'order_events_written_1',
     'test_payment_create',
     'order_intent_stored',
   ],

@@ -74,7 +74,8 @@ const eventsWritten = preparedShapes('order_events_written', 4, (executor, shape
     .returning({ id: orderEvents.id, field: orderEvents.field }),
 );
 
-async function writeEvents(tx: Tx | Database, rows: (typeof orderEvents.$inferInsert)[]) {
+/** An order's events written at once (prepared by their number), answering their ids and fields. */
+export async function writeEvents(tx: Tx | Database, rows: (typeof orderEvents.$inferInsert)[]) {
   const prepared = eventsWritten(tx, String(rows.length));
   if (!prepared) {
     return tx

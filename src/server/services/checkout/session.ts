@@ -1,12 +1,12 @@
 import { ORDER_REASONS } from '../../../domain/orders.ts';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { holdShareOf, makeConfirmationNumber } from '../../../domain/checkout.ts';
 import { SHIPPED_RATES, type Currency } from '../../../domain/currencies.ts';
 import type { OrderMetaBase } from '../../../domain/orders.ts';
 import { formatAmount, toCents, withTaxes } from '../../../domain/pricing.ts';
 import { inTransaction, placeholders } from '../../db/prepared.ts';
-import { duffelBookings, inventoryHolds, orderEvents } from '../../db/schema/index.ts';
+import { duffelBookings, inventoryHolds } from '../../db/schema/index.ts';
 import {
   ConflictError,
   ServiceUnavailableError,
@@ -25,7 +25,7 @@ import {
 } from '../inventory/stock.ts';
 import { metaOf } from '../order-meta.ts';
 import type { CheckoutDeps, Order, Tx } from './deps.ts';
-import type { OrderLedger } from './ledger.ts';
+import { writeEvents, type OrderLedger } from './ledger.ts';
 
 /**
  * Who asks for a checkout: their address, the Idempotency-Key of this attempt if sent, and the
@@ -130,22 +130,12 @@ export function createSessions(
   /** Checkouts this process is opening, by order id: a repeat waits for the first one's answer. */
   const openings = new Map<number, Opening>();
 
-  // Every checkout opens its order and records it started with these two statements: prepared
-  // once, run in its transaction.
+  // Every checkout opens its order with this statement: prepared once, run in its transaction.
   const orderOpened = db
     .insert(duffelBookings)
     .values(placeholders(...OPENED_FIELDS))
     .returning()
     .prepare('order_opened');
-  const orderStarted = db
-    .insert(orderEvents)
-    .values({
-      orderId: sql.placeholder('orderId'),
-      field: 'orderStatus',
-      toStatus: 'pending',
-      reason: ORDER_REASONS.checkout_started,
-    })
-    .prepare('order_started');
 
   /**
    * Holds the stock and opens a payment for it. `amount` is the total the traveller was shown
@@ -276,7 +266,14 @@ export function createSessions(
             .insert(inventoryHolds)
             .values(priced.stock.map((item) => holdRowOf(created!.id, item, holdExpiresAt)));
         }
-        await inTransaction(orderStarted, tx).execute({ orderId: created!.id });
+        await writeEvents(tx, [
+          {
+            orderId: created!.id,
+            field: 'orderStatus',
+            toStatus: 'pending',
+            reason: ORDER_REASONS.checkout_started,
+          },
+        ]);
         // Before the commit: a repeat that sees this order finds its answer to come.
         openings.set(created!.id, newOpening());
         attempt.orderId = created!.id;
@@ -453,8 +450,8 @@ export function createSessions(
   }
 
   /** The address's unpaid orders whose hold still runs, oldest first, each with its held stock. */
-  function liveQuery(executor: Executor, address: string | Placeholder, now: Date | Placeholder) {
-    return executor
+  function liveQuery() {
+    return db
       .select({
         order: duffelBookings,
         hold: {
@@ -472,19 +469,17 @@ export function createSessions(
       )
       .where(
         and(
-          eq(duffelBookings.clientAddress, address),
+          eq(duffelBookings.clientAddress, sql.placeholder('address')),
           eq(duffelBookings.orderStatus, 'pending'),
-          gt(duffelBookings.holdExpiresAt, now),
+          gt(duffelBookings.holdExpiresAt, sql.placeholder('now')),
         ),
       )
       .orderBy(asc(duffelBookings.id));
   }
   // Unlocked, before pricing, by every checkout from an address: prepared once.
-  const liveUnlocked = liveQuery(db, sql.placeholder('address'), sql.placeholder('now')).prepare(
-    'live_from_address',
-  );
+  const liveUnlocked = liveQuery().prepare('live_from_address');
   // And locked, in every checkout's transaction from an address.
-  const liveLocked = liveQuery(db, sql.placeholder('address'), sql.placeholder('now'))
+  const liveLocked = liveQuery()
     .for('update', { of: duffelBookings })
     .prepare('live_from_address_locked');
 
