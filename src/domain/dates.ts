@@ -5,6 +5,9 @@ const DAY_MS = 86_400_000;
 export const FIRST_DAY = '0001-01-01';
 export const LAST_DAY = '9999-12-31';
 
+/** The months of 30 days (April, June, September, November). */
+const THIRTY_DAYS: ReadonlySet<number> = new Set([4, 6, 9, 11]);
+
 /**
  * True for a real calendar date written YYYY-MM-DD (the proleptic Gregorian calendar, as `Date`
  * and PostgreSQL read it). Counted rather than parsed into a `Date`: every search checks its dates.
@@ -16,7 +19,7 @@ export function isIsoDate(value: string): boolean {
   const day = Number(value.slice(8, 10));
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+  return day <= (month === 2 ? (leap ? 29 : 28) : THIRTY_DAYS.has(month) ? 30 : 31);
 }
 
 export function toIsoDate(date: Date): string {

@@ -185,7 +185,9 @@ export function createAccommodationService({
   }
 
   async function search(query: AccommodationSearch): Promise<Accommodation[]> {
-    return query.checkIn ? searchAvailable(checkDates(query), listing(query)) : listing(query);
+    return query.checkIn
+      ? searchAvailable(checkDates(query), await listing(query))
+      : listing(query);
   }
 
   async function readListing(query: AccommodationSearch): Promise<Accommodation[]> {
@@ -245,16 +247,15 @@ export function createAccommodationService({
   type Available = { stays: Accommodation[]; roomsLeft: Map<Accommodation, number> };
 
   /**
-   * The stays of `list` with a room free on every night of the dates, in the list's order, and
+   * The stays of `stays` with a room free on every night of the dates, in their order, and
    * the rooms left: the fewest free on any night that has rooms taken, else all of its rooms.
    * One query reads the nights taken, only those of the listed stays, with the searches that
    * arrive together.
    */
   async function availableOn(
     { checkIn, checkOut }: { checkIn: string; checkOut: string },
-    list: Promise<Accommodation[]>,
+    stays: Accommodation[],
   ): Promise<Available> {
-    const stays = await list;
     const roomsLeft = new Map<Accommodation, number>();
     if (stays.length === 0) return { stays, roomsLeft };
     const free = await nightsTaken({ stays, checkIn, checkOut });
@@ -275,7 +276,7 @@ export function createAccommodationService({
 
   async function searchAvailable(
     dates: { checkIn: string; checkOut: string },
-    list: Promise<Accommodation[]>,
+    list: Accommodation[],
   ): Promise<Accommodation[]> {
     const available = await availableOn(dates, list);
     return withRoomsLeft(available.stays, available);
@@ -297,7 +298,7 @@ export function createAccommodationService({
   async function searchSorted(query: AccommodationSearch, sort: SortOption) {
     if (!query.checkIn) return sortedListing(query, sort);
     // Availability keeps the order: the stays free on the dates, sorted, are the sorted free stays.
-    return searchAvailable(checkDates(query), sortedListing(query, sort));
+    return searchAvailable(checkDates(query), await sortedListing(query, sort));
   }
 
   /** One page of the sorted search: its order, its size, and the stay it comes after, if any. */
@@ -317,7 +318,7 @@ export function createAccommodationService({
     // A few pages' worth of stays (a city at the seed's scale) cost less probed each, in one
     // read, than in two.
     if (sorted.length <= PROBED_EACH_UP_TO_PAGES * limit) {
-      const available = await availableOn(dates, Promise.resolve(sorted));
+      const available = await availableOn(dates, sorted);
       return { page: pageOf(available.stays), available };
     }
     return pageAvailableOn(dates, sorted, pageOf);
@@ -417,11 +418,12 @@ export function createAccommodationService({
    * scale, too many to write again for every package search.
    */
   async function searchListJson(query: AccommodationSearch, sort?: SortOption) {
-    const list = sort ? sortedListing(query, sort) : listing(query);
-    const available = query.checkIn ? await availableOn(checkDates(query), list) : undefined;
+    const dates = query.checkIn ? checkDates(query) : undefined;
+    const list = await (sort ? sortedListing(query, sort) : listing(query));
+    const available = dates ? await availableOn(dates, list) : undefined;
     const parts: (Buffer | string)[] = ['['];
     const digests: string[] = [];
-    writeStays(available?.stays ?? (await list), available, parts, digests);
+    writeStays(available?.stays ?? list, available, parts, digests);
     parts.push(']');
     return written(parts, digests);
   }
