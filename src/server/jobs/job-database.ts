@@ -9,7 +9,7 @@ export type JobDatabase = {
 };
 
 /** At most this many of pg-boss's statements are kept prepared on each connection. */
-const MOST_NAMED = 100;
+export const MOST_NAMED = 100;
 
 /**
  * The names pg-boss's statements are prepared under, one for each text: its job's insert is
@@ -17,7 +17,7 @@ const MOST_NAMED = 100;
  * statement a checkout sends). Its texts are made from a few fixed templates; any text past the
  * first MOST_NAMED goes unnamed, so a connection never keeps more than that.
  */
-function statementNames(): (text: string) => string | undefined {
+export function statementNames(): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
     let name = names.get(text);
